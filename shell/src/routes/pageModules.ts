@@ -1,0 +1,63 @@
+import type { RemoteName } from 'contracts/src/config/runtimeConfig';
+
+/**
+ * The page modules each remote exposes (the `exposes` keys of its webpack config). Typing them here makes a
+ * misspelt module in the route table a compile error instead of a fallback page in production.
+ */
+export interface RemotePageModules {
+  catalog:
+    | './HomePage'
+    | './PlanSearchPage'
+    | './PlanDetailPage'
+    | './StylesPage'
+    | './FavoritesPage'
+    | './FavoriteCollectionsPage'
+    | './ComparePage';
+  checkout: './CartPage' | './CheckoutPage' | './PaymentPage';
+  account:
+    | './SignInPage'
+    | './SignUpPage'
+    | './SignUpEmailPage'
+    | './SignInEmailPage'
+    | './ResetPasswordPage'
+    | './VerifyOtpPage'
+    | './SetPasswordPage'
+    | './MyAccountPage'
+    | './UserSettingsPage';
+  content:
+    | './AboutUsPage'
+    | './PricingPage'
+    | './TestimonialsPage'
+    | './ReviewsPage'
+    | './CopyrightPage'
+    | './FaqPage'
+    | './ContactPage'
+    | './BlogListPage'
+    | './BlogDetailsPage'
+    | './ReturnPolicyPage'
+    | './ShippingPolicyPage'
+    | './WhatsIncludedPage'
+    | './CostToBuildPage'
+    | './ModificationsPage'
+    | './CustomHousePlansPage'
+    | './ForBuilderPage'
+    | './ForRealEstateAgentsPage'
+    | './BecomeDesignerPage'
+    | './BecomeAffiliatePage'
+    | './PhotoRemovalRequestPage'
+    | './HomeProductsServicesPage'
+    | './ServicesPage'
+    | './GaragesPage';
+}
+
+/** One route of the store: where it lives and what the browser tab says. */
+export type ShellRoute = {
+  [R in RemoteName]: {
+    /** A react-router path pattern, matched case-sensitively. */
+    readonly path: string;
+    readonly remote: R;
+    readonly module: RemotePageModules[R];
+    /** Shown as '{title} | House Plans' and in the remote's fallback message. */
+    readonly title: string;
+  };
+}[RemoteName];
