@@ -1,0 +1,5 @@
+import { TitledPage } from '../titled-page/TitledPage';
+
+export default function MyAccountPage() {
+  return <TitledPage title="My Account" />;
+}

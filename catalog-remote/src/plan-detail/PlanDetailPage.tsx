@@ -1,0 +1,5 @@
+import { TitledPage } from '../titled-page/TitledPage';
+
+export default function PlanDetailPage() {
+  return <TitledPage title="Plan" />;
+}

@@ -1,0 +1,5 @@
+import { TitledPage } from '../titled-page/TitledPage';
+
+export default function PaymentPage() {
+  return <TitledPage title="Payment" />;
+}

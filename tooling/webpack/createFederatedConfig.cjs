@@ -1,0 +1,246 @@
+// One webpack 5 + Module Federation 2 configuration for the shell (host) and every remote.
+//
+// Usage, in an app's webpack.config.cjs:
+//   module.exports = createFederatedConfig({ dir: __dirname, name: 'catalog', port: 3001, exposes: { './HomePage': './src/home/HomePage.tsx' } });
+// The result is webpack's `(env, argv) => config` form, so `--mode` decides production or development.
+// Plugins are required lazily inside that function: reading `.federation` (name, port, exposes) from a
+// config file stays cheap, e.g. in a Jest test that checks the exposed modules.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..');
+const SHARED_UI_ROOT = path.join(WORKSPACE_ROOT, 'shared-ui');
+const HTML_TEMPLATE = path.join(__dirname, 'index.html');
+const SHELL_TITLE = 'House Plans & Garage Plans';
+
+/** Libraries every app shares as singletons; versions come from the packages each app has installed. */
+const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router-dom', 'zustand', 'notistack'];
+/** Packages whose subpaths must be shared as well (react/jsx-runtime, react-dom/client): else a second React loads. */
+const SHARED_SUBPATH_PACKAGES = ['react', 'react-dom'];
+
+/**
+ * @typedef {object} FederatedConfigOptions
+ * @property {string} dir absolute path of the app's package (its webpack.config.cjs folder)
+ * @property {string} name federation name: 'shell', 'catalog', 'checkout', 'account' or 'content'
+ * @property {number} port dev-server port (and, for remotes, the port serveRemote uses)
+ * @property {Record<string, string>} [exposes] remotes only: public name ('./HomePage') -> source path relative to dir
+ * @property {boolean} [isHost] the shell: entry src/index.ts, HTML page, absolute public path, no manifest
+ * @property {string[]} [runtimePlugins] absolute paths of federation runtime plugins
+ * @property {Array<{ context: string[], target: string }>} [devProxy] dev-server proxy rules (the shell's /api)
+ */
+
+/** @param {string} packageName @param {string} fromDir */
+function installedVersion(packageName, fromDir) {
+  let manifestPath;
+  try {
+    manifestPath = require.resolve(`${packageName}/package.json`, { paths: [fromDir] });
+  } catch {
+    throw new Error(`createFederatedConfig: ${packageName} is not installed for ${fromDir}; add it to that package's dependencies.`);
+  }
+  return JSON.parse(fs.readFileSync(manifestPath, 'utf8')).version;
+}
+
+/**
+ * The share scope: explicit versions (never `workspace:*`, which gives an empty requiredVersion at runtime).
+ * @param {string} dir
+ */
+function sharedModules(dir) {
+  /** @type {Record<string, object>} */
+  const shared = {};
+  for (const packageName of SINGLETON_PACKAGES) {
+    const version = installedVersion(packageName, dir);
+    const config = { singleton: true, version, requiredVersion: `^${version}` };
+    shared[packageName] = config;
+    if (SHARED_SUBPATH_PACKAGES.includes(packageName)) shared[`${packageName}/`] = { ...config };
+  }
+  const sharedUiVersion = JSON.parse(fs.readFileSync(path.join(SHARED_UI_ROOT, 'package.json'), 'utf8')).version;
+  shared['shared-ui/'] = { singleton: true, version: sharedUiVersion, requiredVersion: `^${sharedUiVersion}` };
+  return shared;
+}
+
+/**
+ * shared-ui's own files import each other by relative path. The share scope matches `shared-ui/...` requests
+ * only, so a relative import would load a private second copy of, say, the session store inside a remote.
+ * Rewriting those requests to their `shared-ui/src/...` form makes every shared-ui module one shared singleton.
+ */
+class SharedUiRequestPlugin {
+  apply(compiler) {
+    const sourceRoot = path.join(SHARED_UI_ROOT, 'src') + path.sep;
+    compiler.hooks.normalModuleFactory.tap('SharedUiRequestPlugin', (factory) => {
+      factory.hooks.beforeResolve.tap('SharedUiRequestPlugin', (resolveData) => {
+        const { context, request } = resolveData;
+        if (!context || !request.startsWith('.') || !(context + path.sep).startsWith(sourceRoot)) return;
+        const target = path.resolve(context, request);
+        if (!target.startsWith(sourceRoot) || /\.css$/.test(target)) return;
+        resolveData.request = `shared-ui/${path.relative(SHARED_UI_ROOT, target).split(path.sep).join('/')}`;
+      });
+    });
+  }
+}
+
+/** @param {string} dir */
+function htmlTemplate(dir) {
+  const own = path.join(dir, 'public', 'index.html');
+  return fs.existsSync(own) ? own : HTML_TEMPLATE;
+}
+
+/** @param {FederatedConfigOptions} options */
+function createFederatedConfig(options) {
+  const { dir, name, port, exposes = {}, isHost = false, runtimePlugins = [], devProxy = [] } = options;
+  if (!path.isAbsolute(dir)) throw new Error('createFederatedConfig: dir must be an absolute path (use __dirname).');
+  if (!name) throw new Error('createFederatedConfig: name is required.');
+  if (!Number.isInteger(port)) throw new Error(`createFederatedConfig: port must be an integer, got ${port}.`);
+  if (isHost && Object.keys(exposes).length > 0) throw new Error('createFederatedConfig: the host exposes nothing.');
+  if (!isHost && Object.keys(exposes).length === 0) throw new Error(`createFederatedConfig: remote ${name} must expose modules.`);
+
+  /** @param {Record<string, string | boolean>} [env] @param {{ mode?: string }} [argv] */
+  function webpackConfig(env = {}, argv = {}) {
+    // Resolve webpack from the app, not from tooling: pnpm may install two copies, and plugins must use the CLI's.
+    const webpack = require(require.resolve('webpack', { paths: [dir] }));
+    const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+    const HtmlWebpackPlugin = require('html-webpack-plugin');
+    const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+    const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+    const serving = Boolean(env.WEBPACK_SERVE);
+    // A remote's standalone harness exists only under `webpack serve`; the deployed remote is remoteEntry + pages.
+    const withHarness = !isHost && serving;
+    const hashed = production ? '.[contenthash:8]' : '';
+
+    /** @type {Record<string, string>} */
+    const entry = {};
+    if (isHost) entry.main = './src/index.ts';
+    if (withHarness) entry.harness = './src/harness/index.ts';
+
+    const federationOptions = {
+      name,
+      filename: 'remoteEntry.js',
+      exposes: isHost ? undefined : exposes,
+      // The shell registers remotes at runtime from /runtime-config.json: no remote URL in any bundle.
+      remotes: {},
+      shared: sharedModules(dir),
+      // A remote that is down must not stall start-up: use what is already loaded.
+      shareStrategy: 'loaded-first',
+      runtimePlugins,
+      manifest: !isHost,
+      // The type plugin reaches the network (a hung remote made one build take 62 s).
+      dts: false,
+      experiments: { optimization: { target: 'web' } },
+    };
+
+    const plugins = [
+      new ModuleFederationPlugin(federationOptions),
+      new SharedUiRequestPlugin(),
+      new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
+    ];
+    if (isHost || withHarness) {
+      plugins.push(
+        new HtmlWebpackPlugin({
+          template: htmlTemplate(dir),
+          title: isHost ? SHELL_TITLE : `${name} remote: standalone harness`,
+          chunks: [isHost ? 'main' : 'harness'],
+          // Absolute, so that deep links (/property/12) load the scripts from the root.
+          publicPath: '/',
+        }),
+      );
+    }
+    if (withHarness) {
+      plugins.push(
+        new webpack.DefinePlugin({
+          'process.env.HARNESS_API_BASE_URL': JSON.stringify(process.env.HARNESS_API_BASE_URL ?? '/api/user/'),
+        }),
+      );
+    }
+
+    const cssLoader = (modules) => [
+      MiniCssExtractPlugin.loader,
+      {
+        loader: require.resolve('css-loader'),
+        options: {
+          importLoaders: 0,
+          modules: modules
+            ? {
+                namedExport: false,
+                exportLocalsConvention: 'as-is',
+                // Relative to the workspace, the path names the package: class names cannot collide across
+                // remotes, and a shared-ui component gets the same class names in every app.
+                localIdentContext: WORKSPACE_ROOT,
+                localIdentName: production ? '[hash:base64:8]' : '[path][name]__[local]',
+              }
+            : false,
+        },
+      },
+    ];
+
+    return {
+      name,
+      context: dir,
+      mode: production ? 'production' : 'development',
+      target: ['web', 'es2020'],
+      entry,
+      output: {
+        path: path.join(dir, 'dist'),
+        filename: `[name]${hashed}.js`,
+        chunkFilename: `[name]${hashed}.js`,
+        assetModuleFilename: `assets/[name]${production ? '.[contenthash:8]' : ''}[ext]`,
+        // The host serves deep links, so its scripts are absolute; a remote is loaded from whatever origin serves it.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      performance: { hints: false },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // shared-ui's own files are requested as `shared-ui/...` (SharedUiRequestPlugin) and must resolve from there too.
+        alias: { 'shared-ui': SHARED_UI_ROOT },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            // Workspace packages (shared-ui, contracts) resolve to their real paths outside node_modules.
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.module\.css$/, use: cssLoader(true) },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoader(false) },
+          { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset' },
+        ],
+      },
+      plugins,
+      optimization: { chunkIds: production ? 'deterministic' : 'named' },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port,
+        host: 'localhost',
+        // mf-manifest.json is read with fetch from the shell's origin.
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+        },
+        historyApiFallback: true,
+        hot: false,
+        client: { overlay: { errors: true, warnings: false } },
+        proxy: withHarness
+          ? [{ context: ['/api'], target: process.env.HARNESS_API_ORIGIN ?? 'http://localhost:3000', changeOrigin: true }]
+          : devProxy,
+      },
+    };
+  }
+
+  return Object.assign(webpackConfig, { federation: { name, port, exposes, isHost } });
+}
+
+module.exports = createFederatedConfig;
+module.exports.sharedModules = sharedModules;
