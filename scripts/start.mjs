@@ -1,0 +1,36 @@
+// `npm start`: install, build what changed, then serve the store (the API seeds its database on first run).
+import path from 'node:path';
+import { buildAll } from './build.mjs';
+import { createStore } from './storeProcesses.mjs';
+import { root } from './workspace.mjs';
+
+const port = Number(process.env.PORT ?? 3000);
+
+try {
+  buildAll();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const store = createStore({ port, dataDir: process.env.DATA_DIR ?? path.join(root, '.data', 'db') });
+let stopping = false;
+async function shutDown() {
+  if (stopping) return;
+  stopping = true;
+  await store.stop();
+  process.exit(0);
+}
+process.on('SIGINT', shutDown);
+process.on('SIGTERM', shutDown);
+
+try {
+  await store.start();
+  console.log(`\nThe store is ready: ${store.url}`);
+  for (const [app, remote] of Object.entries(store.remoteUrls)) console.log(`  ${app}: ${remote.origin}`);
+  console.log('Press Ctrl+C to stop.\n');
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await store.stop();
+  process.exit(1);
+}

@@ -1,0 +1,22 @@
+export interface RemoteEndpoint {
+  name: string;
+  port: number;
+  origin: string;
+}
+
+export interface Store {
+  url: string;
+  remoteUrls: Record<string, RemoteEndpoint>;
+  start(): Promise<void>;
+  startRemote(app: string): Promise<void>;
+  stopRemote(app: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createStore(options?: {
+  port?: number;
+  remotePortOffset?: number;
+  dataDir?: string;
+  quiet?: boolean;
+  env?: Record<string, string>;
+}): Store;

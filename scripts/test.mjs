@@ -1,0 +1,81 @@
+// `npm test`: every test of the store: types, unit, component, API (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), integration, and end-to-end in Chromium against the production build.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { buildAll } from './build.mjs';
+import { ensureInstalled, root } from './workspace.mjs';
+
+const { packageManager } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
+
+const totals = { passed: 0, failed: 0 };
+
+/** Runs pnpm, streaming its output, and adds up the test counts Jest and Playwright print. */
+function runCounted(args) {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['-y', packageManager, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const scan = (chunk) => {
+      for (const line of chunk.split('\n')) {
+        const jest = /Tests:\s+(?:(\d+) failed, )?(?:\d+ skipped, )?(?:\d+ todo, )?(?:(\d+) passed, )?\d+ total/.exec(line);
+        if (jest) {
+          totals.failed += Number(jest[1] ?? 0);
+          totals.passed += Number(jest[2] ?? 0);
+        }
+        const playwright = /^\S*\s*(\d+) (passed|failed|flaky)( \(|$)/.exec(line.replace(/\x1b\[[0-9;]*m/g, ''));
+        if (playwright) totals[playwright[2] === 'passed' ? 'passed' : 'failed'] += Number(playwright[1]);
+      }
+    };
+    for (const [stream, target] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        target.write(chunk);
+        scan(chunk);
+      });
+    }
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+const steps = [
+  { name: 'types', run: () => runCounted(['-r', '--workspace-concurrency=1', 'run', 'typecheck']) },
+  { name: 'unit, component, API and integration tests', run: () => runCounted(['-r', '--workspace-concurrency=1', '--no-bail', 'run', 'test']) },
+  {
+    name: 'production build',
+    run: async () => {
+      buildAll();
+      return 0;
+    },
+  },
+  { name: 'end-to-end tests', id: 'e2e', run: () => runCounted(['--filter', 'e2e', 'run', 'test']) },
+];
+
+const failedSteps = [];
+try {
+  ensureInstalled();
+  for (const step of steps) {
+    if (only && step.id !== only && step.name !== 'production build') continue;
+    console.log(`\n=== ${step.name}`);
+    let status;
+    try {
+      status = await step.run();
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      status = 1;
+    }
+    if (status !== 0) {
+      failedSteps.push(step.name);
+      if (step.name === 'production build') break;
+    }
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failedSteps.push('install');
+}
+
+if (!process.env.TEST_DATABASE_URL && !only) {
+  console.log('\nNote: TEST_DATABASE_URL is not set, so the API suite ran on PGlite only (.ci/run sets it up for PostgreSQL).');
+}
+console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'Every step passed.'}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);
