@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// Serves one built remote (its dist/) on its own origin, as an independently deployed remote would be.
+//
+//   node tooling/serve/serveRemote.mjs [--dir <dist folder>] [--port <port>] [--host <host>]
+//
+// Defaults: REMOTE_DIR / PORT / HOST from the environment, else the dist/ folder and the "remote": {"port"} of the
+// package.json in the current folder (so `pnpm --filter catalog-remote serve` needs no arguments).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+
+/** Files whose name never changes between deployments: a browser must revalidate them every time. */
+const ENTRY_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'index.html']);
+/** `name.0123abcd.js`, `.css`, `.js.map`...: the name changes whenever the content does. */
+const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/i;
+
+/** @param {string} fileName */
+export function cacheControlFor(fileName) {
+  if (ENTRY_FILES.has(fileName)) return 'no-cache';
+  if (CONTENT_HASHED.test(fileName)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/** @param {string} cwd */
+function ownRemoteSettings(cwd) {
+  const manifestPath = path.join(cwd, 'package.json');
+  if (!existsSync(manifestPath)) return {};
+  const pkg = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  return { name: pkg.remote?.name ?? pkg.name, port: pkg.remote?.port };
+}
+
+/**
+ * @param {string[]} argv
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} cwd
+ */
+export function resolveSettings(argv, env, cwd) {
+  const { values } = parseArgs({
+    args: argv,
+    options: { dir: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' } },
+    strict: true,
+  });
+  const own = ownRemoteSettings(cwd);
+  const dir = path.resolve(cwd, values.dir ?? env.REMOTE_DIR ?? 'dist');
+  const portText = values.port ?? env.PORT ?? (own.port === undefined ? undefined : String(own.port));
+  if (portText === undefined) {
+    throw new Error(`No port: pass --port, set PORT, or add "remote": {"port": ...} to ${path.join(cwd, 'package.json')}.`);
+  }
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`Invalid port: ${portText}`);
+  // 'localhost' listens on both 127.0.0.1 and ::1, whichever a browser or Node's fetch picks.
+  const host = values.host ?? env.HOST ?? 'localhost';
+  const name = own.name ?? path.basename(path.dirname(dir));
+  return { dir, port, host, name };
+}
+
+/** @param {{ dir: string }} settings */
+export async function createRemoteServer({ dir }) {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    throw new Error(`${dir} does not exist: build the remote first (pnpm --filter <remote> build).`);
+  }
+  const app = Fastify({ logger: { level: 'warn' } });
+  // mf-manifest.json is read with fetch() from the shell's origin, so every file answers cross-origin requests.
+  await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD'] });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyStatic, {
+    root: dir,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    // @fastify/static 10 hands over Fastify's reply here.
+    setHeaders(reply, filePath) {
+      reply.header('Cache-Control', cacheControlFor(path.basename(filePath)));
+    },
+  });
+  return app;
+}
+
+async function main() {
+  const settings = resolveSettings(process.argv.slice(2), process.env, process.cwd());
+  const app = await createRemoteServer(settings);
+  await app.listen({ port: settings.port, host: settings.host });
+  const origin = `http://${settings.host}:${settings.port}`;
+  console.log(`${settings.name}: serving ${settings.dir} at ${origin}/ (manifest ${origin}/mf-manifest.json)`);
+
+  let closing = false;
+  const shutDown = async (signal) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${settings.name}: ${signal} received, closing ${origin}`);
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutDown('SIGTERM'));
+  process.once('SIGINT', () => void shutDown('SIGINT'));
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

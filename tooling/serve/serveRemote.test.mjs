@@ -1,0 +1,97 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { cacheControlFor, createRemoteServer, resolveSettings } from './serveRemote.mjs';
+
+describe('cacheControlFor', () => {
+  test('entry files are revalidated on every load', () => {
+    assert.equal(cacheControlFor('mf-manifest.json'), 'no-cache');
+    assert.equal(cacheControlFor('remoteEntry.js'), 'no-cache');
+  });
+  test('content-hashed files are cached for a year', () => {
+    for (const name of ['387.da0d88c7.js', '__federation_expose_HomePage.5e4e9ef5.js', 'main.0a1b2c3d.css', '387.da0d88c7.js.map']) {
+      assert.equal(cacheControlFor(name), 'public, max-age=31536000, immutable', name);
+    }
+  });
+  test('anything else is revalidated', () => {
+    assert.equal(cacheControlFor('favicon.ico'), 'no-cache');
+    assert.equal(cacheControlFor('387.js'), 'no-cache');
+  });
+});
+
+describe('resolveSettings', () => {
+  let packageDir;
+  before(() => {
+    packageDir = mkdtempSync(path.join(tmpdir(), 'serve-remote-pkg-'));
+    writeFileSync(path.join(packageDir, 'package.json'), JSON.stringify({ name: 'catalog-remote', remote: { name: 'catalog', port: 3001 } }));
+  });
+  after(() => rmSync(packageDir, { recursive: true, force: true }));
+
+  test("defaults to the package's own dist and port", () => {
+    assert.deepEqual(resolveSettings([], {}, packageDir), { dir: path.join(packageDir, 'dist'), port: 3001, host: 'localhost', name: 'catalog' });
+  });
+  test('arguments win over the environment, which wins over package.json', () => {
+    assert.equal(resolveSettings([], { PORT: '4001' }, packageDir).port, 4001);
+    const settings = resolveSettings(['--dir', '/srv/catalog', '--port', '5001'], { PORT: '4001', REMOTE_DIR: '/x' }, packageDir);
+    assert.equal(settings.dir, '/srv/catalog');
+    assert.equal(settings.port, 5001);
+  });
+  test('refuses a missing or invalid port', () => {
+    assert.throws(() => resolveSettings([], {}, tmpdir()), /No port/);
+    assert.throws(() => resolveSettings(['--port', 'abc'], {}, packageDir), /Invalid port/);
+  });
+});
+
+describe('createRemoteServer', () => {
+  let distDir;
+  let app;
+  before(async () => {
+    distDir = mkdtempSync(path.join(tmpdir(), 'serve-remote-dist-'));
+    writeFileSync(path.join(distDir, 'mf-manifest.json'), JSON.stringify({ id: 'catalog', name: 'catalog' }));
+    writeFileSync(path.join(distDir, 'remoteEntry.js'), `var catalog = ${JSON.stringify('x'.repeat(4000))};`);
+    writeFileSync(path.join(distDir, '__federation_expose_HomePage.5e4e9ef5.js'), 'console.log(1);');
+    app = await createRemoteServer({ dir: distDir });
+  });
+  after(async () => {
+    await app.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  test('the manifest is readable cross-origin and never cached stale', async () => {
+    const response = await app.inject({ url: '/mf-manifest.json', headers: { origin: 'http://localhost:3000' } });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['access-control-allow-origin'], '*');
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    assert.equal(response.json().name, 'catalog');
+  });
+  test('remoteEntry.js is compressed and revalidated', async () => {
+    const response = await app.inject({ url: '/remoteEntry.js', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-encoding'], 'gzip');
+    assert.equal(response.headers['cache-control'], 'no-cache');
+  });
+  test('hashed chunks are immutable and carry CORS headers', async () => {
+    const response = await app.inject({ url: '/__federation_expose_HomePage.5e4e9ef5.js', headers: { origin: 'http://localhost:3000' } });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(response.headers['access-control-allow-origin'], '*');
+  });
+  test('a preflight request is answered', async () => {
+    const response = await app.inject({
+      method: 'OPTIONS',
+      url: '/mf-manifest.json',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
+    });
+    assert.equal(response.statusCode, 204);
+    assert.equal(response.headers['access-control-allow-origin'], '*');
+  });
+  test('a missing file is a 404', async () => {
+    const response = await app.inject({ url: '/nope.js' });
+    assert.equal(response.statusCode, 404);
+  });
+  test('refuses to start without a built dist', async () => {
+    await assert.rejects(createRemoteServer({ dir: path.join(distDir, 'missing') }), /build the remote first/);
+  });
+});

@@ -1,0 +1,98 @@
+const assert = require('node:assert/strict');
+const path = require('node:path');
+const { describe, test } = require('node:test');
+const createFederatedConfig = require('./createFederatedConfig.cjs');
+
+const workspace = path.resolve(__dirname, '..', '..');
+const catalogDir = path.join(workspace, 'catalog-remote');
+const shellDir = path.join(workspace, 'shell');
+const exposes = { './HomePage': './src/home/HomePage.tsx' };
+
+const pluginNamed = (config, name) => config.plugins.find((plugin) => plugin.constructor.name === name);
+const federationOptions = (config) => pluginNamed(config, 'ModuleFederationPlugin')._options;
+
+describe('createFederatedConfig for a remote', () => {
+  const remote = createFederatedConfig({ dir: catalogDir, name: 'catalog', port: 3001, exposes });
+
+  test('production: remoteEntry + manifest, no harness, hashed names, relative public path', () => {
+    const config = remote({}, { mode: 'production' });
+    assert.deepEqual(config.entry, {});
+    assert.equal(pluginNamed(config, 'HtmlWebpackPlugin'), undefined);
+    assert.equal(config.output.path, path.join(catalogDir, 'dist'));
+    assert.equal(config.output.publicPath, 'auto');
+    assert.equal(config.output.chunkFilename, '[name].[contenthash:8].js');
+    assert.equal(config.devtool, 'source-map');
+    assert.deepEqual(config.performance, { hints: false });
+    const federation = federationOptions(config);
+    assert.equal(federation.name, 'catalog');
+    assert.equal(federation.filename, 'remoteEntry.js');
+    assert.deepEqual(federation.exposes, exposes);
+    assert.equal(federation.manifest, true);
+    assert.equal(federation.dts, false);
+    assert.equal(federation.shareStrategy, 'loaded-first');
+  });
+
+  test('webpack serve adds the standalone harness and its page', () => {
+    const config = remote({ WEBPACK_SERVE: true }, { mode: 'development' });
+    assert.deepEqual(config.entry, { harness: './src/harness/index.ts' });
+    assert.deepEqual(pluginNamed(config, 'HtmlWebpackPlugin').userOptions.chunks, ['harness']);
+    assert.equal(config.devServer.port, 3001);
+    assert.equal(config.devServer.headers['Access-Control-Allow-Origin'], '*');
+    assert.equal(config.devServer.historyApiFallback, true);
+  });
+
+  test('a plain development build has no harness either', () => {
+    assert.deepEqual(remote({}, { mode: 'development' }).entry, {});
+  });
+
+  test('shares singletons with the installed versions and shared-ui with a real range', () => {
+    const shared = federationOptions(remote({}, { mode: 'production' })).shared;
+    const reactVersion = require(require.resolve('react/package.json', { paths: [catalogDir] })).version;
+    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router-dom', 'zustand', 'notistack', 'shared-ui/']) {
+      assert.equal(shared[key].singleton, true, key);
+      assert.match(shared[key].version, /^\d+\.\d+\.\d+/, key);
+      assert.equal(shared[key].requiredVersion, `^${shared[key].version}`, key);
+    }
+    assert.equal(shared.react.version, reactVersion);
+    assert.equal(shared['react/'].version, reactVersion);
+    assert.equal(shared['shared-ui/'].version, require(path.join(workspace, 'shared-ui', 'package.json')).version);
+  });
+
+  test('exposes name, port and exposes without building', () => {
+    assert.deepEqual(remote.federation, { name: 'catalog', port: 3001, exposes, isHost: false });
+  });
+
+  test('refuses a remote without exposes and a relative dir', () => {
+    assert.throws(() => createFederatedConfig({ dir: catalogDir, name: 'catalog', port: 3001 }), /must expose/);
+    assert.throws(() => createFederatedConfig({ dir: 'catalog-remote', name: 'catalog', port: 3001, exposes }), /absolute/);
+  });
+});
+
+describe('createFederatedConfig for the host', () => {
+  const host = createFederatedConfig({
+    dir: shellDir,
+    name: 'shell',
+    port: 3000,
+    isHost: true,
+    runtimePlugins: ['/abs/plugin.ts'],
+    devProxy: [{ context: ['/api'], target: 'http://localhost:3100' }],
+  });
+
+  test('an HTML page, absolute public path, no remotes in the build, no manifest', () => {
+    const config = host({}, { mode: 'production' });
+    assert.deepEqual(config.entry, { main: './src/index.ts' });
+    assert.equal(config.output.publicPath, '/');
+    assert.equal(pluginNamed(config, 'HtmlWebpackPlugin').userOptions.title, 'House Plans & Garage Plans');
+    const federation = federationOptions(config);
+    assert.deepEqual(federation.remotes, {});
+    assert.equal(federation.exposes, undefined);
+    assert.equal(federation.manifest, false);
+    assert.deepEqual(federation.runtimePlugins, ['/abs/plugin.ts']);
+  });
+
+  test('the dev server proxies to the API', () => {
+    const config = host({ WEBPACK_SERVE: true }, { mode: 'development' });
+    assert.deepEqual(config.devServer.proxy, [{ context: ['/api'], target: 'http://localhost:3100' }]);
+    assert.deepEqual(config.entry, { main: './src/index.ts' });
+  });
+});
