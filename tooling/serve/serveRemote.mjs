@@ -3,8 +3,8 @@
 //
 //   node tooling/serve/serveRemote.mjs [--dir <dist folder>] [--port <port>] [--host <host>]
 //
-// Defaults: REMOTE_DIR / PORT / HOST from the environment, else the dist/ folder and the "remote": {"port"} of the
-// package.json in the current folder (so `pnpm --filter catalog-remote serve` needs no arguments).
+// Defaults: REMOTE_DIR / REMOTE_PORT (or PORT) / HOST from the environment, else ./dist and the "remote": {"port"} of the package.json
+// beside that dist/ folder (so `pnpm --filter catalog-remote serve` needs no arguments).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,9 +26,9 @@ export function cacheControlFor(fileName) {
   return 'no-cache';
 }
 
-/** @param {string} cwd */
-function ownRemoteSettings(cwd) {
-  const manifestPath = path.join(cwd, 'package.json');
+/** @param {string} packageDir */
+function ownRemoteSettings(packageDir) {
+  const manifestPath = path.join(packageDir, 'package.json');
   if (!existsSync(manifestPath)) return {};
   const pkg = JSON.parse(readFileSync(manifestPath, 'utf8'));
   return { name: pkg.remote?.name ?? pkg.name, port: pkg.remote?.port };
@@ -45,11 +45,13 @@ export function resolveSettings(argv, env, cwd) {
     options: { dir: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' } },
     strict: true,
   });
-  const own = ownRemoteSettings(cwd);
   const dir = path.resolve(cwd, values.dir ?? env.REMOTE_DIR ?? 'dist');
-  const portText = values.port ?? env.PORT ?? (own.port === undefined ? undefined : String(own.port));
+  // The package that built this dist/ knows the remote's name and default port.
+  const own = ownRemoteSettings(path.dirname(dir));
+  const portText = values.port ?? env.REMOTE_PORT ?? env.PORT ?? (own.port === undefined ? undefined : String(own.port));
   if (portText === undefined) {
-    throw new Error(`No port: pass --port, set PORT, or add "remote": {"port": ...} to ${path.join(cwd, 'package.json')}.`);
+    const manifestPath = path.join(path.dirname(dir), 'package.json');
+    throw new Error(`No port: pass --port, set REMOTE_PORT, or add "remote": {"port": ...} to ${manifestPath}.`);
   }
   const port = Number(portText);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`Invalid port: ${portText}`);

@@ -34,9 +34,15 @@ describe('resolveSettings', () => {
   });
   test('arguments win over the environment, which wins over package.json', () => {
     assert.equal(resolveSettings([], { PORT: '4001' }, packageDir).port, 4001);
+    assert.equal(resolveSettings([], { REMOTE_PORT: '4002', PORT: '4001' }, packageDir).port, 4002);
     const settings = resolveSettings(['--dir', '/srv/catalog', '--port', '5001'], { PORT: '4001', REMOTE_DIR: '/x' }, packageDir);
     assert.equal(settings.dir, '/srv/catalog');
     assert.equal(settings.port, 5001);
+  });
+  test("--dir alone serves that package's dist on that package's port", () => {
+    const settings = resolveSettings(['--dir', path.join(packageDir, 'dist')], {}, tmpdir());
+    assert.equal(settings.port, 3001);
+    assert.equal(settings.name, 'catalog');
   });
   test('refuses a missing or invalid port', () => {
     assert.throws(() => resolveSettings([], {}, tmpdir()), /No port/);
