@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useState } from 'react';
+import { App } from '../app/App';
+import { ShellErrorScreen } from '../app/ShellErrorScreen';
+import type { StartedShell } from './startShell';
+import styles from './ShellStartup.module.css';
+
+type StartupState = { kind: 'starting' } | { kind: 'failed' } | { kind: 'ready'; shell: StartedShell };
+
+/**
+ * Runs the start-up and shows its outcome: a quiet loading line, the store, or (config unreadable) a full-screen
+ * message with Retry. Never a blank page.
+ */
+export function ShellStartup({ start }: { start: () => Promise<StartedShell> }) {
+  const [state, setState] = useState<StartupState>({ kind: 'starting' });
+
+  const run = useCallback(() => {
+    setState({ kind: 'starting' });
+    let current = true;
+    start().then(
+      (shell) => {
+        if (current) setState({ kind: 'ready', shell });
+        else shell.router.dispose();
+      },
+      () => {
+        if (current) setState({ kind: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [start]);
+
+  useEffect(() => run(), [run]);
+
+  if (state.kind === 'ready') return <App loader={state.shell.loader} router={state.shell.router} />;
+  if (state.kind === 'failed') {
+    return (
+      <ShellErrorScreen
+        title="The store could not start"
+        message="We could not load the store's settings. Please check your connection and try again."
+        onRetry={run}
+      />
+    );
+  }
+  return (
+    <p className={styles.starting} role="status">
+      Loading the store…
+    </p>
+  );
+}

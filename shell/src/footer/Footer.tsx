@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { ContactDetails } from '../business/ContactDetails';
+import { PlanNumberSearch } from '../plan-number-search/PlanNumberSearch';
+import { usePreloadOnIntent } from '../preloading/usePreloadOnIntent';
+import { FOOTER_LINK_GROUPS } from './footerLinks';
+import styles from './Footer.module.css';
+
+/**
+ * The footer of catalogue spec §2: link groups as labelled navs, the plan-number search, contact details and the
+ * copyright line. The spec's social links have no addresses, so none are shown.
+ */
+export function Footer({ builderRegistrationUrl }: { builderRegistrationUrl?: string }) {
+  const preloadOnIntent = usePreloadOnIntent();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns} {...preloadOnIntent}>
+        {FOOTER_LINK_GROUPS.map((group) => {
+          const headingId = `footer-${group.heading.toLowerCase()}`;
+          return (
+            <nav key={group.heading} className={styles.group} aria-labelledby={headingId}>
+              <h2 id={headingId} className={styles.heading}>
+                {group.heading}
+              </h2>
+              <ul className={styles.links}>
+                {group.links.map((link) => (
+                  <li key={link.label}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+                {group.endsWithBuilderRegistration && builderRegistrationUrl ? (
+                  <li>
+                    <a href={builderRegistrationUrl} target="_blank" rel="noopener noreferrer">
+                      Become a Builder
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            </nav>
+          );
+        })}
+        <section className={styles.group} aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            Contact
+          </h2>
+          <ContactDetails variant="stacked" />
+          <PlanNumberSearch />
+        </section>
+      </div>
+      <p className={styles.copyright}>© 2025 — Copyright</p>
+    </footer>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { ContactDetails } from '../business/ContactDetails';
+import { CartLink } from '../cart-badge/CartLink';
+import { HeartIcon, LogoIcon, MenuIcon, SearchIcon } from '../icons/icons';
+import { usePreloadOnIntent } from '../preloading/usePreloadOnIntent';
+import { SessionControl } from './SessionControl';
+import { SiteMenu } from './SiteMenu';
+import styles from './Header.module.css';
+
+const MENU_ID = 'site-menu';
+
+/** The header of catalogue spec §2: contact line, logo, menu, search, favourites, cart and the session control. */
+export function Header() {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const preloadOnIntent = usePreloadOnIntent();
+
+  // Following a link closes the narrow-screen menu, so the new page is not hidden under it.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.topBar}>
+        <ContactDetails variant="inline" />
+      </div>
+      <div className={styles.bar} {...preloadOnIntent}>
+        <Link to="/home" className={styles.logo}>
+          <LogoIcon />
+          <span className={styles.logoText}>House Plans</span>
+        </Link>
+        <div className={styles.actions}>
+          <Link to="/propertylist" className={styles.searchLink}>
+            <SearchIcon />
+            <span>Search</span>
+          </Link>
+          <NavLink to="/favoritedetails" className={styles.iconLink} aria-label="My Favorites">
+            <HeartIcon />
+          </NavLink>
+          <CartLink className={styles.iconLink} />
+          <SessionControl />
+          <button
+            type="button"
+            className={styles.menuToggle}
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon />
+            <span>Menu</span>
+          </button>
+        </div>
+        <SiteMenu id={MENU_ID} open={menuOpen} pathname={pathname} />
+      </div>
+    </header>
+  );
+}

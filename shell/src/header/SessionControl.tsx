@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSignedIn } from 'shared-ui/src/session/useSignedIn';
+import { LogoutDialog } from '../logout/LogoutDialog';
+import styles from './Header.module.css';
+
+/**
+ * 'Sign In' without a session, 'logout' with one (catalogue spec §2). The dialog lives here, outside the switch,
+ * so that it stays mounted while the logout it started flips the header back to 'Sign In'.
+ */
+export function SessionControl() {
+  const signedIn = useSignedIn();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      {signedIn ? (
+        <button type="button" className={styles.sessionButton} onClick={() => setConfirming(true)}>
+          logout
+        </button>
+      ) : (
+        <Link to="/SignIn" className={styles.sessionButton}>
+          Sign In
+        </Link>
+      )}
+      <LogoutDialog open={confirming} onClose={() => setConfirming(false)} />
+    </>
+  );
+}

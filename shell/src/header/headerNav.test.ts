@@ -1,0 +1,47 @@
+import { ROUTE_TABLE } from '../routes/routeTable';
+import { routeForPath } from '../routes/routeForPath';
+import { HEADER_NAV, firstSegment, isNavItemActive } from './headerNav';
+
+function activeLabels(pathname: string): string[] {
+  return HEADER_NAV.filter((item) => isNavItemActive(item, pathname)).map((item) => item.label);
+}
+
+describe('header navigation', () => {
+  it('links only to routes the store has', () => {
+    const targets = HEADER_NAV.flatMap((item) => (item.kind === 'link' ? [item.to] : item.links.map((l) => l.to)));
+    expect(targets.filter((to) => routeForPath(to) === undefined)).toEqual([]);
+  });
+
+  it('activates at most one top-level item on every route', () => {
+    for (const route of ROUTE_TABLE) {
+      expect(activeLabels(route.path.replace(':id', '42')).length).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it.each([
+    ['/', 'Home'],
+    ['/home', 'Home'],
+    ['/propertyList', 'New'],
+    ['/styles', 'Styles'],
+    ['/carports', 'Garages'],
+    ['/3-car-garage-plans', 'Garages'],
+    ['/faq', 'About us'],
+    ['/blogdetails', 'About us'],
+    ['/contact-us', 'Contact Us'],
+    ['/contactus', 'Contact Us'],
+    ['/usersettings', 'My Account'],
+  ])('on %s the active item is %s', (pathname, label) => {
+    expect(activeLabels(pathname)).toEqual([label]);
+  });
+
+  it('activates nothing on pages outside the menu', () => {
+    expect(activeLabels('/cart')).toEqual([]);
+    expect(activeLabels('/property/42')).toEqual([]);
+  });
+
+  it('reads the first segment case-insensitively, ignoring query and hash', () => {
+    expect(firstSegment('/propertyList?page=2')).toBe('propertylist');
+    expect(firstSegment('/property/42#gallery')).toBe('property');
+    expect(firstSegment('/')).toBe('');
+  });
+});

@@ -1,0 +1,78 @@
+/** A header link to one page. */
+export interface HeaderLink {
+  readonly label: string;
+  readonly to: string;
+}
+
+/**
+ * A top-level header item. `sections` are the first path segments (lower case) on which it is the active item:
+ * catalogue spec §2 highlights the top-level item by the first path segment. Sections are disjoint, so at most one
+ * item is active; Contact Us owns /contact-us although the About us menu links to it too.
+ */
+export type HeaderNavItem =
+  | { readonly kind: 'link'; readonly label: string; readonly to: string; readonly sections: readonly string[] }
+  | {
+      readonly kind: 'menu';
+      readonly label: string;
+      readonly links: readonly HeaderLink[];
+      readonly sections: readonly string[];
+    };
+
+const GARAGE_LINKS: readonly HeaderLink[] = [
+  { label: 'Garage Apartments', to: '/garage-apartments' },
+  { label: 'Detached Garage Plans', to: '/detached-garage-plans' },
+  { label: 'RV Garage Plans', to: '/rv-garage-plans' },
+  { label: 'Garage Plans with Workshop', to: '/garage-plans-with-workshop' },
+  { label: 'Carports', to: '/carports' },
+  { label: 'Garage Plans with 1 Bedroom', to: '/garage-plans-with-1-bedroom' },
+  { label: 'Garage Plans with 2 Bedrooms', to: '/garage-plans-with-2-bedrooms' },
+  { label: '1 Car Garage Plans', to: '/1-car-garage-plans' },
+  { label: '2 Car Garage Plans', to: '/2-car-garage-plans' },
+  { label: '3 Car Garage Plans', to: '/3-car-garage-plans' },
+];
+
+const ABOUT_LINKS: readonly HeaderLink[] = [
+  { label: 'Our Story', to: '/about-us' },
+  { label: 'Pricing', to: '/pricing' },
+  { label: 'Reviews', to: '/reviews' },
+  { label: 'Testimonials', to: '/testimonial' },
+  { label: 'Copyright', to: '/copyright' },
+  { label: 'FAQ', to: '/faq' },
+  { label: 'Contact Us', to: '/contact-us' },
+  { label: 'Blogs', to: '/blog' },
+  { label: 'Return Policy', to: '/returnpolicy' },
+  { label: 'Shipping Policy', to: '/shipping-policy' },
+];
+
+/** The header menu of catalogue spec §2 "Header", in display order. */
+export const HEADER_NAV: readonly HeaderNavItem[] = [
+  { kind: 'link', label: 'Home', to: '/home', sections: ['', 'home'] },
+  { kind: 'link', label: 'New', to: '/propertylist', sections: ['propertylist'] },
+  { kind: 'link', label: 'Styles', to: '/style', sections: ['style', 'styles'] },
+  { kind: 'link', label: 'Cost to Build', to: '/cost-to-build', sections: ['cost-to-build'] },
+  { kind: 'link', label: 'Multi-Family', to: '/multi-family', sections: ['multi-family'] },
+  {
+    kind: 'menu',
+    label: 'Garages',
+    links: GARAGE_LINKS,
+    sections: [...GARAGE_LINKS.map((link) => firstSegment(link.to)), 'garages'],
+  },
+  { kind: 'link', label: 'Services', to: '/services', sections: ['services'] },
+  {
+    kind: 'menu',
+    label: 'About us',
+    links: ABOUT_LINKS,
+    sections: [...ABOUT_LINKS.map((link) => firstSegment(link.to)).filter((s) => s !== 'contact-us'), 'blogdetails'],
+  },
+  { kind: 'link', label: 'Contact Us', to: '/contact-us', sections: ['contact-us', 'contactus'] },
+  { kind: 'link', label: 'My Account', to: '/myaccount', sections: ['myaccount', 'usersettings'] },
+];
+
+/** The first segment of a pathname, lower-cased: '/propertyList?x' -> 'propertylist', '/' -> ''. */
+export function firstSegment(pathname: string): string {
+  return (pathname.split(/[?#]/)[0] ?? '').split('/').filter(Boolean)[0]?.toLowerCase() ?? '';
+}
+
+export function isNavItemActive(item: HeaderNavItem, pathname: string): boolean {
+  return item.sections.includes(firstSegment(pathname));
+}

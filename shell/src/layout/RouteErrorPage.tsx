@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../routes/useDocumentTitle';
+import styles from './RouteErrorPage.module.css';
+
+/**
+ * Shown inside the layout when a shell-owned page throws while rendering (remote pages have their own boundary
+ * with a retry). The header and footer stay usable, so the shopper can go elsewhere.
+ */
+export function RouteErrorPage() {
+  useDocumentTitle('Something went wrong');
+  return (
+    <section className={styles.page} role="alert">
+      <h1 className={styles.heading}>Something went wrong</h1>
+      <p>This page could not be shown. Try again, or continue from the home page.</p>
+      <p className={styles.actions}>
+        <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
+          Try again
+        </button>
+        <Link to="/home">Go to the home page</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { FocusEvent, PointerEvent } from 'react';
+import { useRemoteLoader } from 'shared-ui/src/federation/RemoteLoaderContext';
+import { routeForPath } from '../routes/routeForPath';
+import { preloadRemoteOnce } from './preloadRemoteOnce';
+
+/**
+ * Event handlers for a container of links: when the pointer rests on a link or a link gets focus, the remote that
+ * renders its route starts loading, so the page is ready (or nearly) by the time the click lands. One pair of
+ * delegated handlers covers every link inside, dropdown items included.
+ */
+export function usePreloadOnIntent(): {
+  onPointerOver: (event: PointerEvent<HTMLElement>) => void;
+  onFocus: (event: FocusEvent<HTMLElement>) => void;
+} {
+  const loader = useRemoteLoader();
+
+  function preloadFor(target: EventTarget) {
+    if (!(target instanceof Element)) return;
+    const link = target.closest('a[href]');
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+    const route = routeForPath(link.pathname);
+    if (route) preloadRemoteOnce(loader, route.remote);
+  }
+
+  return {
+    onPointerOver: (event) => preloadFor(event.target),
+    onFocus: (event) => preloadFor(event.target),
+  };
+}
