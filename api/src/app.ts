@@ -1,0 +1,54 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { RemoteName } from 'contracts/src/config/runtimeConfig';
+import { catalogRoutes } from './catalog/catalogRoutes';
+import type { Database } from './db/databaseSchema';
+import { installErrorHandlers } from './errors/errorHandlers';
+import { formatValidationError } from './errors/validationMessage';
+import { healthRoutes } from './health/healthRoutes';
+import { imageRoutes } from './images/imageRoutes';
+import { runtimeConfigRoute } from './static/runtimeConfigRoute';
+import { shellHosting } from './static/shellHosting';
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  /** The shell's build output, served at `/` when set. */
+  shellDistDir: string | null;
+  remotes: Record<RemoteName, string>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The one place where the API's plugins are registered, in order. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Unknown fields are refused, not silently dropped: a typo in a filter must not return unfiltered results.
+    ajv: { customOptions: { removeAdditional: false } },
+    schemaErrorFormatter: formatValidationError,
+    return503OnClosing: true,
+  });
+
+  installErrorHandlers(app);
+  // The shell's own CSP belongs with the shell (it must allow each remote's origin); SVG responses set theirs.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(catalogRoutes, { db: options.db });
+      await api.register(imageRoutes, { db: options.db });
+    },
+    { prefix: '/api/user' },
+  );
+
+  await app.register(runtimeConfigRoute, { remotes: options.remotes });
+  if (options.shellDistDir !== null) await app.register(shellHosting, { distDir: options.shellDistDir });
+
+  return app;
+}

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import type { RemoteName } from 'contracts/src/config/runtimeConfig';
+
+/** Where the catalogue lives: PGlite files in a directory of the project, or a PostgreSQL server. */
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' }
+  | { kind: 'postgres'; url: string };
+
+export interface ApiConfig {
+  port: number;
+  host: string;
+  logLevel: string;
+  database: DatabaseTarget;
+  /** The shell's built files, served at `/` when set. */
+  shellDistDir: string | null;
+  /** Each remote's mf-manifest.json, handed to the shell in runtime-config.json. */
+  remotes: Record<RemoteName, string>;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function readVariable(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function readPort(env: Env): number {
+  const raw = readVariable(env, 'PORT');
+  if (raw === undefined) return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be an integer from 0 to 65535, got '${raw}'.`);
+  }
+  return port;
+}
+
+function readUrl(env: Env, name: string, fallback: string): string {
+  const raw = readVariable(env, name) ?? fallback;
+  try {
+    new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute URL, got '${raw}'.`);
+  }
+  return raw;
+}
+
+/**
+ * Reads the API's configuration from environment variables; every variable is optional.
+ * Relative paths are resolved against the repository root so the server behaves the same from any working directory.
+ */
+export function loadConfig(env: Env, repoRoot: string): ApiConfig {
+  const databaseUrl = readVariable(env, 'DATABASE_URL');
+  const dataDir = readVariable(env, 'DATA_DIR');
+  const shellDistDir = readVariable(env, 'SHELL_DIST_DIR');
+  return {
+    port: readPort(env),
+    // `localhost` listens on both loopback addresses (127.0.0.1 and ::1), whichever the browser resolves.
+    host: readVariable(env, 'HOST') ?? 'localhost',
+    logLevel: readVariable(env, 'LOG_LEVEL') ?? 'info',
+    database: databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'pglite', dataDir: path.resolve(repoRoot, dataDir ?? '.data/db') },
+    shellDistDir: shellDistDir ? path.resolve(repoRoot, shellDistDir) : null,
+    remotes: {
+      catalog: readUrl(env, 'REMOTE_CATALOG_URL', 'http://localhost:3001/mf-manifest.json'),
+      checkout: readUrl(env, 'REMOTE_CHECKOUT_URL', 'http://localhost:3002/mf-manifest.json'),
+      account: readUrl(env, 'REMOTE_ACCOUNT_URL', 'http://localhost:3003/mf-manifest.json'),
+      content: readUrl(env, 'REMOTE_CONTENT_URL', 'http://localhost:3004/mf-manifest.json'),
+    },
+  };
+}

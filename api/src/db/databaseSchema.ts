@@ -1,0 +1,81 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+/** The 48 architectural styles; `id` is the ARCHITECTURAL_STYLES code. */
+export interface PlanStylesTable {
+  id: number;
+  name: string;
+  image: string | null;
+}
+
+/**
+ * One house or garage plan. Money is integer cents; sizes are square feet; footprint is feet.
+ * Multi-valued facets are `int[]` of contracts code-table codes, searched with `&&` through GIN indexes.
+ */
+export interface PlansTable {
+  id: Generated<number>;
+  plan_number: string;
+  name: string;
+  description: string;
+  plan_type: number;
+  style_id: number;
+  /** What the shopper pays: the list price with `initial_discount` (percent) already taken off. */
+  price_cents: number;
+  initial_discount: number;
+  sq_ft: number;
+  beds: number;
+  full_bathrooms: number;
+  half_bathrooms: number;
+  story: number;
+  cars: number;
+  /** VEHICLE_COUNTS code for `cars` (the top code for that many or more); 0 when there is no garage. */
+  no_of_vehicles: number;
+  total_heated_area: number;
+  first_floor: number;
+  second_floor: number | null;
+  porch_front: number | null;
+  porch_rear: number | null;
+  standard_foundation: number;
+  optional_foundation: number | null;
+  exterior_standard_type: number;
+  exterior_optional_type: number | null;
+  footprint_width: number;
+  footprint_depth: number;
+  footprint_height: number;
+  garage_type: number;
+  garage_location: number | null;
+  garage_sq_ft: number | null;
+  ceiling_first_floor: number;
+  roof_primary_pitch: string;
+  roof_secondary_pitch: string | null;
+  roof_framing_type: string;
+  main_images: string[];
+  floor_images: string[];
+  plan_details: string[];
+  included: string[];
+  not_included: string[];
+  bed_bath_options: number[];
+  kitchen_dining: number[];
+  laundry_locations: number[];
+  additional_rooms: number[];
+  outdoor_features: number[];
+  foundations: number[];
+  special_features: number[];
+  exterior_walls: number[];
+  collections: number[];
+  lot_features: number[];
+  /** Orders the 'Most Popular' sort. */
+  popularity: number;
+  /** Orders the 'Recommended' sort: the merchandiser's pick. */
+  recommended_score: number;
+  /** lower(plan_number || ' ' || name), maintained by the database for keyword search. */
+  search_text: ColumnType<string, never, never>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface Database {
+  plan_styles: PlanStylesTable;
+  plans: PlansTable;
+}
+
+export type PlanRow = Selectable<PlansTable>;
+export type PlanStyleRow = Selectable<PlanStylesTable>;

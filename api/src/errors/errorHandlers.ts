@@ -1,0 +1,35 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from 'contracts/src/api/envelope';
+import { HttpError } from './httpError';
+
+const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+export function sendError(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
+  const body: ApiErrorBody = { status: statusCode, message };
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendError(reply, 404, `No such endpoint: ${request.method} ${request.url.split('?')[0] ?? ''}`);
+}
+
+function isClientError(error: FastifyError): boolean {
+  return typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500;
+}
+
+/**
+ * Every failure leaves as the one error envelope {status, message}: validation and other client errors with their
+ * own status and message, anything unexpected as a 500 with a fixed message (the details go to the log only).
+ */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message);
+    if (error.validation) return sendError(reply, 400, error.message);
+    if (isClientError(error) && error.statusCode !== undefined) {
+      return sendError(reply, error.statusCode, error.message);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 500, INTERNAL_ERROR_MESSAGE);
+  });
+  app.setNotFoundHandler(sendRouteNotFound);
+}

@@ -1,0 +1,14 @@
+/** Where the generated drawings are served; plans and styles store these relative URLs. */
+const IMAGES_BASE = '/api/user/images';
+
+export function planElevationUrl(planId: number): string {
+  return `${IMAGES_BASE}/plans/${planId}/elevation.svg`;
+}
+
+export function planFloorUrl(planId: number, floor: number): string {
+  return `${IMAGES_BASE}/plans/${planId}/floor-${floor}.svg`;
+}
+
+export function styleTileUrl(styleId: number): string {
+  return `${IMAGES_BASE}/styles/${styleId}.svg`;
+}

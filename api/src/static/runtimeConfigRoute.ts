@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RemoteName, RuntimeConfig } from 'contracts/src/config/runtimeConfig';
+
+export interface RuntimeConfigOptions {
+  remotes: Record<RemoteName, string>;
+}
+
+/** Where the store's API lives, relative to the shell's origin (they share it). */
+export const API_BASE_URL = '/api/user/';
+
+/**
+ * The shell's per-environment configuration: its bundle holds no remote URL, it reads them here at start.
+ * Revalidated on every load so a redeployed remote is picked up without rebuilding the shell.
+ */
+export const runtimeConfigRoute: FastifyPluginAsync<RuntimeConfigOptions> = async (app, options) => {
+  const config: RuntimeConfig = { apiBaseUrl: API_BASE_URL, remotes: options.remotes };
+  const body = JSON.stringify(config);
+  app.get(
+    '/runtime-config.json',
+    { schema: { querystring: { type: 'object', additionalProperties: false, properties: {} } } },
+    async (_request, reply) => reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(body),
+  );
+};

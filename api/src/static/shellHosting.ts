@@ -1,0 +1,53 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { sendRouteNotFound } from '../errors/errorHandlers';
+
+export interface ShellHostingOptions {
+  /** The shell's build output (index.html and its assets). */
+  distDir: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Build tools put a content hash in the names of files that never change: `main.3f9a1c0b.js`, `742.a1b2c3d4e5.css`. */
+export function isHashedAssetName(fileName: string): boolean {
+  return /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(fileName);
+}
+
+/** A browser navigation (not a script, image or API call) that the shell's router should answer. */
+function wantsShellPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '';
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Serves the shell's build at `/`: hashed assets cached for a year, everything else revalidated, and any page
+ * route (a GET for HTML that is not a file and not the API) answered with index.html, status 200, so the shell's
+ * router renders the page, or its own not-found page.
+ */
+export const shellHosting: FastifyPluginAsync<ShellHostingOptions> = async (app, options) => {
+  const indexPath = path.join(options.distDir, 'index.html');
+  await fs.access(indexPath).catch(() => {
+    throw new Error(`SHELL_DIST_DIR ${options.distDir} has no index.html: build the shell first.`);
+  });
+
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    prefix: '/',
+    index: 'index.html',
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', isHashedAssetName(path.basename(filePath)) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (!wantsShellPage(request)) return sendRouteNotFound(request, reply);
+    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+  });
+};
