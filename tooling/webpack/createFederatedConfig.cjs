@@ -59,9 +59,11 @@ function sharedModules(dir) {
 }
 
 /**
- * shared-ui's own files import each other by relative path. The share scope matches `shared-ui/...` requests
- * only, so a relative import would load a private second copy of, say, the session store inside a remote.
- * Rewriting those requests to their `shared-ui/src/...` form makes every shared-ui module one shared singleton.
+ * Keeps shared-ui one set of singletons:
+ * - shared-ui's own files import each other by relative path, which the `shared-ui/` share key does not match, so a
+ *   remote would get a private second copy of, say, the session store. Those requests become `shared-ui/src/...`.
+ * - Style sheets are not modules to share (a shared CSS module would load through the federation runtime, if at
+ *   all): a `shared-ui/...css` request becomes an absolute path, which the share key does not match.
  */
 class SharedUiRequestPlugin {
   apply(compiler) {
@@ -69,9 +71,14 @@ class SharedUiRequestPlugin {
     compiler.hooks.normalModuleFactory.tap('SharedUiRequestPlugin', (factory) => {
       factory.hooks.beforeResolve.tap('SharedUiRequestPlugin', (resolveData) => {
         const { context, request } = resolveData;
-        if (!context || !request.startsWith('.') || !(context + path.sep).startsWith(sourceRoot)) return;
+        const styleSheet = /\.css$/.test(request);
+        if (request.startsWith('shared-ui/')) {
+          if (styleSheet) resolveData.request = path.join(SHARED_UI_ROOT, request.slice('shared-ui/'.length));
+          return;
+        }
+        if (styleSheet || !context || !request.startsWith('.') || !(context + path.sep).startsWith(sourceRoot)) return;
         const target = path.resolve(context, request);
-        if (!target.startsWith(sourceRoot) || /\.css$/.test(target)) return;
+        if (!target.startsWith(sourceRoot)) return;
         resolveData.request = `shared-ui/${path.relative(SHARED_UI_ROOT, target).split(path.sep).join('/')}`;
       });
     });
@@ -244,3 +251,4 @@ function createFederatedConfig(options) {
 
 module.exports = createFederatedConfig;
 module.exports.sharedModules = sharedModules;
+module.exports.SharedUiRequestPlugin = SharedUiRequestPlugin;

@@ -96,3 +96,31 @@ describe('createFederatedConfig for the host', () => {
     assert.deepEqual(config.entry, { main: './src/index.ts' });
   });
 });
+
+describe('SharedUiRequestPlugin', () => {
+  const { SharedUiRequestPlugin } = createFederatedConfig;
+  const sharedUi = path.join(workspace, 'shared-ui');
+  let beforeResolve;
+  new SharedUiRequestPlugin().apply({
+    hooks: { normalModuleFactory: { tap: (_name, onFactory) => onFactory({ hooks: { beforeResolve: { tap: (_n, hook) => (beforeResolve = hook) } } }) } },
+  });
+  const rewrite = (context, request) => {
+    const resolveData = { context, request };
+    beforeResolve(resolveData);
+    return resolveData.request;
+  };
+
+  test("shared-ui's relative imports become share-scope requests", () => {
+    assert.equal(rewrite(path.join(sharedUi, 'src', 'session'), '../events/eventBus'), 'shared-ui/src/events/eventBus');
+    assert.equal(rewrite(path.join(sharedUi, 'src', 'session'), './sessionStore'), 'shared-ui/src/session/sessionStore');
+  });
+  test('style sheets stay out of the share scope', () => {
+    assert.equal(rewrite(path.join(sharedUi, 'src', 'toasts'), './ToastProvider.module.css'), './ToastProvider.module.css');
+    assert.equal(rewrite(catalogDir, 'shared-ui/src/design/tokens.css'), path.join(sharedUi, 'src', 'design', 'tokens.css'));
+  });
+  test("an app's own relative imports and packages are left alone", () => {
+    assert.equal(rewrite(path.join(catalogDir, 'src', 'home'), '../titled-page/TitledPage'), '../titled-page/TitledPage');
+    assert.equal(rewrite(path.join(sharedUi, 'src', 'session'), 'zustand'), 'zustand');
+    assert.equal(rewrite(catalogDir, 'shared-ui/src/session/sessionStore'), 'shared-ui/src/session/sessionStore');
+  });
+});

@@ -1,0 +1,19 @@
+import ComparePage from '../compare/ComparePage';
+import FavoriteCollectionsPage from '../favorite-collections/FavoriteCollectionsPage';
+import FavoritesPage from '../favorites/FavoritesPage';
+import HomePage from '../home/HomePage';
+import PlanDetailPage from '../plan-detail/PlanDetailPage';
+import PlanSearchPage from '../plan-search/PlanSearchPage';
+import StylesPage from '../styles/StylesPage';
+import type { HarnessPage } from './HarnessApp';
+
+/** Every exposed page, at one of the paths the shell mounts it on. */
+export const harnessPages: readonly HarnessPage[] = [
+  { expose: './HomePage', label: 'Home', path: '/', Page: HomePage },
+  { expose: './PlanSearchPage', label: 'Plan search', path: '/propertyList', Page: PlanSearchPage },
+  { expose: './PlanDetailPage', label: 'Plan detail (plan 1)', path: '/property/:id', href: '/property/1', Page: PlanDetailPage },
+  { expose: './StylesPage', label: 'Styles', path: '/styles', Page: StylesPage },
+  { expose: './FavoritesPage', label: 'My favorites', path: '/favoritedetails', Page: FavoritesPage },
+  { expose: './FavoriteCollectionsPage', label: 'Favorite collections', path: '/favorite', Page: FavoriteCollectionsPage },
+  { expose: './ComparePage', label: 'Compare', path: '/compare', Page: ComparePage },
+];

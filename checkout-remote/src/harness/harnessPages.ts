@@ -1,0 +1,13 @@
+import CartPage from '../cart/CartPage';
+import CheckoutPage from '../checkout/CheckoutPage';
+import PaymentPage from '../payment/PaymentPage';
+import { AddToCartPreview } from './AddToCartPreview';
+import type { HarnessPage } from './HarnessApp';
+
+/** Every exposed module, at one of the paths the shell mounts it on (the fragment on a page of its own). */
+export const harnessPages: readonly HarnessPage[] = [
+  { expose: './CartPage', label: 'Cart', path: '/cart', Page: CartPage },
+  { expose: './CheckoutPage', label: 'Checkout', path: '/checkout', Page: CheckoutPage },
+  { expose: './PaymentPage', label: 'Payment', path: '/testcheckout', Page: PaymentPage },
+  { expose: './AddToCart', label: 'AddToCart fragment', path: '/fragments/add-to-cart', Page: AddToCartPreview },
+];

@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react';
+import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
+import { ToastProvider } from 'shared-ui/src/toasts/ToastProvider';
+import styles from './HarnessApp.module.css';
+
+/** One exposed module as the harness shows it: where it is mounted and how the nav names it. */
+export interface HarnessPage {
+  /** The expose key in webpack.config.cjs, e.g. './HomePage'. */
+  expose: string;
+  label: string;
+  /** Route pattern, as in the shell's route table. */
+  path: string;
+  /** Where the nav link goes, when the pattern has parameters. */
+  href?: string;
+  Page: ComponentType;
+}
+
+interface HarnessAppProps {
+  remoteName: string;
+  pages: readonly HarnessPage[];
+}
+
+/**
+ * The remote running alone: the shell's providers (router, toasts) and a nav to each of its pages, which render
+ * inside a <main> as they do in the shell. Built only by `webpack serve`, never into the deployed remote.
+ */
+export function HarnessApp({ remoteName, pages }: HarnessAppProps) {
+  return (
+    <BrowserRouter>
+      <ToastProvider>
+        <header className={styles.header}>
+          <p className={styles.caption}>{remoteName} remote, standalone</p>
+          <nav aria-label={`${remoteName} pages`}>
+            <ul className={styles.links}>
+              {pages.map((page) => (
+                <li key={page.expose}>
+                  <NavLink to={page.href ?? page.path} end>
+                    {page.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </header>
+        <main className={styles.main}>
+          <Routes>
+            {pages.map(({ expose, path, Page }) => (
+              <Route key={expose} path={path} element={<Page />} />
+            ))}
+            <Route path="*" element={<p>No page of the {remoteName} remote lives here: pick one above.</p>} />
+          </Routes>
+        </main>
+      </ToastProvider>
+    </BrowserRouter>
+  );
+}
