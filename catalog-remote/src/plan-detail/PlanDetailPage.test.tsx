@@ -71,13 +71,25 @@ describe('PlanDetailPage', () => {
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
-  it('shows the error message for any other failure', async () => {
-    get.mockRejectedValue(new ApiError(0, 'Network error: please check your connection and try again.', 'network'));
+  it('shows the error message for any other failure, and Retry asks again', async () => {
+    get.mockRejectedValueOnce(new ApiError(0, 'Network error: please check your connection and try again.', 'network'));
+    get.mockResolvedValueOnce({ status: 200, message: 'OK', data: planDetailFixture() });
     renderAt('/property/42');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error: Network error: please check your connection and try again.',
     );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Magnolia Farmhouse' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers no Retry when the plan does not exist', async () => {
+    get.mockRejectedValue(new ApiError(404, 'Property not found'));
+    renderAt('/property/404');
+
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('shows the plan of the new id when the route changes, never a late answer for the old one', async () => {

@@ -1,5 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { formatPrice } from 'contracts/src/catalog/plan';
+import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
+import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
 import { usePlanDetail } from './usePlanDetail';
 import styles from './PlanDetailPage.module.css';
 
@@ -10,11 +12,11 @@ const MAIN_IMAGE_HEIGHT = 800;
 /** /property/:id, rendered inside the shell's <main>. */
 export default function PlanDetailPage() {
   const { id } = useParams();
-  const state = usePlanDetail(id);
+  const { state, retry } = usePlanDetail(id);
 
-  if (state.status === 'loading') return <p role="status">Loading plan…</p>;
-  if (state.status === 'not-found') return <p role="alert">No property found.</p>;
-  if (state.status === 'failed') return <p role="alert">Error: {state.message}</p>;
+  if (state.status === 'loading') return <LoadingState label="Loading plan…" />;
+  if (state.status === 'not-found') return <ErrorState message="No property found." />;
+  if (state.status === 'failed') return <ErrorState message={`Error: ${state.message}`} onRetry={retry} />;
 
   const { plan } = state;
   const mainImage = plan.main_images[0];

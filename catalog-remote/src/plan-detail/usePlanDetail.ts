@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { PlanDetail } from 'contracts/src/catalog/plan';
 import { isApiError } from 'shared-ui/src/http/ApiError';
 import { fetchPlanDetail } from './fetchPlanDetail';
@@ -9,9 +9,16 @@ export type PlanDetailState =
   | { status: 'not-found' }
   | { status: 'failed'; message: string };
 
+export interface PlanDetailLoad {
+  state: PlanDetailState;
+  /** Asks again after a failure. */
+  retry: () => void;
+}
+
 /** Loads the plan for `id`; a new id starts over, and an answer for an id no longer shown is dropped. */
-export function usePlanDetail(id: string | undefined): PlanDetailState {
+export function usePlanDetail(id: string | undefined): PlanDetailLoad {
   const [state, setState] = useState<PlanDetailState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (id === undefined || id === '') {
@@ -31,7 +38,8 @@ export function usePlanDetail(id: string | undefined): PlanDetailState {
       },
     );
     return () => controller.abort();
-  }, [id]);
+  }, [id, attempt]);
 
-  return state;
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { state, retry };
 }
