@@ -22,8 +22,11 @@ function runCounted(args) {
           totals.failed += Number(jest[1] ?? 0);
           totals.passed += Number(jest[2] ?? 0);
         }
-        const playwright = /^\S*\s*(\d+) (passed|failed|flaky)( \(|$)/.exec(line.replace(/\x1b\[[0-9;]*m/g, ''));
+        const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
+        const playwright = /^\S*\s*(\d+) (passed|failed|flaky)( \(|$)/.exec(plain);
         if (playwright) totals[playwright[2] === 'passed' ? 'passed' : 'failed'] += Number(playwright[1]);
+        const nodeTest = /(?:ℹ|#) (pass|fail) (\d+)$/.exec(plain);
+        if (nodeTest) totals[nodeTest[1] === 'pass' ? 'passed' : 'failed'] += Number(nodeTest[2]);
       }
     };
     for (const [stream, target] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {

@@ -1,0 +1,31 @@
+// `npm run dev`: the API on port 3100 (built once), and webpack dev servers with live reload for the shell (3000,
+// proxying /api and /runtime-config.json to the API) and every remote on its own port.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pnpm } from './pnpm.mjs';
+import { ensureInstalled, remotes, root } from './workspace.mjs';
+
+const { packageManager } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const DEV_API_PORT = '3100';
+
+ensureInstalled();
+if (pnpm(['--filter', 'api', 'run', 'build']) !== 0) process.exit(1);
+
+const children = [
+  spawn(process.execPath, [path.join(root, 'api/dist/server.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: DEV_API_PORT, DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data', 'db') },
+  }),
+  ...['shell', ...remotes.map((app) => app.name)].map((app) =>
+    spawn('npx', ['-y', packageManager, '--filter', app, 'run', 'dev'], { cwd: root, stdio: 'inherit' }),
+  ),
+];
+
+function stopAll() {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(0);
+}
+process.on('SIGINT', stopAll);
+process.on('SIGTERM', stopAll);
