@@ -225,7 +225,20 @@ function createFederatedConfig(options) {
         ],
       },
       plugins,
-      optimization: { chunkIds: production ? 'deterministic' : 'named' },
+      optimization: {
+        chunkIds: production ? 'deterministic' : 'named',
+        // By default every shared module comes in its own tiny chunk: the shell loads them all at start, which on
+        // HTTP/1.1 is several waves of requests. Instead: shared-ui in one chunk (in every app: a remote loads it
+        // only for the shared-ui modules the shell lacks) and, in the shell, the libraries in another.
+        splitChunks: {
+          cacheGroups: {
+            sharedUi: { test: /[\\/]shared-ui[\\/]src[\\/]/, name: 'shared-ui', chunks: 'async', enforce: true },
+            ...(isHost
+              ? { libraries: { test: /[\\/]node_modules[\\/]/, name: 'libraries', chunks: 'async', enforce: true } }
+              : {}),
+          },
+        },
+      },
       stats: production ? 'errors-warnings' : 'minimal',
       devServer: {
         port,

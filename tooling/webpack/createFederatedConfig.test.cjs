@@ -58,6 +58,12 @@ describe('createFederatedConfig for a remote', () => {
     assert.equal(shared['shared-ui/'].version, require(path.join(workspace, 'shared-ui', 'package.json')).version);
   });
 
+  test('groups shared-ui into one chunk but leaves libraries in their own', () => {
+    const { cacheGroups } = remote({}, { mode: 'production' }).optimization.splitChunks;
+    assert.equal(cacheGroups.sharedUi.name, 'shared-ui');
+    assert.equal(cacheGroups.libraries, undefined);
+  });
+
   test('exposes name, port and exposes without building', () => {
     assert.deepEqual(remote.federation, { name: 'catalog', port: 3001, exposes, isHost: false });
   });
@@ -88,6 +94,13 @@ describe('createFederatedConfig for the host', () => {
     assert.equal(federation.exposes, undefined);
     assert.equal(federation.manifest, false);
     assert.deepEqual(federation.runtimePlugins, ['/abs/plugin.ts']);
+  });
+
+  test('loads the shared libraries at start in one chunk and shared-ui in another', () => {
+    const { cacheGroups } = host({}, { mode: 'production' }).optimization.splitChunks;
+    assert.equal(cacheGroups.libraries.name, 'libraries');
+    assert.ok(cacheGroups.libraries.test.test('/w/node_modules/.pnpm/react@19.3.1/node_modules/react/index.js'));
+    assert.ok(cacheGroups.sharedUi.test.test(path.join(workspace, 'shared-ui', 'src', 'http', 'apiClient.ts')));
   });
 
   test('the dev server proxies to the API', () => {
