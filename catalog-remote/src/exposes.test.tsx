@@ -3,12 +3,19 @@ import path from 'node:path';
 import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RemoteLoaderProvider } from 'shared-ui/src/federation/RemoteLoaderContext';
+import type { RemoteLoader } from 'shared-ui/src/federation/remoteLoader';
 import { apiClient } from 'shared-ui/src/http/apiClient';
 import { planDetailFixture } from './plan-detail/planDetailFixture';
 
 jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn() } }));
 
 const remoteDir = path.resolve(__dirname, '..');
+
+const noOtherRemotes: RemoteLoader = {
+  loadModule: () => Promise.reject(new Error('No other remote runs in this test.')),
+  preload: () => undefined,
+};
 
 /** The modules the shell's route table loads from this remote, and the heading each page shows. */
 const EXPECTED_PAGES: Record<string, string> = {
@@ -63,11 +70,13 @@ describe('catalog remote exposes', () => {
   it.each(Object.entries(exposes))('%s default-exports a page with its title as the one h1', async (expose, file) => {
     const Page = await loadDefaultExport(file);
     render(
-      <MemoryRouter initialEntries={['/page/42']}>
-        <Routes>
-          <Route path="/page/:id" element={<Page />} />
-        </Routes>
-      </MemoryRouter>,
+      <RemoteLoaderProvider loader={noOtherRemotes}>
+        <MemoryRouter initialEntries={['/page/42']}>
+          <Routes>
+            <Route path="/page/:id" element={<Page />} />
+          </Routes>
+        </MemoryRouter>
+      </RemoteLoaderProvider>,
     );
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(EXPECTED_PAGES[expose] ?? '');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -85,6 +85,22 @@ class SharedUiRequestPlugin {
   }
 }
 
+/**
+ * What /runtime-config.json says in development, for a remote's standalone harness: the API through the harness
+ * dev server's /api proxy, and every remote at its own dev port (from its package.json "remote" field).
+ */
+function harnessRuntimeConfig() {
+  /** @type {Record<string, string>} */
+  const remotes = {};
+  for (const entry of fs.readdirSync(WORKSPACE_ROOT, { withFileTypes: true })) {
+    const manifestPath = path.join(WORKSPACE_ROOT, entry.name, 'package.json');
+    if (!entry.isDirectory() || !fs.existsSync(manifestPath)) continue;
+    const { remote } = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+    if (remote?.name && remote?.port) remotes[remote.name] = `http://localhost:${remote.port}/mf-manifest.json`;
+  }
+  return { apiBaseUrl: process.env.HARNESS_API_BASE_URL ?? '/api/user/', remotes };
+}
+
 /** @param {string} dir */
 function htmlTemplate(dir) {
   const own = path.join(dir, 'public', 'index.html');
@@ -152,11 +168,7 @@ function createFederatedConfig(options) {
       );
     }
     if (withHarness) {
-      plugins.push(
-        new webpack.DefinePlugin({
-          'process.env.HARNESS_API_BASE_URL': JSON.stringify(process.env.HARNESS_API_BASE_URL ?? '/api/user/'),
-        }),
-      );
+      plugins.push(new webpack.DefinePlugin({ 'process.env.HARNESS_RUNTIME_CONFIG': JSON.stringify(JSON.stringify(harnessRuntimeConfig())) }));
     }
 
     const cssLoader = (modules) => [
@@ -264,4 +276,5 @@ function createFederatedConfig(options) {
 
 module.exports = createFederatedConfig;
 module.exports.sharedModules = sharedModules;
+module.exports.harnessRuntimeConfig = harnessRuntimeConfig;
 module.exports.SharedUiRequestPlugin = SharedUiRequestPlugin;

@@ -41,6 +41,18 @@ describe('createFederatedConfig for a remote', () => {
     assert.equal(config.devServer.historyApiFallback, true);
   });
 
+  test("the harness's runtime config names every remote at its dev port", () => {
+    assert.deepEqual(createFederatedConfig.harnessRuntimeConfig(), {
+      apiBaseUrl: '/api/user/',
+      remotes: {
+        account: 'http://localhost:3003/mf-manifest.json',
+        catalog: 'http://localhost:3001/mf-manifest.json',
+        checkout: 'http://localhost:3002/mf-manifest.json',
+        content: 'http://localhost:3004/mf-manifest.json',
+      },
+    });
+  });
+
   test('a plain development build has no harness either', () => {
     assert.deepEqual(remote({}, { mode: 'development' }).entry, {});
   });

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RemoteLoader } from 'shared-ui/src/federation/remoteLoader';
 import { HarnessApp } from './HarnessApp';
 import { harnessPages } from './harnessPages';
 
@@ -12,9 +13,14 @@ function exposedModules(): string[] {
   return Object.keys(exposes);
 }
 
+const noOtherRemotes: RemoteLoader = {
+  loadModule: () => Promise.reject(new Error('No other remote runs in this test.')),
+  preload: () => undefined,
+};
+
 function renderHarnessAt(path: string) {
   window.history.replaceState(null, '', path);
-  return render(<HarnessApp remoteName="account" pages={harnessPages} />);
+  return render(<HarnessApp remoteName="account" pages={harnessPages} loader={noOtherRemotes} />);
 }
 
 describe('account standalone harness', () => {

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from 'shared-ui/src/http/apiClient';
 import { planDetailFixture } from '../plan-detail/planDetailFixture';
+import type { RemoteLoader } from 'shared-ui/src/federation/remoteLoader';
 import { HarnessApp } from './HarnessApp';
 import { harnessPages } from './harnessPages';
 
@@ -16,9 +17,14 @@ function exposedModules(): string[] {
   return Object.keys(exposes);
 }
 
+const noOtherRemotes: RemoteLoader = {
+  loadModule: () => Promise.reject(new Error('No other remote runs in this test.')),
+  preload: () => undefined,
+};
+
 function renderHarnessAt(path: string) {
   window.history.replaceState(null, '', path);
-  return render(<HarnessApp remoteName="catalog" pages={harnessPages} />);
+  return render(<HarnessApp remoteName="catalog" pages={harnessPages} loader={noOtherRemotes} />);
 }
 
 describe('catalog standalone harness', () => {

@@ -2,6 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiClient } from 'shared-ui/src/http/apiClient';
+import { RemoteLoaderProvider } from 'shared-ui/src/federation/RemoteLoaderContext';
+import type { RemoteLoader } from 'shared-ui/src/federation/remoteLoader';
+import { forgetRemoteComponent } from 'shared-ui/src/federation/remoteComponentCache';
 import { ApiError } from 'shared-ui/src/http/ApiError';
 import PlanDetailPage from './PlanDetailPage';
 import { planDetailFixture } from './planDetailFixture';
@@ -10,15 +13,30 @@ jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn() }
 
 const get = jest.mocked(apiClient.get);
 
+/** Stands in for checkout-remote's fragment. */
+function FakeAddToCart({ planId }: { planId: string }) {
+  return <button type="button">{`Add plan ${planId} to cart`}</button>;
+}
+
+const loadModule = jest.fn();
+const loader: RemoteLoader = { loadModule, preload: jest.fn() };
+
 function renderAt(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/property/:id" element={<PlanDetailPage />} />
-      </Routes>
-    </MemoryRouter>,
+    <RemoteLoaderProvider loader={loader}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/property/:id" element={<PlanDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </RemoteLoaderProvider>,
   );
 }
+
+beforeEach(() => {
+  forgetRemoteComponent('checkout', './AddToCart');
+  loadModule.mockResolvedValue({ default: FakeAddToCart });
+});
 
 describe('PlanDetailPage', () => {
   it('shows a loading state until the plan arrives', async () => {
@@ -31,7 +49,7 @@ describe('PlanDetailPage', () => {
 
     answer({ status: 200, message: 'OK', data: planDetailFixture() });
     expect(await screen.findByRole('heading', { level: 1, name: 'The Magnolia Farmhouse' })).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading plan…')).not.toBeInTheDocument();
   });
 
   it('asks for the plan named in the route', async () => {
@@ -52,6 +70,24 @@ describe('PlanDetailPage', () => {
     expect(image).toHaveAttribute('src', 'https://plans.example/images/42/front.svg');
     expect(image).toHaveAttribute('width', '1200');
     expect(image).toHaveAttribute('height', '800');
+  });
+
+  it("renders checkout's Add To Cart fragment for this plan", async () => {
+    get.mockResolvedValue({ status: 200, message: 'OK', data: planDetailFixture({ _id: '42' }) });
+    renderAt('/property/42');
+
+    expect(await screen.findByRole('button', { name: 'Add plan 42 to cart' })).toBeInTheDocument();
+    expect(loadModule).toHaveBeenCalledWith('checkout', './AddToCart');
+  });
+
+  it('keeps the plan on screen when the checkout remote is down', async () => {
+    loadModule.mockRejectedValue(new Error('checkout is down'));
+    get.mockResolvedValue({ status: 200, message: 'OK', data: planDetailFixture() });
+    renderAt('/property/42');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Add to cart is unavailable right now.');
+    expect(screen.getByRole('heading', { level: 1, name: 'The Magnolia Farmhouse' })).toBeInTheDocument();
+    expect(screen.getByText('Starts From $1,295')).toBeInTheDocument();
   });
 
   it('shows N/A for a plan without a number and no image when it has none', async () => {
@@ -100,12 +136,14 @@ describe('PlanDetailPage', () => {
         : Promise.resolve({ status: 200, message: 'OK', data: planDetailFixture({ name: 'Second plan' }) }),
     );
     render(
-      <MemoryRouter initialEntries={['/property/1']}>
-        <Link to="/property/2">Next plan</Link>
-        <Routes>
-          <Route path="/property/:id" element={<PlanDetailPage />} />
-        </Routes>
-      </MemoryRouter>,
+      <RemoteLoaderProvider loader={loader}>
+        <MemoryRouter initialEntries={['/property/1']}>
+          <Link to="/property/2">Next plan</Link>
+          <Routes>
+            <Route path="/property/:id" element={<PlanDetailPage />} />
+          </Routes>
+        </MemoryRouter>
+      </RemoteLoaderProvider>,
     );
     await userEvent.click(screen.getByRole('link', { name: 'Next plan' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Second plan' })).toBeInTheDocument();

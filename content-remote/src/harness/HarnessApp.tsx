@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
+import { RemoteLoaderProvider } from 'shared-ui/src/federation/RemoteLoaderContext';
+import type { RemoteLoader } from 'shared-ui/src/federation/remoteLoader';
 import { ToastProvider } from 'shared-ui/src/toasts/ToastProvider';
 import styles from './HarnessApp.module.css';
 
@@ -18,39 +20,43 @@ export interface HarnessPage {
 interface HarnessAppProps {
   remoteName: string;
   pages: readonly HarnessPage[];
+  /** Loads the other remotes' fragments: the federation loader in the browser, a fake in tests. */
+  loader: RemoteLoader;
 }
 
 /**
- * The remote running alone: the shell's providers (router, toasts) and a nav to each of its pages, which render
+ * The remote running alone: the shell's providers (router, toasts, remote loader) and a nav to each of its pages, which render
  * inside a <main> as they do in the shell. Built only by `webpack serve`, never into the deployed remote.
  */
-export function HarnessApp({ remoteName, pages }: HarnessAppProps) {
+export function HarnessApp({ remoteName, pages, loader }: HarnessAppProps) {
   return (
     <BrowserRouter>
-      <ToastProvider>
-        <header className={styles.header}>
-          <p className={styles.caption}>{remoteName} remote, standalone</p>
-          <nav aria-label={`${remoteName} pages`}>
-            <ul className={styles.links}>
-              {pages.map((page) => (
-                <li key={page.expose}>
-                  <NavLink to={page.href ?? page.path} end>
-                    {page.label}
-                  </NavLink>
-                </li>
+      <RemoteLoaderProvider loader={loader}>
+        <ToastProvider>
+          <header className={styles.header}>
+            <p className={styles.caption}>{remoteName} remote, standalone</p>
+            <nav aria-label={`${remoteName} pages`}>
+              <ul className={styles.links}>
+                {pages.map((page) => (
+                  <li key={page.expose}>
+                    <NavLink to={page.href ?? page.path} end>
+                      {page.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </header>
+          <main className={styles.main}>
+            <Routes>
+              {pages.map(({ expose, path, Page }) => (
+                <Route key={expose} path={path} element={<Page />} />
               ))}
-            </ul>
-          </nav>
-        </header>
-        <main className={styles.main}>
-          <Routes>
-            {pages.map(({ expose, path, Page }) => (
-              <Route key={expose} path={path} element={<Page />} />
-            ))}
-            <Route path="*" element={<p>No page of the {remoteName} remote lives here: pick one above.</p>} />
-          </Routes>
-        </main>
-      </ToastProvider>
+              <Route path="*" element={<p>No page of the {remoteName} remote lives here: pick one above.</p>} />
+            </Routes>
+          </main>
+        </ToastProvider>
+      </RemoteLoaderProvider>
     </BrowserRouter>
   );
 }
