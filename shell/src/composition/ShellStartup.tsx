@@ -19,7 +19,6 @@ export function ShellStartup({ start }: { start: () => Promise<StartedShell> }) 
     start().then(
       (shell) => {
         if (current) setState({ kind: 'ready', shell });
-        else shell.router.dispose();
       },
       () => {
         if (current) setState({ kind: 'failed' });
@@ -32,7 +31,7 @@ export function ShellStartup({ start }: { start: () => Promise<StartedShell> }) 
 
   useEffect(() => run(), [run]);
 
-  if (state.kind === 'ready') return <App loader={state.shell.loader} router={state.shell.router} />;
+  if (state.kind === 'ready') return <App loader={state.shell.loader} builderRegistrationUrl={state.shell.builderRegistrationUrl} />;
   if (state.kind === 'failed') {
     return (
       <ShellErrorScreen

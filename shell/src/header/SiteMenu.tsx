@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { DropdownMenu } from 'shared-ui/src/components/DropdownMenu';
+import { DropdownMenu } from 'shared-ui/src/components/DropdownMenu/DropdownMenu';
 import { HEADER_NAV, isNavItemActive } from './headerNav';
 import styles from './Header.module.css';
 
 /**
  * The header's main menu. Always shown from 768 px; below that `open` (the Menu button) shows or hides it.
- * The active top-level item, by first path segment, is marked aria-current="page".
+ * The active top-level item, by first path segment, is marked aria-current="page" (a link) or highlighted and
+ * named 'current section' (a dropdown trigger).
  */
 export function SiteMenu({ id, open, pathname }: { id: string; open: boolean; pathname: string }) {
   return (
@@ -20,7 +21,17 @@ export function SiteMenu({ id, open, pathname }: { id: string; open: boolean; pa
                   {item.label}
                 </Link>
               ) : (
-                <DropdownMenu label={item.label} items={item.links} isActive={active} />
+                <DropdownMenu
+                  label={
+                    <>
+                      {item.label}
+                      {/* The shared DropdownMenu highlights an active trigger but sets no aria-current on it. */}
+                      {active ? <span className="visually-hidden"> (current section)</span> : null}
+                    </>
+                  }
+                  items={item.links}
+                  isActive={active}
+                />
               )}
             </li>
           );

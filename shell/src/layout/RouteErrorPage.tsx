@@ -3,8 +3,8 @@ import { useDocumentTitle } from '../routes/useDocumentTitle';
 import styles from './RouteErrorPage.module.css';
 
 /**
- * Shown inside the layout when a shell-owned page throws while rendering (remote pages have their own boundary
- * with a retry). The header and footer stay usable, so the shopper can go elsewhere.
+ * Shown inside the layout when a page throws past its own boundary (remote pages have one, with a retry). The
+ * header and footer stay usable, so the shopper can go elsewhere.
  */
 export function RouteErrorPage() {
   useDocumentTitle('Something went wrong');

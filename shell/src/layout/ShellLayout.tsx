@@ -1,26 +1,33 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { RemoteErrorBoundary } from 'shared-ui/src/federation/RemoteErrorBoundary';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { usePreloadLikelyNextRemote } from '../preloading/usePreloadLikelyNextRemote';
+import { useProvideRouterNavigation } from '../routes/shellNavigation';
+import { RouteErrorPage } from './RouteErrorPage';
 import { SkipLink } from './SkipLink';
-import { useFocusOnNavigation } from './useFocusOnNavigation';
+import { usePageChange } from './usePageChange';
 import styles from './ShellLayout.module.css';
 
 const MAIN_ID = 'main';
 
 /** Every page's frame: the skip link first, the header, the one <main> landmark holding the page, the footer. */
 export function ShellLayout({ builderRegistrationUrl }: { builderRegistrationUrl?: string }) {
-  const main = useFocusOnNavigation<HTMLElement>();
+  const { pathname } = useLocation();
+  const main = usePageChange<HTMLElement>();
+  useProvideRouterNavigation();
   usePreloadLikelyNextRemote();
   return (
     <div className={styles.layout}>
       <SkipLink targetId={MAIN_ID} />
       <Header />
       <main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main}>
-        <Outlet />
+        {/* A shell page that throws is replaced by an error inside the frame; leaving the page resets it. */}
+        <RemoteErrorBoundary key={pathname} fallback={<RouteErrorPage />}>
+          <Outlet />
+        </RemoteErrorBoundary>
       </main>
       <Footer builderRegistrationUrl={builderRegistrationUrl} />
-      <ScrollRestoration />
     </div>
   );
 }

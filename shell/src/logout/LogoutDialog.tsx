@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from 'shared-ui/src/components/ConfirmDialog';
+import { ConfirmDialog } from 'shared-ui/src/components/ConfirmDialog/ConfirmDialog';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { logOut } from './logOut';
 

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Button } from 'shared-ui/src/components/Button/Button';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { findPlanByNumber } from './findPlanByNumber';
 import styles from './PlanNumberSearch.module.css';
@@ -70,9 +71,9 @@ export function PlanNumberSearch() {
           aria-invalid={problem !== '' || undefined}
           aria-describedby={messageId}
         />
-        <button className={styles.button} type="submit" disabled={searching} aria-busy={searching || undefined}>
+        <Button type="submit" disabled={searching} loading={searching}>
           Search
-        </button>
+        </Button>
       </div>
       <p id={messageId} className={styles.message} aria-live="polite">
         {searching ? 'Searching…' : problem}

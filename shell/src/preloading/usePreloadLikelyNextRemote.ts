@@ -4,7 +4,7 @@ import { useRemoteLoader } from 'shared-ui/src/federation/RemoteLoaderContext';
 import { useSignedIn } from 'shared-ui/src/session/useSignedIn';
 import { routeForPath } from '../routes/routeForPath';
 import { likelyNextRemote } from './likelyNextRemote';
-import { preloadRemoteOnce } from './preloadRemoteOnce';
+import { preloadOnce } from './preloadOnce';
 import { whenIdle } from './whenIdle';
 
 /**
@@ -19,6 +19,6 @@ export function usePreloadLikelyNextRemote(): void {
   useEffect(() => {
     if (!current) return undefined;
     const next = likelyNextRemote(current, signedIn);
-    return whenIdle(() => preloadRemoteOnce(loader, next));
+    return whenIdle(() => preloadOnce(loader, next));
   }, [loader, current, signedIn]);
 }

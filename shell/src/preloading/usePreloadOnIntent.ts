@@ -1,7 +1,7 @@
 import type { FocusEvent, PointerEvent } from 'react';
 import { useRemoteLoader } from 'shared-ui/src/federation/RemoteLoaderContext';
 import { routeForPath } from '../routes/routeForPath';
-import { preloadRemoteOnce } from './preloadRemoteOnce';
+import { preloadOnce } from './preloadOnce';
 
 /**
  * Event handlers for a container of links: when the pointer rests on a link or a link gets focus, the remote that
@@ -19,7 +19,7 @@ export function usePreloadOnIntent(): {
     const link = target.closest('a[href]');
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
     const route = routeForPath(link.pathname);
-    if (route) preloadRemoteOnce(loader, route.remote);
+    if (route) preloadOnce(loader, route.remote, route.module);
   }
 
   return {
