@@ -75,9 +75,12 @@ describe('routing', () => {
     expect(window.location.hash).toBe('');
   });
 
-  it('moves focus to the main content after a navigation', async () => {
+  it('starts a new page at the top with focus on the main content', async () => {
     const { navigate } = await renderShell('/home');
+    const scrollTo = jest.mocked(window.scrollTo);
+    expect(scrollTo).not.toHaveBeenCalled();
     await navigate('/faq');
     expect(main()).toHaveFocus();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 });

@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RuntimeConfig } from 'contracts/src/config/runtimeConfig';
+import { configureApiClient } from 'shared-ui/src/http/apiClient';
+import { createStubLoader, startSession } from '../testing/renderShell';
+import { ShellStartup } from './ShellStartup';
+import { startShell } from './startShell';
+
+jest.mock('shared-ui/src/http/apiClient', () => ({
+  apiClient: { get: jest.fn(), post: jest.fn() },
+  configureApiClient: jest.fn(),
+}));
+
+const CONFIG: RuntimeConfig = {
+  apiBaseUrl: '/api/user/',
+  remotes: {
+    catalog: 'http://localhost:3001/mf-manifest.json',
+    checkout: 'http://localhost:3002/mf-manifest.json',
+    account: 'http://localhost:3003/mf-manifest.json',
+    content: 'http://localhost:3004/mf-manifest.json',
+  },
+};
+
+beforeEach(() => {
+  startSession(null);
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+describe('start-up', () => {
+  it('configures the API client, creates the loader from the config and preloads the first page', async () => {
+    window.history.replaceState(null, '', '/cart');
+    const stub = createStubLoader();
+    const createLoader = jest.fn(() => stub.loader);
+
+    const shell = await startShell({ createLoader, loadConfig: async () => CONFIG });
+
+    expect(configureApiClient).toHaveBeenCalledWith(expect.objectContaining({ baseUrl: '/api/user/' }));
+    expect(createLoader).toHaveBeenCalledWith(CONFIG);
+    expect(stub.preload).toHaveBeenCalledWith('checkout', ['./CartPage']);
+    expect(shell.loader).toBe(stub.loader);
+    expect(shell.builderRegistrationUrl).toBeUndefined();
+  });
+
+  it('passes on a builder registration site only when it is an http(s) URL', async () => {
+    const createLoader = () => createStubLoader().loader;
+    const withSite = { ...CONFIG, builderRegistrationUrl: 'https://builders.example.org/join' };
+    const withScript = { ...CONFIG, builderRegistrationUrl: 'javascript:alert(1)' };
+    expect((await startShell({ createLoader, loadConfig: async () => withSite })).builderRegistrationUrl).toBe(
+      'https://builders.example.org/join',
+    );
+    expect((await startShell({ createLoader, loadConfig: async () => withScript })).builderRegistrationUrl).toBeUndefined();
+  });
+
+  it('shows a full-screen error with Retry when the config cannot load, then the store once it can', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/faq');
+    const stub = createStubLoader();
+    const loadConfig = jest
+      .fn<Promise<RuntimeConfig>, []>()
+      .mockRejectedValueOnce(new Error('Runtime config /runtime-config.json answered HTTP 503.'))
+      .mockResolvedValueOnce(CONFIG);
+
+    render(<ShellStartup start={() => startShell({ createLoader: () => stub.loader, loadConfig })} />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'The store could not start' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent("We could not load the store's settings.");
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await within(await screen.findByRole('main')).findByRole('heading', { name: 'content ./FaqPage' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(loadConfig).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a loading line while starting', async () => {
+    let finish: (config: RuntimeConfig) => void = () => undefined;
+    const loadConfig = () =>
+      new Promise<RuntimeConfig>((resolve) => {
+        finish = resolve;
+      });
+    window.history.replaceState(null, '', '/faq');
+    render(<ShellStartup start={() => startShell({ createLoader: () => createStubLoader().loader, loadConfig })} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the store…');
+    finish(CONFIG);
+    expect(await screen.findByRole('main')).toBeInTheDocument();
+  });
+});
