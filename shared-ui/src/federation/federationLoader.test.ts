@@ -6,6 +6,7 @@ import { createFederationLoader, MANIFEST_FETCH_TIMEOUT_MS } from './federationL
  * manifest stays cached as a failure until the remote is registered again with { force: true }.
  */
 class FakeRuntime {
+  name = 'shell';
   remotes = new Map<string, string>();
   plugins: Array<Record<string, unknown>> = [];
   moduleCache = new Map<string, { remoteEntryExports?: object }>();
@@ -92,6 +93,14 @@ describe('createFederationLoader', () => {
     expect(fake.registerCalls).toEqual([{ names: ['catalog', 'checkout', 'account', 'content'], force: false }]);
     expect(fake.remotes.get('checkout')).toBe('http://localhost:3002/mf-manifest.json');
     expect(fake.plugins.map((plugin) => plugin.name)).toEqual(['shared-ui-remote-resilience']);
+  });
+
+  it("in a remote's standalone harness, registers the other remotes but not itself", async () => {
+    const fake = newRuntime();
+    fake.name = 'catalog';
+    fake.behaviour.set('checkout/AddToCart', async () => ({ default: HomePage }));
+    await createFederationLoader(config).loadModule('checkout', './AddToCart');
+    expect(fake.registerCalls).toEqual([{ names: ['checkout', 'account', 'content'], force: false }]);
   });
 
   it('makes a fresh attempt after a failure instead of returning the cached failure', async () => {

@@ -66,7 +66,8 @@ export function createFederationLoader(config: RuntimeConfig, options: Federatio
     const instance = runtimeInstance();
     if (!registered) {
       instance.registerPlugins([resiliencePlugin()]);
-      instance.registerRemotes(REMOTE_NAMES.map(remoteFor));
+      // In a remote's standalone harness the instance is that remote itself: it must not register itself.
+      instance.registerRemotes(REMOTE_NAMES.filter((name) => name !== instance.name).map(remoteFor));
       registered = true;
     }
     if (needsReRegistration.has(remote)) {
