@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { RemoteName } from 'contracts/src/config/runtimeConfig';
 import { catalogRoutes } from './catalog/catalogRoutes';
@@ -18,12 +18,15 @@ export interface AppOptions {
   shellDistDir: string | null;
   remotes: Record<RemoteName, string>;
   logger?: FastifyServerOptions['logger'];
+  /** One log line per request and response: useful while debugging, a cost under load. */
+  requestLogging?: boolean;
 }
 
 /** The one place where the API's plugins are registered, in order. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new LogController({ disableRequestLogging: !(options.requestLogging ?? false) }),
     // Unknown fields are refused, not silently dropped: a typo in a filter must not return unfiltered results.
     ajv: { customOptions: { removeAdditional: false } },
     schemaErrorFormatter: formatValidationError,

@@ -22,6 +22,8 @@ export interface PlansTable {
   price_cents: number;
   initial_discount: number;
   sq_ft: number;
+  /** Dwelling units: 2 to 4 for a multi-family home, 1 for a home or garage apartment, 0 for other buildings. */
+  units: number;
   beds: number;
   full_bathrooms: number;
   half_bathrooms: number;

@@ -57,6 +57,7 @@ export function generatePlan(id: number): NewPlan {
     price_cents: sale.priceCents,
     initial_discount: sale.initialDiscount,
     sq_ft: shape.sqFt,
+    units: shape.units,
     beds: shape.beds,
     full_bathrooms: shape.fullBaths,
     half_bathrooms: shape.halfBaths,

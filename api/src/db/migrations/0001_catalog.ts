@@ -36,6 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       col.notNull().defaultTo(0).check(sql`initial_discount between 0 and 100`),
     )
     .addColumn('sq_ft', 'integer', (col) => col.notNull())
+    .addColumn('units', 'integer', (col) => col.notNull())
     .addColumn('beds', 'integer', (col) => col.notNull())
     .addColumn('full_bathrooms', 'integer', (col) => col.notNull())
     .addColumn('half_bathrooms', 'integer', (col) => col.notNull())

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ARCHITECTURAL_STYLES } from 'contracts/src/catalog/architecturalStyles';
+import { decodeFilters } from 'contracts/src/catalog/filterEncoding';
+import type { Database } from '../db/databaseSchema';
+import { badRequest, notFound } from '../errors/httpError';
+import { envelopeSchema, ok } from '../http/apiEnvelope';
+import { findPlanByNumber, findPlanDetail, findRelatedPlans, listPlanStyles, searchPlans } from './catalogQueries';
+import {
+  planDetailSchema,
+  planFiltersQuerySchema,
+  planListPageSchema,
+  planStyleSchema,
+  planSummarySchema,
+} from './catalogSchemas';
+
+export interface CatalogRoutesOptions {
+  db: Kysely<Database>;
+}
+
+const PLAN_NUMBER_NOT_FOUND = 'Property not found. Please check the plan number and try again.';
+const MAX_RELATED = 50;
+const DEFAULT_RELATED = 10;
+const MAX_ID = 2_147_483_647;
+const id = { type: 'integer', minimum: 1, maximum: MAX_ID } as const;
+const KNOWN_STYLE_IDS = new Set(ARCHITECTURAL_STYLES.map((style) => style.code));
+
+/** The catalogue: plan search, plan detail, plan-number lookup, styles and related plans. */
+export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (app, { db }) => {
+  app.get<{ Querystring: Record<string, string> }>(
+    '/properties',
+    { schema: { querystring: planFiltersQuerySchema, response: { 200: envelopeSchema(planListPageSchema) } } },
+    async (request) => {
+      // The schema lets only filter keys through, each a string; contracts' decoder owns their meaning.
+      const decoded = decodeFilters(request.query);
+      if (!decoded.ok) throw badRequest(decoded.message);
+      return ok(await searchPlans(db, decoded.filters));
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/property/:id',
+    {
+      schema: {
+        params: { type: 'object', additionalProperties: false, required: ['id'], properties: { id } },
+        querystring: { type: 'object', additionalProperties: false, properties: {} },
+        response: { 200: envelopeSchema(planDetailSchema) },
+      },
+    },
+    async (request) => {
+      const plan = await findPlanDetail(db, request.params.id);
+      if (!plan) throw notFound('No property found.');
+      return ok(plan);
+    },
+  );
+
+  app.get<{ Querystring: { plan_number: string } }>(
+    '/user/property',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['plan_number'],
+          properties: { plan_number: { type: 'string', maxLength: 100 } },
+        },
+        response: { 200: envelopeSchema(planSummarySchema) },
+      },
+    },
+    async (request) => {
+      const planNumber = request.query.plan_number.trim();
+      if (planNumber === '') throw badRequest('Please enter a plan number.');
+      const plan = await findPlanByNumber(db, planNumber);
+      if (!plan) throw notFound(PLAN_NUMBER_NOT_FOUND);
+      return ok(plan, 'Property found.');
+    },
+  );
+
+  app.get<{ Querystring: { limit?: number } }>(
+    '/plan-styles',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { limit: { type: 'integer', minimum: 1, maximum: 1000 } },
+        },
+        response: { 200: envelopeSchema({ type: 'array', items: planStyleSchema }) },
+      },
+    },
+    async (request) => ok(await listPlanStyles(db, request.query.limit ?? ARCHITECTURAL_STYLES.length)),
+  );
+
+  app.get<{ Querystring: { plan_style_id: number; property_id?: number; limit?: number } }>(
+    '/related-properties',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['plan_style_id'],
+          properties: {
+            plan_style_id: id,
+            property_id: id,
+            limit: { type: 'integer', minimum: 1, maximum: MAX_RELATED },
+          },
+        },
+        response: { 200: envelopeSchema({ type: 'array', items: planSummarySchema }) },
+      },
+    },
+    async (request) => {
+      const { plan_style_id: styleId, property_id: propertyId, limit } = request.query;
+      if (!KNOWN_STYLE_IDS.has(styleId)) throw badRequest(`Unknown plan style '${styleId}'.`);
+      return ok(await findRelatedPlans(db, { styleId, excludePlanId: propertyId ?? null, limit: limit ?? DEFAULT_RELATED }));
+    },
+  );
+};

@@ -1,0 +1,113 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { BATHROOM_COUNTS, BEDROOM_COUNTS, FLOOR_COUNTS, type CodeOption } from 'contracts/src/catalog/codeTables';
+import {
+  DEFAULT_SORT,
+  SORT_OPTIONS,
+  type ListFilterKey,
+  type NumberFilterKey,
+  type PlanFilters,
+} from 'contracts/src/catalog/planFilters';
+import { codeOf } from './codeOf';
+import type { Database, PlansTable } from '../db/databaseSchema';
+
+type PlanQuery<O> = SelectQueryBuilder<Database, 'plans', O>;
+type IntegerColumn = {
+  [K in keyof PlansTable]: PlansTable[K] extends number | null ? K : never;
+}[keyof PlansTable];
+type IntegerArrayColumn = {
+  [K in keyof PlansTable]: PlansTable[K] extends number[] ? K : never;
+}[keyof PlansTable];
+
+/** List filters on single-valued columns: the plan's value is one of the codes. */
+const SINGLE_VALUED: ReadonlyArray<readonly [ListFilterKey, IntegerColumn]> = [
+  ['plan_type', 'plan_type'],
+  ['style', 'style_id'],
+  // The column holds the VEHICLE_COUNTS code already (the top code for that many cars or more).
+  ['no_of_vehicles', 'no_of_vehicles'],
+  ['garage_type', 'garage_type'],
+  ['garage_location', 'garage_location'],
+];
+
+/** List filters on multi-valued columns: the plan has any of the codes (`&&`, served by a GIN index). */
+const MULTI_VALUED: ReadonlyArray<readonly [ListFilterKey, IntegerArrayColumn]> = [
+  ['bed_bath_options', 'bed_bath_options'],
+  ['kitchen_dinning', 'kitchen_dining'],
+  ['laundry_location', 'laundry_locations'],
+  ['additional_rooms', 'additional_rooms'],
+  ['outdoor_features', 'outdoor_features'],
+  ['foundation', 'foundations'],
+  ['special_features', 'special_features'],
+  ['exterior_walls', 'exterior_walls'],
+  ['collections', 'collections'],
+  ['lot_features', 'lot_features'],
+];
+
+const RANGES: ReadonlyArray<readonly [NumberFilterKey, IntegerColumn, '>=' | '<=']> = [
+  ['min_sq_ft', 'sq_ft', '>='],
+  ['max_sq_ft', 'sq_ft', '<='],
+  ['min_footprint_width', 'footprint_width', '>='],
+  ['max_footprint_width', 'footprint_width', '<='],
+  ['min_footprint_depth', 'footprint_depth', '>='],
+  ['max_footprint_depth', 'footprint_depth', '<='],
+  ['min_footprint_height', 'footprint_height', '>='],
+  ['max_footprint_height', 'footprint_height', '<='],
+];
+
+/** Count filters: a code is an exact count, except the table's top code, which means that many or more. */
+const COUNTS: ReadonlyArray<readonly ['bedrooms' | 'bathrooms' | 'floors', IntegerColumn, readonly CodeOption[]]> = [
+  ['bedrooms', 'beds', BEDROOM_COUNTS],
+  // A plan with 2 full and 1 half bath is a 2-bathroom plan.
+  ['bathrooms', 'full_bathrooms', BATHROOM_COUNTS],
+  ['floors', 'story', FLOOR_COUNTS],
+];
+
+/** Every filter of the search object, as WHERE clauses; filters combine with AND. */
+export function whereFiltersMatch<O>(query: PlanQuery<O>, filters: PlanFilters): PlanQuery<O> {
+  let filtered = query;
+  if (filters.keyword !== undefined) {
+    // strpos, not LIKE: the shopper's % and _ are plain characters.
+    filtered = filtered.where(sql<boolean>`strpos(search_text, ${filters.keyword.toLowerCase()}) > 0`);
+  }
+  if (filters.plan_style_id !== undefined) filtered = filtered.where('style_id', '=', Number(filters.plan_style_id));
+  for (const [key, column, operator] of RANGES) {
+    const value = filters[key];
+    if (typeof value === 'number') filtered = filtered.where(column, operator, value);
+  }
+  for (const [key, column, table] of COUNTS) {
+    const code = filters[key];
+    if (code === undefined) continue;
+    const top = table[table.length - 1]?.code ?? code;
+    filtered = code >= top ? filtered.where(column, '>=', top) : filtered.where(column, '=', code);
+  }
+  for (const [key, column] of SINGLE_VALUED) {
+    const codes = filters[key];
+    if (codes && codes.length > 0) filtered = filtered.where(column, 'in', codes);
+  }
+  for (const [key, column] of MULTI_VALUED) {
+    const codes = filters[key];
+    if (codes && codes.length > 0) filtered = filtered.where(sql<boolean>`${sql.ref(column)} && ${codes}::int[]`);
+  }
+  return filtered;
+}
+
+type SortColumn = 'popularity' | 'created_at' | 'price_cents' | 'sq_ft' | 'recommended_score';
+type Direction = 'asc' | 'desc';
+
+/**
+ * SORT_OPTIONS as ORDER BY clauses, each with an id tie-break so that pages never overlap or skip a plan.
+ * Each matches an index of the migration (read forwards or backwards).
+ */
+const SORTS: ReadonlyMap<number, readonly [SortColumn, Direction, Direction]> = new Map([
+  [codeOf(SORT_OPTIONS, 'Most Popular'), ['popularity', 'desc', 'asc']],
+  [codeOf(SORT_OPTIONS, 'Newest'), ['created_at', 'desc', 'asc']],
+  [codeOf(SORT_OPTIONS, 'Price: Low to High'), ['price_cents', 'asc', 'asc']],
+  [codeOf(SORT_OPTIONS, 'Price: High to Low'), ['price_cents', 'desc', 'desc']],
+  [codeOf(SORT_OPTIONS, 'Sq Ft: Small to Large'), ['sq_ft', 'asc', 'asc']],
+  [codeOf(SORT_OPTIONS, 'Sq Ft: Large to Small'), ['sq_ft', 'desc', 'desc']],
+  [codeOf(SORT_OPTIONS, 'Recommended'), ['recommended_score', 'desc', 'asc']],
+]);
+
+export function orderBySort<O>(query: PlanQuery<O>, sortBy: number = DEFAULT_SORT): PlanQuery<O> {
+  const [column, direction, tieBreak] = SORTS.get(sortBy) ?? SORTS.get(DEFAULT_SORT) ?? ['recommended_score', 'desc', 'asc'];
+  return query.orderBy(column, direction).orderBy('id', tieBreak);
+}

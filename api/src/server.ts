@@ -1,0 +1,63 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/apiConfig';
+import { DataDirLockedError } from './db/dataDirLock';
+import { migrateToLatest } from './db/migrateToLatest';
+import { openDatabase } from './db/openDatabase';
+import { seedCatalog } from './seed/seedCatalog';
+
+// Two levels up from both src/server.ts and dist/server.mjs.
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+function seconds(since: number): string {
+  return `${((performance.now() - since) / 1000).toFixed(1)} s`;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env, repoRoot);
+  const started = performance.now();
+  const database = await openDatabase(config.database);
+  console.log(`Database: ${database.description} (opened in ${seconds(started)})`);
+  try {
+    await migrateToLatest(database.db);
+    const seedStarted = performance.now();
+    const seed = await seedCatalog(database.db);
+    console.log(seed.seeded ? `Seeded the catalogue with ${seed.planCount} plans in ${seconds(seedStarted)}` : 'Catalogue already seeded');
+
+    const app = await buildApp({
+      db: database.db,
+      shellDistDir: config.shellDistDir,
+      remotes: config.remotes,
+      logger: { level: config.logLevel },
+      requestLogging: config.logLevel === 'debug' || config.logLevel === 'trace',
+    });
+    let closing = false;
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      console.log(`${signal}: closing`);
+      await app.close();
+      await database.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void shutdown('SIGINT'));
+    process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+    await app.listen({ port: config.port, host: config.host });
+    const where = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+    console.log(`Store API listening on ${where}/api/user/ (started in ${seconds(started)})`);
+    if (config.shellDistDir) console.log(`Serving the shell from ${config.shellDistDir} at ${where}/`);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError || error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The store API could not start:', error);
+  }
+  process.exit(1);
+});
