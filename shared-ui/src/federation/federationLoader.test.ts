@@ -231,7 +231,7 @@ describe('createFederationLoader', () => {
       if (typeof errorLoadRemote !== 'function') throw new Error('no errorLoadRemote hook');
 
       expect(errorLoadRemote({ id: 'catalog/HomePage', lifecycle: 'onLoad', error: new Error('down') })).toBeUndefined();
-      expect(warn).toHaveBeenCalled();
+      expect(warn).toHaveBeenCalledWith('[federation] catalog/HomePage is unavailable: down');
       warn.mockRestore();
     });
   });

@@ -26,9 +26,10 @@ function resiliencePlugin(): ModuleFederationRuntimePlugin {
       const signal = init.signal && typeof AbortSignal.any === 'function' ? AbortSignal.any([init.signal, timeout]) : timeout;
       return fetch(url, { ...init, signal });
     },
-    // Returning nothing lets the error reach loadModule's caller, whose error boundary shows the fallback and Retry.
+    // Returning nothing lets the error reach loadModule's caller, which shows the fallback with Retry. The
+    // runtime logs the manifest step itself; one line for the failed module names the page that is down.
     errorLoadRemote({ id, lifecycle, error }) {
-      console.warn(`[federation] could not load ${id} (${lifecycle}):`, error);
+      if (lifecycle === 'onLoad') console.warn(`[federation] ${id} is unavailable: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
     },
   };
