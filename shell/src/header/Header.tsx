@@ -29,6 +29,17 @@ export function Header() {
           <LogoIcon />
           <span className={styles.logoText}>House Plans</span>
         </Link>
+        {/* Before the actions: on a phone it sits beside the logo, the actions get a row of their own. */}
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon />
+          <span>Menu</span>
+        </button>
         <div className={styles.actions}>
           <Link to="/propertylist" className={styles.searchLink}>
             <SearchIcon />
@@ -39,16 +50,6 @@ export function Header() {
           </NavLink>
           <CartLink className={styles.iconLink} />
           <SessionControl />
-          <button
-            type="button"
-            className={styles.menuToggle}
-            aria-expanded={menuOpen}
-            aria-controls={MENU_ID}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <MenuIcon />
-            <span>Menu</span>
-          </button>
         </div>
         <SiteMenu id={MENU_ID} open={menuOpen} pathname={pathname} />
       </div>

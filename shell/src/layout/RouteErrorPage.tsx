@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Button } from 'shared-ui/src/components/Button/Button';
 import { useDocumentTitle } from '../routes/useDocumentTitle';
 import styles from './RouteErrorPage.module.css';
 
@@ -13,9 +14,7 @@ export function RouteErrorPage() {
       <h1 className={styles.heading}>Something went wrong</h1>
       <p>This page could not be shown. Try again, or continue from the home page.</p>
       <p className={styles.actions}>
-        <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
-          Try again
-        </button>
+        <Button onClick={() => window.location.reload()}>Try again</Button>
         <Link to="/home">Go to the home page</Link>
       </p>
     </section>
