@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../app';
+import type { Database } from '../db/databaseSchema';
+
+export const TEST_REMOTES = {
+  catalog: 'http://localhost:3001/mf-manifest.json',
+  checkout: 'http://localhost:3002/mf-manifest.json',
+  account: 'http://localhost:3003/mf-manifest.json',
+  content: 'http://localhost:3004/mf-manifest.json',
+} as const;
+
+export function buildTestApp(db: Kysely<Database>, shellDistDir: string | null = null): Promise<FastifyInstance> {
+  return buildApp({ db, shellDistDir, remotes: TEST_REMOTES });
+}
