@@ -16,4 +16,6 @@ export interface RuntimeConfig {
   /** Social sign-in client ids; a button appears only when its id is configured. */
   googleClientId?: string;
   facebookAppId?: string;
+  /** The separate builder registration site the footer links to (opens in a new tab); no link when absent. */
+  builderRegistrationUrl?: string;
 }

@@ -3,7 +3,7 @@ import type { RemoteName, RuntimeConfig } from 'contracts/src/config/runtimeConf
 /** The config is a tiny static file on the shell's origin: if it has not arrived by then, the server is in trouble. */
 const RUNTIME_CONFIG_TIMEOUT_MS = 5000;
 
-const OPTIONAL_STRING_KEYS = ['stripePublishableKey', 'googleClientId', 'facebookAppId'] as const;
+const OPTIONAL_STRING_KEYS = ['stripePublishableKey', 'googleClientId', 'facebookAppId', 'builderRegistrationUrl'] as const;
 
 /**
  * Reads the per-environment runtime config (API base URL, each remote's manifest URL) and checks its shape, so

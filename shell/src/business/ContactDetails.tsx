@@ -1,5 +1,5 @@
 import { ChatIcon, PhoneIcon, PinIcon } from '../icons/icons';
-import { STORE_CONTACT } from './storeContact';
+import { STORE_CONTACT } from 'contracts/src/business/storeContact';
 import styles from './ContactDetails.module.css';
 
 /** The business's address, phone and WhatsApp lines: one line in the header's top bar, stacked in the footer. */

@@ -5,8 +5,7 @@ import styles from './Header.module.css';
 
 /**
  * The header's main menu. Always shown from 768 px; below that `open` (the Menu button) shows or hides it.
- * The active top-level item, by first path segment, is marked aria-current="page" (a link) or highlighted and
- * named 'current section' (a dropdown trigger).
+ * The active top-level item, by first path segment, is marked aria-current="page", a link or a dropdown trigger.
  */
 export function SiteMenu({ id, open, pathname }: { id: string; open: boolean; pathname: string }) {
   return (
@@ -22,13 +21,7 @@ export function SiteMenu({ id, open, pathname }: { id: string; open: boolean; pa
                 </Link>
               ) : (
                 <DropdownMenu
-                  label={
-                    <>
-                      {item.label}
-                      {/* The shared DropdownMenu highlights an active trigger but sets no aria-current on it. */}
-                      {active ? <span className="visually-hidden"> (current section)</span> : null}
-                    </>
-                  }
+                  label={item.label}
                   items={item.links}
                   isActive={active}
                 />

@@ -45,7 +45,7 @@ describe('logout', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
-    expect(postMock).toHaveBeenCalledWith('logout');
+    expect(postMock).toHaveBeenCalledWith('logout', undefined, { promptSignInOnUnauthorized: false });
     expect(window.sessionStorage.length).toBe(0);
     expect(window.location.pathname).toBe('/SignIn');
     expect(await screen.findByRole('heading', { name: 'account ./SignInPage' })).toBeInTheDocument();

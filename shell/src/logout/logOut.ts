@@ -8,7 +8,7 @@ import { useSessionStore } from 'shared-ui/src/session/sessionStore';
  */
 export async function logOut(): Promise<void> {
   try {
-    await apiClient.post('logout');
+    await apiClient.post('logout', undefined, { promptSignInOnUnauthorized: false });
   } catch {
     // The token expires on the server by itself; nothing the shopper can do about it here.
   }

@@ -13,9 +13,9 @@ function CurrentPath() {
   return <p data-testid="path">{useLocation().pathname}</p>;
 }
 
-function renderMenu(props: { isActive?: boolean } = {}) {
+function renderMenu(props: { isActive?: boolean } = {}, path = '/home') {
   return render(
-    <MemoryRouter initialEntries={['/home']}>
+    <MemoryRouter initialEntries={[path]}>
       <DropdownMenu label="Garage Plans" items={garageItems} {...props} />
       <button type="button">Search</button>
       <Routes>
@@ -113,11 +113,20 @@ describe('DropdownMenu', () => {
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('highlights the trigger when active', () => {
+  it('marks an active trigger as the current page for assistive technology and highlights it', () => {
     const { unmount } = renderMenu({ isActive: true });
     expect(trigger()).toHaveClass('active');
+    expect(trigger()).toHaveAttribute('aria-current', 'page');
     unmount();
     renderMenu();
     expect(trigger()).not.toHaveClass('active');
+    expect(trigger()).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks the link to the current page', async () => {
+    renderMenu({ isActive: true }, '/rv-garage-plans');
+    await userEvent.click(trigger());
+    expect(screen.getByRole('link', { name: 'RV Garage Plans' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: '1 Car Garage Plans' })).not.toHaveAttribute('aria-current');
   });
 });

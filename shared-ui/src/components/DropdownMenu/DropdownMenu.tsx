@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styles from './DropdownMenu.module.css';
 
 export interface DropdownMenuItem {
@@ -24,6 +24,7 @@ export interface DropdownMenuProps {
  * arrow keys, Home and End move between links; Escape closes it and returns focus to the button.
  */
 export function DropdownMenu({ label, items, isActive = false, align = 'start', className }: DropdownMenuProps) {
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -107,6 +108,7 @@ export function DropdownMenu({ label, items, isActive = false, align = 'start', 
         className={[styles.trigger, isActive ? styles.active : undefined].filter(Boolean).join(' ')}
         aria-expanded={open}
         aria-controls={listId}
+        aria-current={isActive ? 'page' : undefined}
         onClick={() => setOpen((previous) => !previous)}
         onKeyDown={onButtonKeyDown}
       >
@@ -122,6 +124,7 @@ export function DropdownMenu({ label, items, isActive = false, align = 'start', 
               }}
               to={item.to}
               className={styles.link}
+              aria-current={item.to === pathname ? 'page' : undefined}
               onClick={() => setOpen(false)}
             >
               {item.label}
