@@ -6,4 +6,6 @@ const esmOnlyPackages = 'ky|content-disposition|cookie';
 module.exports = {
   ...base,
   transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/(${esmOnlyPackages})@|(${esmOnlyPackages})/)`],
+  // Starting PGlite (PostgreSQL in WASM) takes seconds on a busy machine.
+  testTimeout: 60_000,
 };

@@ -5,12 +5,12 @@ import type { Kysely } from 'kysely';
 import type { RemoteName } from 'contracts/src/config/runtimeConfig';
 import { catalogRoutes } from './catalog/catalogRoutes';
 import type { Database } from './db/databaseSchema';
-import { installErrorHandlers } from './errors/errorHandlers';
+import { installErrorHandler, sendRouteNotFound } from './errors/errorHandlers';
 import { formatValidationError } from './errors/validationMessage';
 import { healthRoutes } from './health/healthRoutes';
 import { imageRoutes } from './images/imageRoutes';
 import { runtimeConfigRoute } from './static/runtimeConfigRoute';
-import { shellHosting } from './static/shellHosting';
+import { shellHosting, shellPageFallback } from './static/shellHosting';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -33,7 +33,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
 
-  installErrorHandlers(app);
+  installErrorHandler(app);
+  app.setNotFoundHandler(options.shellDistDir === null ? sendRouteNotFound : await shellPageFallback(options.shellDistDir));
   // The shell's own CSP belongs with the shell (it must allow each remote's origin); SVG responses set theirs.
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: false,

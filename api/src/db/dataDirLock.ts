@@ -35,13 +35,18 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/** Node's system errors carry a `code`; checked structurally, as they may come from another realm. */
+function hasCode(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
+}
+
 function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
-    return error instanceof Error && 'code' in error && error.code === 'EPERM';
+    return hasCode(error, 'EPERM');
   }
 }
 
@@ -63,10 +68,6 @@ function isStale(owner: LockOwner | null): boolean {
   if (owner === null) return true;
   if (owner.hostname !== os.hostname()) return false;
   return owner.pid === process.pid || !isProcessAlive(owner.pid);
-}
-
-function hasCode(error: unknown, code: string): boolean {
-  return error instanceof Error && 'code' in error && error.code === code;
 }
 
 async function readOwner(lockPath: string): Promise<LockOwner | null | 'missing'> {

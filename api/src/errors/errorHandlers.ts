@@ -21,7 +21,7 @@ function isClientError(error: FastifyError): boolean {
  * Every failure leaves as the one error envelope {status, message}: validation and other client errors with their
  * own status and message, anything unexpected as a 500 with a fixed message (the details go to the log only).
  */
-export function installErrorHandlers(app: FastifyInstance): void {
+export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message);
     if (error.validation) return sendError(reply, 400, error.message);
@@ -31,5 +31,4 @@ export function installErrorHandlers(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 500, INTERNAL_ERROR_MESSAGE);
   });
-  app.setNotFoundHandler(sendRouteNotFound);
 }

@@ -26,16 +26,10 @@ function wantsShellPage(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the shell's build at `/`: hashed assets cached for a year, everything else revalidated, and any page
- * route (a GET for HTML that is not a file and not the API) answered with index.html, status 200, so the shell's
- * router renders the page, or its own not-found page.
+ * Serves the shell's build at `/`: hashed assets cached for a year, everything else revalidated.
+ * Page routes are answered by `shellPageFallback`, the app's not-found handler.
  */
 export const shellHosting: FastifyPluginAsync<ShellHostingOptions> = async (app, options) => {
-  const indexPath = path.join(options.distDir, 'index.html');
-  await fs.access(indexPath).catch(() => {
-    throw new Error(`SHELL_DIST_DIR ${options.distDir} has no index.html: build the shell first.`);
-  });
-
   await app.register(fastifyStatic, {
     root: options.distDir,
     prefix: '/',
@@ -45,9 +39,21 @@ export const shellHosting: FastifyPluginAsync<ShellHostingOptions> = async (app,
       reply.header('cache-control', isHashedAssetName(path.basename(filePath)) ? IMMUTABLE : REVALIDATE);
     },
   });
-
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (!wantsShellPage(request)) return sendRouteNotFound(request, reply);
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
-  });
 };
+
+/**
+ * The not-found handler while the shell is hosted: any page route (a GET for HTML that is not a file and not the
+ * API) gets index.html with status 200, so the shell's router renders the page, or its own not-found page.
+ * index.html is read on each use, so a rebuilt shell is picked up without a restart.
+ */
+export async function shellPageFallback(distDir: string): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
+  const indexPath = path.join(distDir, 'index.html');
+  await fs.access(indexPath).catch(() => {
+    throw new Error(`SHELL_DIST_DIR ${distDir} has no index.html: build the shell first.`);
+  });
+  return async (request, reply) => {
+    if (!wantsShellPage(request)) return sendRouteNotFound(request, reply);
+    const html = await fs.readFile(indexPath);
+    return reply.code(200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+  };
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './apiConfig';
+
+const ROOT = '/srv/store';
+
+describe('loadConfig', () => {
+  it('runs on localhost:3000 with PGlite in the project and the remotes on ports 3001 to 3004 by default', () => {
+    expect(loadConfig({}, ROOT)).toEqual({
+      port: 3000,
+      host: 'localhost',
+      logLevel: 'info',
+      database: { kind: 'pglite', dataDir: path.join(ROOT, '.data/db') },
+      shellDistDir: null,
+      remotes: {
+        catalog: 'http://localhost:3001/mf-manifest.json',
+        checkout: 'http://localhost:3002/mf-manifest.json',
+        account: 'http://localhost:3003/mf-manifest.json',
+        content: 'http://localhost:3004/mf-manifest.json',
+      },
+    });
+  });
+
+  it('reads every variable, resolving relative paths against the repository', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        LOG_LEVEL: 'debug',
+        DATA_DIR: 'var/db',
+        SHELL_DIST_DIR: 'shell/dist',
+        REMOTE_CATALOG_URL: 'https://catalog.example.com/mf-manifest.json',
+      },
+      ROOT,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      logLevel: 'debug',
+      database: { kind: 'pglite', dataDir: '/srv/store/var/db' },
+      shellDistDir: '/srv/store/shell/dist',
+    });
+    expect(config.remotes.catalog).toBe('https://catalog.example.com/mf-manifest.json');
+    expect(config.remotes.checkout).toBe('http://localhost:3002/mf-manifest.json');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, and ignores empty variables', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://store@db:5432/store', DATA_DIR: '  ', PORT: '' }, ROOT);
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://store@db:5432/store' });
+    expect(config.port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, "PORT must be an integer from 0 to 65535, got 'eighty'."],
+    [{ PORT: '70000' }, "PORT must be an integer from 0 to 65535, got '70000'."],
+    [{ REMOTE_ACCOUNT_URL: 'account/mf-manifest.json' }, "REMOTE_ACCOUNT_URL must be an absolute URL, got 'account/mf-manifest.json'."],
+  ])('refuses %p with a message saying what to fix', (env, message) => {
+    expect(() => loadConfig(env, ROOT)).toThrow(new ConfigError(message));
+  });
+});

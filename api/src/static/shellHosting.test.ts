@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import type { RuntimeConfig } from 'contracts/src/config/runtimeConfig';
+import type { DatabaseHandle } from '../db/openDatabase';
+import { TEST_REMOTES, buildTestApp } from '../testing/testApp';
+import { TEST_DATABASES } from '../testing/testDatabases';
+import { isHashedAssetName } from './shellHosting';
+
+const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+const INDEX = '<!doctype html><html><head><title>Plan store</title></head><body><div id="root"></div></body></html>';
+const BUNDLE = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+
+describe('shell hosting', () => {
+  const pglite = TEST_DATABASES[0]?.[1];
+  let handle: DatabaseHandle;
+  let distDir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    if (!pglite) throw new Error('PGlite test database missing');
+    handle = await pglite.open();
+    distDir = mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    writeFileSync(path.join(distDir, 'index.html'), INDEX);
+    writeFileSync(path.join(distDir, 'main.3f9a1c0b7d.js'), BUNDLE);
+    writeFileSync(path.join(distDir, 'mf-manifest.json'), '{"name":"shell"}');
+    app = await buildTestApp(handle.db, distDir);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  it('serves index.html at / and asks browsers to revalidate it', async () => {
+    const response = await get('/', { accept: HTML });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX);
+  });
+
+  it('caches content-hashed assets for a year and compresses them', async () => {
+    const response = await get('/main.3f9a1c0b7d.js', { 'accept-encoding': 'gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(BUNDLE);
+  });
+
+  it('revalidates files without a hash in their name', async () => {
+    const response = await get('/mf-manifest.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/property/42', '/garage-apartments', '/no/such/page?x=1'])(
+    'answers the page route %s with index.html and 200, for the shell to route',
+    async (url) => {
+      const response = await get(url, { accept: HTML });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('answers a missing file that is not a page with the 404 envelope', async () => {
+    const response = await get('/missing.4b1c2d3e9f.js', { accept: '*/*' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 404, message: 'No such endpoint: GET /missing.4b1c2d3e9f.js' });
+  });
+
+  it('never answers an unknown API route with the shell', async () => {
+    const response = await get('/api/user/nothing-here', { accept: HTML });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 404, message: 'No such endpoint: GET /api/user/nothing-here' });
+  });
+
+  it('serves runtime-config.json from the environment, never cached', async () => {
+    const response = await get('/runtime-config.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json<RuntimeConfig>()).toEqual({ apiBaseUrl: '/api/user/', remotes: TEST_REMOTES });
+  });
+
+  it('still serves the API next to the shell', async () => {
+    const response = await get('/api/user/health', { accept: HTML });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 200, message: 'ok' });
+  });
+
+  it('recognises content-hashed file names', () => {
+    expect(isHashedAssetName('main.3f9a1c0b.js')).toBe(true);
+    expect(isHashedAssetName('742.a1b2c3d4e5f6.css')).toBe(true);
+    expect(isHashedAssetName('remoteEntry.js')).toBe(false);
+    expect(isHashedAssetName('index.html')).toBe(false);
+    expect(isHashedAssetName('mf-manifest.json')).toBe(false);
+  });
+});
+
+describe('without a shell build', () => {
+  it('answers / with the 404 envelope', async () => {
+    const pglite = TEST_DATABASES[0]?.[1];
+    if (!pglite) throw new Error('PGlite test database missing');
+    const handle = await pglite.open();
+    const app = await buildTestApp(handle.db);
+    try {
+      const response = await app.inject({ method: 'GET', url: '/', headers: { accept: HTML } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ status: 404, message: 'No such endpoint: GET /' });
+    } finally {
+      await app.close();
+      await handle.close();
+    }
+  });
+});
