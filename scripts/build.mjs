@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pnpm } from './pnpm.mjs';
-import { apps, ensureInstalled, root } from './workspace.mjs';
+import { pnpm } from './pnpm.cjs';
+import { apps, ensureInstalled, root } from './workspace.cjs';
 
 const ignoredFolders = new Set(['node_modules', 'dist', 'coverage', '.data']);
 

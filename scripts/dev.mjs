@@ -1,12 +1,10 @@
 // `npm run dev`: the API on port 3100 (built once), and webpack dev servers with live reload for the shell (3000,
 // proxying /api and /runtime-config.json to the API) and every remote on its own port.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pnpm } from './pnpm.mjs';
-import { ensureInstalled, remotes, root } from './workspace.mjs';
+import { packageManager, pnpm } from './pnpm.cjs';
+import { ensureInstalled, remotes, root } from './workspace.cjs';
 
-const { packageManager } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const DEV_API_PORT = '3100';
 
 ensureInstalled();

@@ -1,8 +1,8 @@
 // `npm start`: install, build what changed, then serve the store (the API seeds its database on first run).
 import path from 'node:path';
 import { buildAll } from './build.mjs';
-import { createStore } from './storeProcesses.mjs';
-import { root } from './workspace.mjs';
+import { createStore } from './storeProcesses.cjs';
+import { root } from './workspace.cjs';
 
 const port = Number(process.env.PORT ?? 3000);
 

@@ -1,11 +1,10 @@
 // `npm test`: every test of the store: types, unit, component, API (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), integration, and end-to-end in Chromium against the production build.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { buildAll } from './build.mjs';
-import { ensureInstalled, root } from './workspace.mjs';
+import { packageManager } from './pnpm.cjs';
+import { ensureInstalled, root } from './workspace.cjs';
 
-const { packageManager } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
 

@@ -1,8 +1,8 @@
 // Starts the built store as separate processes, as it is deployed: the API (which also hosts the shell) on one
 // port and each remote on its own. Used by `npm start` and by the end-to-end tests, which stop and restart remotes.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { remoteSettings, remotes, root } from './workspace.mjs';
+const { spawn } = require('node:child_process');
+const path = require('node:path');
+const { remoteSettings, remotes, root } = require('./workspace.cjs');
 
 const READY_TIMEOUT_MS = 120_000;
 
@@ -37,7 +37,7 @@ function prefixOutput(child, name, quiet) {
 /**
  * @param {{ port?: number, remotePortOffset?: number, dataDir?: string, quiet?: boolean, env?: Record<string,string> }} options
  */
-export function createStore({ port = 3000, remotePortOffset = 0, dataDir, quiet = false, env = {} } = {}) {
+function createStore({ port = 3000, remotePortOffset = 0, dataDir, quiet = false, env = {} } = {}) {
   const children = new Map();
   const remoteUrls = Object.fromEntries(
     remotes.map((app) => {
@@ -108,3 +108,5 @@ export function createStore({ port = 3000, remotePortOffset = 0, dataDir, quiet 
     },
   };
 }
+
+module.exports = { createStore };

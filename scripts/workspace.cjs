@@ -1,13 +1,12 @@
 // Facts about the workspace the root scripts share: where things are, what each app depends on, its port.
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
-import { pnpm } from './pnpm.mjs';
+const { existsSync, readFileSync } = require('node:fs');
+const path = require('node:path');
+const { pnpm } = require('./pnpm.cjs');
 
-export const root = fileURLToPath(new URL('..', import.meta.url));
+const root = path.resolve(__dirname, '..');
 
 /** The front ends, in build order, and the API. `inputs` are the folders whose sources end up in the app. */
-export const apps = [
+const apps = [
   { name: 'shell', inputs: ['shell', 'shared-ui', 'contracts', 'tooling/webpack'] },
   { name: 'catalog-remote', inputs: ['catalog-remote', 'shared-ui', 'contracts', 'tooling/webpack'] },
   { name: 'checkout-remote', inputs: ['checkout-remote', 'shared-ui', 'contracts', 'tooling/webpack'] },
@@ -16,17 +15,17 @@ export const apps = [
   { name: 'api', inputs: ['api', 'contracts'] },
 ];
 
-export const remotes = apps.filter((app) => app.name.endsWith('-remote'));
+const remotes = apps.filter((app) => app.name.endsWith('-remote'));
 
 /** A remote's federation name and default port live in its package.json ("remote": {"name", "port"}). */
-export function remoteSettings(app) {
+function remoteSettings(app) {
   const pkg = JSON.parse(readFileSync(path.join(root, app, 'package.json'), 'utf8'));
   if (!pkg.remote?.name || !pkg.remote?.port) throw new Error(`${app}/package.json lacks "remote": {"name", "port"}`);
   return pkg.remote;
 }
 
 /** Installs dependencies unless node_modules already matches the lock file (a second start skips it). */
-export function ensureInstalled() {
+function ensureInstalled() {
   const installed = path.join(root, 'node_modules', '.pnpm', 'lock.yaml');
   const lock = path.join(root, 'pnpm-lock.yaml');
   if (existsSync(installed) && readFileSync(installed, 'utf8') === readFileSync(lock, 'utf8')) return;
@@ -34,3 +33,5 @@ export function ensureInstalled() {
   const status = pnpm(['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
   if (status !== 0) throw new Error('Installing dependencies failed');
 }
+
+module.exports = { root, apps, remotes, remoteSettings, ensureInstalled };
