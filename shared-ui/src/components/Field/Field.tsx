@@ -82,3 +82,76 @@ export function Field({ label, controlId, hintId, errorId, hint, error, required
 export function fieldControlClassName(invalid: boolean, extra?: string): string {
   return [styles.control, invalid ? styles.invalid : undefined, extra].filter(Boolean).join(' ');
 }
+
+/** What TextField, SelectField and TextAreaField take besides their element's own attributes. */
+export interface LabelledFieldProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The validation message; sets aria-invalid and is linked with aria-describedby. */
+  error?: string;
+  /** Keeps the label for screen readers only (e.g. a search box with a visible button). */
+  hideLabel?: boolean;
+  /** The control's id; one is generated without it. */
+  id?: string;
+  /** On the wrapper, not the control: places the field in the caller's layout. */
+  className?: string;
+  required?: boolean;
+  /** Extra ids the caller wants in aria-describedby. */
+  'aria-describedby'?: string;
+}
+
+/** Spread on the control element: ids and ARIA from useFieldA11y, required, and the shared control class. */
+export interface LabelledControlAttributes {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  required: boolean | undefined;
+  className: string;
+}
+
+/**
+ * Splits a field component's props into the Field's own and the rest, which belong to the control element
+ * (name, value, onChange, ref... as react-hook-form's register() gives them).
+ */
+export function splitLabelledFieldProps<P extends LabelledFieldProps>(props: P): [LabelledFieldProps, Omit<P, keyof LabelledFieldProps>] {
+  const { label, hint, error, hideLabel, id, className, required, 'aria-describedby': describedBy, ...elementProps } = props;
+  return [{ label, hint, error, hideLabel, id, className, required, 'aria-describedby': describedBy }, elementProps];
+}
+
+interface LabelledFieldComponentProps extends LabelledFieldProps {
+  /** A class of the control's own, after the shared one (e.g. the textarea's resize rule). */
+  controlClassName?: string;
+  /** Renders the control element with these attributes spread last, so the wiring cannot be overridden by accident. */
+  renderControl: (attributes: LabelledControlAttributes) => ReactNode;
+}
+
+/** A Field wired to its control: label, hint, error, aria-invalid and aria-describedby in one place. */
+export function LabelledField({
+  label,
+  hint,
+  error,
+  hideLabel,
+  id,
+  className,
+  required,
+  'aria-describedby': describedBy,
+  controlClassName,
+  renderControl,
+}: LabelledFieldComponentProps) {
+  const { controlId, hintId, errorId, controlProps } = useFieldA11y({ id, hint, error, describedBy });
+  return (
+    <Field
+      label={label}
+      controlId={controlId}
+      hintId={hintId}
+      errorId={errorId}
+      hint={hint}
+      error={error}
+      required={required}
+      hideLabel={hideLabel}
+      className={className}
+    >
+      {renderControl({ ...controlProps, required, className: fieldControlClassName(Boolean(error), controlClassName) })}
+    </Field>
+  );
+}
