@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { RemoteName } from 'contracts/src/config/runtimeConfig';
+import { createCachedCatalog, type CatalogReader } from './catalog/cachedCatalog';
 import { catalogRoutes } from './catalog/catalogRoutes';
 import type { Database } from './db/databaseSchema';
 import { installErrorHandler, sendRouteNotFound } from './errors/errorHandlers';
@@ -14,6 +15,8 @@ import { shellHosting, shellPageFallback } from './static/shellHosting';
 
 export interface AppOptions {
   db: Kysely<Database>;
+  /** Catalogue reads; by default the database's, cached in memory for a minute. */
+  catalog?: CatalogReader;
   /** The shell's build output, served at `/` when set. */
   shellDistDir: string | null;
   remotes: Record<RemoteName, string>;
@@ -45,7 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(catalogRoutes, { db: options.db });
+      await api.register(catalogRoutes, { catalog: options.catalog ?? createCachedCatalog(options.db) });
       await api.register(imageRoutes, { db: options.db });
     },
     { prefix: '/api/user' },

@@ -1,31 +1,41 @@
 import { sql, type Kysely } from 'kysely';
-import type { PlanDetail, PlanListPage, PlanStyle, PlanSummary } from 'contracts/src/catalog/plan';
+import type { PlanDetail, PlanStyle, PlanSummary } from 'contracts/src/catalog/plan';
 import { PAGE_SIZE, type PlanFilters } from 'contracts/src/catalog/planFilters';
 import type { Database } from '../db/databaseSchema';
 import { SUMMARY_COLUMNS, toPlanDetail, toPlanStyle, toPlanSummary } from './planMapping';
 import { orderBySort, whereFiltersMatch } from './planSearchQuery';
 
-/** One page of the plans matching `filters`, in the chosen order, with the number of matches in all. */
-export async function searchPlans(db: Kysely<Database>, filters: PlanFilters): Promise<PlanListPage> {
-  const page = filters.pagination ?? 0;
+/** One page of the plans matching `filters`, in the chosen order. */
+export async function searchPlanPage(db: Kysely<Database>, filters: PlanFilters): Promise<PlanSummary[]> {
   const limit = filters.limit ?? PAGE_SIZE;
-  const matching = whereFiltersMatch(db.selectFrom('plans'), filters);
-  const [rows, total] = await Promise.all([
-    orderBySort(matching.select(SUMMARY_COLUMNS), filters.sort_by)
-      .limit(limit)
-      .offset(page * limit)
-      .execute(),
-    matching.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { data: rows.map(toPlanSummary), count: total.count, page, limit };
+  const rows = await orderBySort(whereFiltersMatch(db.selectFrom('plans'), filters).select(SUMMARY_COLUMNS), filters.sort_by)
+    .limit(limit)
+    .offset((filters.pagination ?? 0) * limit)
+    .execute();
+  return rows.map(toPlanSummary);
+}
+
+/** How many plans match `filters` in all. */
+export async function countPlans(db: Kysely<Database>, filters: PlanFilters): Promise<number> {
+  const row = await whereFiltersMatch(db.selectFrom('plans'), filters)
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return row.count;
 }
 
 export async function findPlanDetail(db: Kysely<Database>, id: number): Promise<PlanDetail | null> {
   const row = await db
     .selectFrom('plans')
     .innerJoin('plan_styles', 'plan_styles.id', 'plans.style_id')
+    .innerJoin('plan_texts', 'plan_texts.plan_id', 'plans.id')
     .selectAll('plans')
-    .select('plan_styles.name as style_name')
+    .select([
+      'plan_styles.name as style_name',
+      'plan_texts.description',
+      'plan_texts.plan_details',
+      'plan_texts.included',
+      'plan_texts.not_included',
+    ])
     .where('plans.id', '=', id)
     .executeTakeFirst();
   return row ? toPlanDetail(row) : null;

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
 import { ARCHITECTURAL_STYLES } from 'contracts/src/catalog/architecturalStyles';
 import { decodeFilters } from 'contracts/src/catalog/filterEncoding';
-import type { Database } from '../db/databaseSchema';
 import { badRequest, notFound } from '../errors/httpError';
 import { envelopeSchema, ok } from '../http/apiEnvelope';
-import { findPlanByNumber, findPlanDetail, findRelatedPlans, listPlanStyles, searchPlans } from './catalogQueries';
+import type { CatalogReader } from './cachedCatalog';
 import {
   planDetailSchema,
   planFiltersQuerySchema,
@@ -15,7 +13,7 @@ import {
 } from './catalogSchemas';
 
 export interface CatalogRoutesOptions {
-  db: Kysely<Database>;
+  catalog: CatalogReader;
 }
 
 const PLAN_NUMBER_NOT_FOUND = 'Property not found. Please check the plan number and try again.';
@@ -26,7 +24,7 @@ const id = { type: 'integer', minimum: 1, maximum: MAX_ID } as const;
 const KNOWN_STYLE_IDS = new Set(ARCHITECTURAL_STYLES.map((style) => style.code));
 
 /** The catalogue: plan search, plan detail, plan-number lookup, styles and related plans. */
-export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (app, { db }) => {
+export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (app, { catalog }) => {
   app.get<{ Querystring: Record<string, string> }>(
     '/properties',
     { schema: { querystring: planFiltersQuerySchema, response: { 200: envelopeSchema(planListPageSchema) } } },
@@ -34,7 +32,7 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (ap
       // The schema lets only filter keys through, each a string; contracts' decoder owns their meaning.
       const decoded = decodeFilters(request.query);
       if (!decoded.ok) throw badRequest(decoded.message);
-      return ok(await searchPlans(db, decoded.filters));
+      return ok(await catalog.searchPlans(decoded.filters));
     },
   );
 
@@ -48,7 +46,7 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (ap
       },
     },
     async (request) => {
-      const plan = await findPlanDetail(db, request.params.id);
+      const plan = await catalog.findPlanDetail(request.params.id);
       if (!plan) throw notFound('No property found.');
       return ok(plan);
     },
@@ -70,7 +68,7 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (ap
     async (request) => {
       const planNumber = request.query.plan_number.trim();
       if (planNumber === '') throw badRequest('Please enter a plan number.');
-      const plan = await findPlanByNumber(db, planNumber);
+      const plan = await catalog.findPlanByNumber(planNumber);
       if (!plan) throw notFound(PLAN_NUMBER_NOT_FOUND);
       return ok(plan, 'Property found.');
     },
@@ -88,7 +86,7 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (ap
         response: { 200: envelopeSchema({ type: 'array', items: planStyleSchema }) },
       },
     },
-    async (request) => ok(await listPlanStyles(db, request.query.limit ?? ARCHITECTURAL_STYLES.length)),
+    async (request) => ok(await catalog.listPlanStyles(request.query.limit ?? ARCHITECTURAL_STYLES.length)),
   );
 
   app.get<{ Querystring: { plan_style_id: number; property_id?: number; limit?: number } }>(
@@ -111,7 +109,7 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (ap
     async (request) => {
       const { plan_style_id: styleId, property_id: propertyId, limit } = request.query;
       if (!KNOWN_STYLE_IDS.has(styleId)) throw badRequest(`Unknown plan style '${styleId}'.`);
-      return ok(await findRelatedPlans(db, { styleId, excludePlanId: propertyId ?? null, limit: limit ?? DEFAULT_RELATED }));
+      return ok(await catalog.findRelatedPlans({ styleId, excludePlanId: propertyId ?? null, limit: limit ?? DEFAULT_RELATED }));
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { PlanDetail, PlanStyle, PlanSummary } from 'contracts/src/catalog/plan';
-import type { PlanRow, PlanStyleRow } from '../db/databaseSchema';
+import type { PlanRow, PlanStyleRow, PlanTextsRow } from '../db/databaseSchema';
 
 /** The columns a plan card needs: lists read only these. */
 export const SUMMARY_COLUMNS = [
@@ -17,7 +17,7 @@ export const SUMMARY_COLUMNS = [
 ] as const;
 
 export type PlanSummaryRow = Pick<PlanRow, (typeof SUMMARY_COLUMNS)[number]>;
-export type PlanDetailRow = PlanRow & { style_name: string };
+export type PlanDetailRow = PlanRow & Omit<PlanTextsRow, 'plan_id'> & { style_name: string };
 
 /** Baths as plan stores print them: 2 full and 1 half bath is 2.5. */
 function bathCount(row: Pick<PlanRow, 'full_bathrooms' | 'half_bathrooms'>): number {

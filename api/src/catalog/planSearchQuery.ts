@@ -65,8 +65,9 @@ const COUNTS: ReadonlyArray<readonly ['bedrooms' | 'bathrooms' | 'floors', Integ
 export function whereFiltersMatch<O>(query: PlanQuery<O>, filters: PlanFilters): PlanQuery<O> {
   let filtered = query;
   if (filters.keyword !== undefined) {
-    // strpos, not LIKE: the shopper's % and _ are plain characters.
-    filtered = filtered.where(sql<boolean>`strpos(search_text, ${filters.keyword.toLowerCase()}) > 0`);
+    // The shopper's %, _ and \ are plain characters, not LIKE wildcards.
+    const literal = filters.keyword.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`);
+    filtered = filtered.where('search_text', 'like', `%${literal}%`);
   }
   if (filters.plan_style_id !== undefined) filtered = filtered.where('style_id', '=', Number(filters.plan_style_id));
   for (const [key, column, operator] of RANGES) {

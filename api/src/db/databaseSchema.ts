@@ -15,7 +15,6 @@ export interface PlansTable {
   id: Generated<number>;
   plan_number: string;
   name: string;
-  description: string;
   plan_type: number;
   style_id: number;
   /** What the shopper pays: the list price with `initial_discount` (percent) already taken off. */
@@ -52,9 +51,6 @@ export interface PlansTable {
   roof_framing_type: string;
   main_images: string[];
   floor_images: string[];
-  plan_details: string[];
-  included: string[];
-  not_included: string[];
   bed_bath_options: number[];
   kitchen_dining: number[];
   laundry_locations: number[];
@@ -74,10 +70,23 @@ export interface PlansTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/**
+ * The long texts of a plan's detail page, kept apart from `plans` so that searching and counting scan narrow rows.
+ */
+export interface PlanTextsTable {
+  plan_id: number;
+  description: string;
+  plan_details: string[];
+  included: string[];
+  not_included: string[];
+}
+
 export interface Database {
   plan_styles: PlanStylesTable;
   plans: PlansTable;
+  plan_texts: PlanTextsTable;
 }
 
 export type PlanRow = Selectable<PlansTable>;
 export type PlanStyleRow = Selectable<PlanStylesTable>;
+export type PlanTextsRow = Selectable<PlanTextsTable>;

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -26,7 +27,8 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   let lock: DataDirLock | null = null;
   if (dataDir !== null) lock = await acquireDataDirLock(dataDir);
   try {
-    const pglite = dataDir === null ? new PGlite() : new PGlite(dataDir);
+    // pg_trgm indexes the keyword search; PostgreSQL servers ship it as a standard (trusted) extension.
+    const pglite = new PGlite(dataDir ?? 'memory://', { extensions: { pg_trgm } });
     await pglite.waitReady;
     // The adapter speaks node-postgres, so Kysely's own PostgresDialect drives PGlite exactly as it drives a server.
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool(createPgConfig(pglite)) }) });

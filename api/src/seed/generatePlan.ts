@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { ARCHITECTURAL_STYLES } from 'contracts/src/catalog/architecturalStyles';
 import { VEHICLE_COUNTS } from 'contracts/src/catalog/codeTables';
-import type { PlansTable } from '../db/databaseSchema';
+import type { PlanTextsTable, PlansTable } from '../db/databaseSchema';
 import { planElevationUrl, planFloorUrl } from '../images/imageUrls';
 import { drawPlanFeatures } from './planFeatures';
 import { drawMerchandising } from './planMerchandising';
@@ -9,7 +9,8 @@ import { drawPlanShape, STAND_ALONE_GARAGE } from './planShape';
 import { writePlanTexts } from './planTexts';
 import { SeededRandom, seedFor } from './seededRandom';
 
-export type NewPlan = Insertable<PlansTable> & { id: number };
+/** A plan as generated: its `plans` row and its `plan_texts` row in one object. */
+export type NewPlan = Insertable<PlansTable> & Omit<Insertable<PlanTextsTable>, 'plan_id'> & { id: number };
 
 /** Changing this changes every plan of the catalogue: keep it fixed. */
 export const CATALOG_SEED = 20_250_601;

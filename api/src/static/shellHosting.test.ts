@@ -26,7 +26,7 @@ describe('shell hosting', () => {
     writeFileSync(path.join(distDir, 'index.html'), INDEX);
     writeFileSync(path.join(distDir, 'main.3f9a1c0b7d.js'), BUNDLE);
     writeFileSync(path.join(distDir, 'mf-manifest.json'), '{"name":"shell"}');
-    app = await buildTestApp(handle.db, distDir);
+    app = await buildTestApp(handle.db, { shellDistDir: distDir });
   });
 
   afterAll(async () => {

@@ -16,6 +16,9 @@ const MULTI_VALUED_FACETS = [
 
 // Migrations see the database as it was when they were written, so they take an untyped Kysely.
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // Trigram indexes serve the keyword search (a substring of the name or plan number) without a full scan.
+  await sql`create extension if not exists pg_trgm`.execute(db);
+
   await db.schema
     .createTable('plan_styles')
     .addColumn('id', 'integer', (col) => col.primaryKey())
@@ -28,7 +31,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
     .addColumn('plan_number', 'text', (col) => col.notNull())
     .addColumn('name', 'text', (col) => col.notNull())
-    .addColumn('description', 'text', (col) => col.notNull())
     .addColumn('plan_type', 'integer', (col) => col.notNull())
     .addColumn('style_id', 'integer', (col) => col.notNull().references('plan_styles.id'))
     .addColumn('price_cents', 'integer', (col) => col.notNull().check(sql`price_cents >= 0`))
@@ -63,10 +65,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('roof_secondary_pitch', 'text')
     .addColumn('roof_framing_type', 'text', (col) => col.notNull())
     .addColumn('main_images', sql`text[]`, (col) => col.notNull())
-    .addColumn('floor_images', sql`text[]`, (col) => col.notNull())
-    .addColumn('plan_details', sql`text[]`, (col) => col.notNull())
-    .addColumn('included', sql`text[]`, (col) => col.notNull())
-    .addColumn('not_included', sql`text[]`, (col) => col.notNull());
+    .addColumn('floor_images', sql`text[]`, (col) => col.notNull());
   for (const facet of MULTI_VALUED_FACETS) {
     plans = plans.addColumn(facet, sql`integer[]`, (col) => col.notNull().defaultTo(sql`'{}'`));
   }
@@ -79,12 +78,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
 
+  // The detail page's long texts live apart, so that searches scan narrow rows.
+  await db.schema
+    .createTable('plan_texts')
+    .addColumn('plan_id', 'integer', (col) => col.primaryKey().references('plans.id').onDelete('cascade'))
+    .addColumn('description', 'text', (col) => col.notNull())
+    .addColumn('plan_details', sql`text[]`, (col) => col.notNull())
+    .addColumn('included', sql`text[]`, (col) => col.notNull())
+    .addColumn('not_included', sql`text[]`, (col) => col.notNull())
+    .execute();
+
   // Plan numbers are looked up exactly but case-insensitively.
   await db.schema
     .createIndex('plans_plan_number_key')
     .on('plans')
     .unique()
     .expression(sql`lower(plan_number)`)
+    .execute();
+  await db.schema
+    .createIndex('plans_search_text_trgm')
+    .on('plans')
+    .using('gin')
+    .expression(sql`search_text gin_trgm_ops`)
     .execute();
   for (const facet of MULTI_VALUED_FACETS) {
     await db.schema.createIndex(`plans_${facet}_gin`).on('plans').using('gin').column(facet).execute();
@@ -108,6 +123,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('plan_texts').execute();
   await db.schema.dropTable('plans').execute();
   await db.schema.dropTable('plan_styles').execute();
 }
