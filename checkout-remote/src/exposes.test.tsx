@@ -1,74 +1,28 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { describeExposedModules } from 'shared-ui/src/testing/describeExposedModules';
+import { readRemoteFederation } from 'shared-ui/src/testing/remoteFederation';
 import AddToCart from './add-to-cart/AddToCart';
+import { harnessPages } from './harness/harnessPages';
 
-const remoteDir = path.resolve(__dirname, '..');
+const webpackConfigPath = path.resolve(__dirname, '..', 'webpack.config.cjs');
 
-/** The pages the shell's route table loads from this remote, and the heading each page shows. */
-const EXPECTED_PAGES: Record<string, string> = {
-  './CartPage': 'Cart',
-  './CheckoutPage': 'Checkout',
-  './PaymentPage': 'Payment',
-};
+describeExposedModules(webpackConfigPath, {
+  /** The pages the shell's route table loads from this remote, and the heading each page shows. */
+  pages: {
+    './CartPage': 'Cart',
+    './CheckoutPage': 'Checkout',
+    './PaymentPage': 'Payment',
+  },
+  /** Fragments other remotes render inside their pages: no heading of their own. */
+  fragments: ['./AddToCart'],
+  harnessPages,
+});
 
-/** Fragments other remotes render inside their pages: no heading of their own. */
-const EXPECTED_FRAGMENTS = ['./AddToCart'];
-
-function isStringRecord(value: unknown): value is Record<string, string> {
-  return typeof value === 'object' && value !== null && Object.values(value).every((item) => typeof item === 'string');
-}
-
-function isComponent(value: unknown): value is ComponentType {
-  return typeof value === 'function';
-}
-
-/** The exposes map exactly as webpack.config.cjs hands it to the federation plugin. */
-function readExposes(): Record<string, string> {
-  const config: unknown = require('../webpack.config.cjs');
-  const federation: unknown = typeof config === 'function' && 'federation' in config ? config.federation : undefined;
-  const exposes: unknown = typeof federation === 'object' && federation !== null && 'exposes' in federation ? federation.exposes : undefined;
-  if (!isStringRecord(exposes)) throw new Error('webpack.config.cjs has no federation.exposes map');
-  return exposes;
-}
-
-async function loadDefaultExport(file: string): Promise<ComponentType> {
-  const loaded: unknown = await import(path.join(remoteDir, file));
-  const component: unknown = typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : undefined;
-  if (!isComponent(component)) throw new Error(`${file} has no default-exported component`);
-  return component;
-}
-
-const exposes = readExposes();
-
-describe('checkout remote exposes', () => {
-  it('exactly the modules the shell loads', () => {
-    expect(Object.keys(exposes).sort()).toEqual([...Object.keys(EXPECTED_PAGES), ...EXPECTED_FRAGMENTS].sort());
-  });
-
-  it.each(Object.entries(exposes))('%s from an existing file', (_expose, file) => {
-    expect(existsSync(path.join(remoteDir, file))).toBe(true);
-  });
-
-  const pages = Object.entries(exposes).filter(([expose]) => !EXPECTED_FRAGMENTS.includes(expose));
-
-  it.each(pages)('%s default-exports a page with its title as the one h1', async (expose, file) => {
-    const Page = await loadDefaultExport(file);
-    render(
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>,
-    );
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(EXPECTED_PAGES[expose] ?? '');
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    // The shell renders pages inside its own <main>.
-    expect(screen.queryByRole('main')).not.toBeInTheDocument();
-  });
-
+describe('checkout remote fragments', () => {
   it('./AddToCart default-exports a fragment that leads to the cart and takes a planId', () => {
-    expect(exposes['./AddToCart']).toBe('./src/add-to-cart/AddToCart.tsx');
+    expect(readRemoteFederation(webpackConfigPath).exposes['./AddToCart']).toBe('./src/add-to-cart/AddToCart.tsx');
     render(
       <MemoryRouter>
         <AddToCart planId="42" />

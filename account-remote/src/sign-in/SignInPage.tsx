@@ -1,4 +1,4 @@
-import { TitledPage } from '../titled-page/TitledPage';
+import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
 
 export default function SignInPage() {
   return <TitledPage title="Login or Register to Enjoy These Great Benefits" />;

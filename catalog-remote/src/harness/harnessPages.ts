@@ -5,7 +5,7 @@ import HomePage from '../home/HomePage';
 import PlanDetailPage from '../plan-detail/PlanDetailPage';
 import PlanSearchPage from '../plan-search/PlanSearchPage';
 import StylesPage from '../styles/StylesPage';
-import type { HarnessPage } from './HarnessApp';
+import type { HarnessPage } from 'shared-ui/src/harness/StandaloneHarness';
 
 /** Every exposed page, at one of the paths the shell mounts it on. */
 export const harnessPages: readonly HarnessPage[] = [

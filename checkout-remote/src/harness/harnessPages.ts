@@ -2,7 +2,7 @@ import CartPage from '../cart/CartPage';
 import CheckoutPage from '../checkout/CheckoutPage';
 import PaymentPage from '../payment/PaymentPage';
 import { AddToCartPreview } from './AddToCartPreview';
-import type { HarnessPage } from './HarnessApp';
+import type { HarnessPage } from 'shared-ui/src/harness/StandaloneHarness';
 
 /** Every exposed module, at one of the paths the shell mounts it on (the fragment on a page of its own). */
 export const harnessPages: readonly HarnessPage[] = [

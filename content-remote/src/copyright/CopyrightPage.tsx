@@ -1,4 +1,4 @@
-import { TitledPage } from '../titled-page/TitledPage';
+import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
 
 export default function CopyrightPage() {
   return <TitledPage title="Copyright Notice" />;

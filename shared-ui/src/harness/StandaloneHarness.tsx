@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
-import { RemoteLoaderProvider } from 'shared-ui/src/federation/RemoteLoaderContext';
-import type { RemoteLoader } from 'shared-ui/src/federation/remoteLoader';
-import { ToastProvider } from 'shared-ui/src/toasts/ToastProvider';
-import styles from './HarnessApp.module.css';
+import { RemoteLoaderProvider } from '../federation/RemoteLoaderContext';
+import type { RemoteLoader } from '../federation/remoteLoader';
+import { ToastProvider } from '../toasts/ToastProvider';
+import styles from './StandaloneHarness.module.css';
 
 /** One exposed module as the harness shows it: where it is mounted and how the nav names it. */
 export interface HarnessPage {
@@ -17,7 +17,8 @@ export interface HarnessPage {
   Page: ComponentType;
 }
 
-interface HarnessAppProps {
+export interface StandaloneHarnessProps {
+  /** The remote's federation name, as the nav and messages show it. */
   remoteName: string;
   pages: readonly HarnessPage[];
   /** Loads the other remotes' fragments: the federation loader in the browser, a fake in tests. */
@@ -25,10 +26,10 @@ interface HarnessAppProps {
 }
 
 /**
- * The remote running alone: the shell's providers (router, toasts, remote loader) and a nav to each of its pages, which render
- * inside a <main> as they do in the shell. Built only by `webpack serve`, never into the deployed remote.
+ * A remote running alone: the shell's providers (router, toasts, remote loader) and a nav to each of its pages, which
+ * render inside a <main> as they do in the shell. Built only by `webpack serve`, never into the deployed remote.
  */
-export function HarnessApp({ remoteName, pages, loader }: HarnessAppProps) {
+export function StandaloneHarness({ remoteName, pages, loader }: StandaloneHarnessProps) {
   return (
     <BrowserRouter>
       <RemoteLoaderProvider loader={loader}>
