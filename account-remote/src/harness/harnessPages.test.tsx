@@ -1,19 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { StandaloneHarness } from 'shared-ui/src/harness/StandaloneHarness';
-import { noOtherRemotes } from 'shared-ui/src/testing/noOtherRemotes';
+import { within } from '@testing-library/react';
+import { openFromHarnessNav, renderStandaloneHarnessAt } from 'shared-ui/src/testing/standaloneHarnessTesting';
 import { harnessPages } from './harnessPages';
 
 // The harness itself is tested in shared-ui; its covering every exposed module, in exposes.test.tsx.
 describe('account standalone harness', () => {
   it('opens each page inside main from the nav', async () => {
-    window.history.replaceState(null, '', '/SignIn');
-    render(<StandaloneHarness remoteName="account" pages={harnessPages} loader={noOtherRemotes} />);
-    const main = screen.getByRole('main');
+    const main = renderStandaloneHarnessAt('/SignIn', 'account', harnessPages);
     expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Login or Register to Enjoy These Great Benefits');
 
-    await userEvent.click(screen.getByRole('link', { name: 'Verify OTP' }));
+    await openFromHarnessNav('Verify OTP');
     expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Verify OTP');
-    expect(screen.getByRole('link', { name: 'Verify OTP' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -1,8 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { StandaloneHarness } from 'shared-ui/src/harness/StandaloneHarness';
+import { within } from '@testing-library/react';
 import { apiClient } from 'shared-ui/src/http/apiClient';
-import { noOtherRemotes } from 'shared-ui/src/testing/noOtherRemotes';
+import { openFromHarnessNav, renderStandaloneHarnessAt } from 'shared-ui/src/testing/standaloneHarnessTesting';
 import { planDetailFixture } from '../plan-detail/planDetailFixture';
 import { harnessPages } from './harnessPages';
 
@@ -15,16 +13,13 @@ describe('catalog standalone harness', () => {
   });
 
   it('opens each page inside main from the nav', async () => {
-    window.history.replaceState(null, '', '/');
-    render(<StandaloneHarness remoteName="catalog" pages={harnessPages} loader={noOtherRemotes} />);
-    const main = screen.getByRole('main');
+    const main = renderStandaloneHarnessAt('/', 'catalog', harnessPages);
     expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Your Dream Home Awaits');
 
-    await userEvent.click(screen.getByRole('link', { name: 'Styles' }));
+    await openFromHarnessNav('Styles');
     expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Housing Styles');
-    expect(screen.getByRole('link', { name: 'Styles' })).toHaveAttribute('aria-current', 'page');
 
-    await userEvent.click(screen.getByRole('link', { name: 'Plan detail (plan 1)' }));
+    await openFromHarnessNav('Plan detail (plan 1)');
     expect(await within(main).findByRole('heading', { level: 1 })).toHaveTextContent('The Magnolia Farmhouse');
     expect(apiClient.get).toHaveBeenCalledWith('property/1', expect.anything());
   });

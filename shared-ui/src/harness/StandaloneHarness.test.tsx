@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router-dom';
 import { useRemoteLoader } from '../federation/RemoteLoaderContext';
 import { noOtherRemotes } from '../testing/noOtherRemotes';
+import { openFromHarnessNav, renderStandaloneHarnessAt } from '../testing/standaloneHarnessTesting';
 import { toast } from '../toasts/toast';
-import { StandaloneHarness, type HarnessPage } from './StandaloneHarness';
+import type { HarnessPage } from './StandaloneHarness';
 
 function CartPage() {
   return <h1>Cart</h1>;
@@ -35,8 +36,7 @@ const pages: readonly HarnessPage[] = [
 ];
 
 function renderHarnessAt(path: string) {
-  window.history.replaceState(null, '', path);
-  return render(<StandaloneHarness remoteName="content" pages={pages} loader={noOtherRemotes} />);
+  return renderStandaloneHarnessAt(path, 'content', pages);
 }
 
 describe('StandaloneHarness', () => {
@@ -53,14 +53,12 @@ describe('StandaloneHarness', () => {
   });
 
   it('opens each page inside main from the nav and marks the current link', async () => {
-    renderHarnessAt('/cart');
-    const main = screen.getByRole('main');
+    const main = renderHarnessAt('/cart');
     expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Cart');
     expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('aria-current', 'page');
 
-    await userEvent.click(screen.getByRole('link', { name: 'Plan detail (plan 7)' }));
+    await openFromHarnessNav('Plan detail (plan 7)');
     expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Plan 7');
-    expect(screen.getByRole('link', { name: 'Plan detail (plan 7)' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Cart' })).not.toHaveAttribute('aria-current');
   });
 
@@ -71,7 +69,7 @@ describe('StandaloneHarness', () => {
   });
 
   it('says so at a path no page lives on', () => {
-    renderHarnessAt('/nowhere');
-    expect(within(screen.getByRole('main')).getByText('No page of the content remote lives here: pick one above.')).toBeInTheDocument();
+    const main = renderHarnessAt('/nowhere');
+    expect(within(main).getByText('No page of the content remote lives here: pick one above.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { createFederationLoader } from '../federation/federationLoader';
 import { configureApiClient } from '../http/apiClient';
+import { devRuntimeConfig } from '../testing/devRuntimeConfig';
 import { startStandaloneHarness } from './startStandaloneHarness';
 
 // The real federation runtime cannot run in Jest; the harness only has to hand it the build's runtime config.
@@ -8,16 +9,6 @@ jest.mock('../federation/federationLoader', () => ({
   createFederationLoader: jest.fn(() => ({ loadModule: () => Promise.reject(new Error('offline')), preload: () => undefined })),
 }));
 jest.mock('../http/apiClient', () => ({ configureApiClient: jest.fn() }));
-
-const harnessConfig = {
-  apiBaseUrl: '/api/user/',
-  remotes: {
-    catalog: 'http://localhost:3001/mf-manifest.json',
-    checkout: 'http://localhost:3002/mf-manifest.json',
-    account: 'http://localhost:3003/mf-manifest.json',
-    content: 'http://localhost:3004/mf-manifest.json',
-  },
-};
 
 function CartPage() {
   return <h1>Cart</h1>;
@@ -33,7 +24,7 @@ describe('startStandaloneHarness', () => {
   });
 
   it('configures the API and the other remotes from the build, and renders the harness into #root', async () => {
-    process.env.HARNESS_RUNTIME_CONFIG = JSON.stringify(harnessConfig);
+    process.env.HARNESS_RUNTIME_CONFIG = JSON.stringify(devRuntimeConfig);
     const root = document.createElement('div');
     root.id = 'root';
     document.body.append(root);
@@ -43,7 +34,7 @@ describe('startStandaloneHarness', () => {
     const harness = await act(async () => startStandaloneHarness({ remoteName: 'checkout', pages }));
 
     expect(configureApiClient).toHaveBeenCalledWith({ baseUrl: '/api/user/' });
-    expect(createFederationLoader).toHaveBeenCalledWith(harnessConfig);
+    expect(createFederationLoader).toHaveBeenCalledWith(devRuntimeConfig);
     expect(within(root).getByRole('navigation', { name: 'checkout pages' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toHaveTextContent('Cart');
     act(() => harness.unmount());
@@ -56,7 +47,7 @@ describe('startStandaloneHarness', () => {
   });
 
   it('refuses to start on a page without #root', () => {
-    process.env.HARNESS_RUNTIME_CONFIG = JSON.stringify(harnessConfig);
+    process.env.HARNESS_RUNTIME_CONFIG = JSON.stringify(devRuntimeConfig);
     expect(() => startStandaloneHarness({ remoteName: 'checkout', pages: [] })).toThrow('The harness page has no #root element.');
   });
 });

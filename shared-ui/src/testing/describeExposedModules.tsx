@@ -4,9 +4,10 @@ import type { ComponentType } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { RemoteLoaderProvider } from '../federation/RemoteLoaderContext';
-import { StandaloneHarness, type HarnessPage } from '../harness/StandaloneHarness';
+import type { HarnessPage } from '../harness/StandaloneHarness';
 import { noOtherRemotes } from './noOtherRemotes';
 import { readRemoteFederation } from './remoteFederation';
+import { renderStandaloneHarnessAt } from './standaloneHarnessTesting';
 
 export interface ExposedModuleExpectations {
   /** The pages the shell's route table loads from the remote, and the heading each page shows. */
@@ -76,8 +77,7 @@ export function describeExposedModules(webpackConfigPath: string, { pages, fragm
 
     it('every one in the standalone harness nav', () => {
       expect(harnessPages.map((page) => page.expose).sort()).toEqual(Object.keys(exposes).sort());
-      window.history.replaceState(null, '', '/');
-      render(<StandaloneHarness remoteName={name} pages={harnessPages} loader={noOtherRemotes} />);
+      renderStandaloneHarnessAt('/', name, harnessPages);
       const nav = screen.getByRole('navigation', { name: `${name} pages` });
       expect(within(nav).getAllByRole('link')).toHaveLength(harnessPages.length);
     });
