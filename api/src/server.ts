@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { createCachedCatalog, warmCatalog } from './catalog/cachedCatalog';
 import { ConfigError, loadConfig } from './config/apiConfig';
 import { DataDirLockedError } from './db/dataDirLock';
 import { migrateToLatest } from './db/migrateToLatest';
@@ -24,8 +25,11 @@ async function main(): Promise<void> {
     const seed = await seedCatalog(database.db);
     console.log(seed.seeded ? `Seeded the catalogue with ${seed.planCount} plans in ${seconds(seedStarted)}` : 'Catalogue already seeded');
 
+    const catalog = createCachedCatalog(database.db);
+    await warmCatalog(catalog);
     const app = await buildApp({
       db: database.db,
+      catalog,
       shellDistDir: config.shellDistDir,
       remotes: config.remotes,
       logger: { level: config.logLevel },

@@ -1,7 +1,7 @@
 import type { KyselyPlugin } from 'kysely';
 import type { DatabaseHandle } from '../db/openDatabase';
 import { TEST_DATABASES, openSeededDatabase } from '../testing/testDatabases';
-import { createCachedCatalog } from './cachedCatalog';
+import { createCachedCatalog, warmCatalog } from './cachedCatalog';
 
 /** Counts the statements sent to the database. */
 function statementCounter(): KyselyPlugin & { count: number } {
@@ -54,5 +54,17 @@ describe('the cached catalogue', () => {
     await uncached.listPlanStyles(48);
     await uncached.listPlanStyles(48);
     expect(counter.count).toBe(4);
+  });
+
+  it('warms the home page and prefiltered lists so they are answered from memory', async () => {
+    const counter = statementCounter();
+    const catalog = createCachedCatalog(handle.db.withPlugin(counter));
+    await warmCatalog(catalog);
+    const afterWarming = counter.count;
+    expect(afterWarming).toBeGreaterThan(0);
+    await catalog.searchPlans({ sort_by: 7 });
+    await catalog.searchPlans({ sort_by: 1 });
+    await catalog.listPlanStyles(48);
+    expect(counter.count).toBe(afterWarming);
   });
 });

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { encodeFilters } from 'contracts/src/catalog/filterEncoding';
 import type { PlanDetail, PlanListPage, PlanStyle, PlanSummary } from 'contracts/src/catalog/plan';
-import { PAGE_SIZE, type PlanFilters } from 'contracts/src/catalog/planFilters';
+import { ARCHITECTURAL_STYLES } from 'contracts/src/catalog/architecturalStyles';
+import { PLAN_LIST_PRESETS } from 'contracts/src/catalog/listPresets';
+import { DEFAULT_SORT, NEWEST_SORT, PAGE_SIZE, TRENDING_SORT, type PlanFilters } from 'contracts/src/catalog/planFilters';
 import { ExpiringLruCache, getOrLoad } from '../cache/expiringLruCache';
 import type { Database } from '../db/databaseSchema';
 import {
@@ -63,4 +65,16 @@ export function createCachedCatalog(db: Kysely<Database>, { ttlMs }: CatalogCach
       for (const cache of caches) cache.clear();
     },
   };
+}
+
+/**
+ * Loads the answers every visitor's first pages ask for (the home page's lists and each prefiltered list), so the
+ * first shoppers after a start do not wait for the database.
+ */
+export async function warmCatalog(catalog: CatalogReader): Promise<void> {
+  const searches: PlanFilters[] = [
+    ...[DEFAULT_SORT, TRENDING_SORT, NEWEST_SORT].map((sort) => ({ sort_by: sort })),
+    ...PLAN_LIST_PRESETS.map((preset) => ({ ...preset.filters, sort_by: DEFAULT_SORT })),
+  ];
+  await Promise.all([catalog.listPlanStyles(ARCHITECTURAL_STYLES.length), ...searches.map((filters) => catalog.searchPlans(filters))]);
 }

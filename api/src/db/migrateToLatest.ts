@@ -1,12 +1,12 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import * as catalog from './migrations/0001_catalog';
+import * as catalogue from './migrations/0001_catalogue';
 
 /**
  * Every migration, imported statically so that the esbuild bundle carries them (a folder scan would find nothing
  * next to dist/server.mjs). Names sort in the order they run; never rename or edit one that has shipped.
  */
 const MIGRATIONS: Record<string, Migration> = {
-  '0001_catalog': catalog,
+  '0001_catalogue': catalogue,
 };
 
 const staticProvider: MigrationProvider = {
@@ -19,6 +19,11 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined) {
     const cause = error instanceof Error ? error : new Error(String(error));
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${cause.message}`, { cause });
+    // Development builds before the first release rewrote their migration; their data dirs cannot be upgraded.
+    const hint = /previously executed migration/.test(cause.message)
+      ? '. This database was made by an older development build: delete it (DATA_DIR) and start again; the catalogue is seeded anew.'
+      : '';
+    const which = failed ? ` ${failed.migrationName}` : '';
+    throw new Error(`Database migration${which} failed: ${cause.message}${hint}`, { cause });
   }
 }

@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ConfigError } from '../config/apiConfig';
 import { sendRouteNotFound } from '../errors/errorHandlers';
 
 export interface ShellHostingOptions {
@@ -49,7 +50,7 @@ export const shellHosting: FastifyPluginAsync<ShellHostingOptions> = async (app,
 export async function shellPageFallback(distDir: string): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   const indexPath = path.join(distDir, 'index.html');
   await fs.access(indexPath).catch(() => {
-    throw new Error(`SHELL_DIST_DIR ${distDir} has no index.html: build the shell first.`);
+    throw new ConfigError(`SHELL_DIST_DIR ${distDir} has no index.html: build the shell first.`);
   });
   return async (request, reply) => {
     if (!wantsShellPage(request)) return sendRouteNotFound(request, reply);
