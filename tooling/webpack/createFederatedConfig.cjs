@@ -243,8 +243,8 @@ function createFederatedConfig(options) {
         // HTTP/1.1 is several waves of requests. Instead: shared-ui in one chunk (in every app: a remote loads it
         // only for the shared-ui modules the shell lacks) and, in the shell, the libraries in another.
         splitChunks: {
-            // The standalone harness and test helpers stay out: a dev shell loading a remote's shared-ui chunk must not get them.
           cacheGroups: {
+            // The standalone harness and test helpers stay out: a dev shell loading a remote's shared-ui chunk must not get them.
             sharedUi: { test: /[\\/]shared-ui[\\/]src[\\/](?!harness[\\/]|testing[\\/])/, name: 'shared-ui', chunks: 'async', enforce: true },
             ...(isHost
               ? { libraries: { test: /[\\/]node_modules[\\/]/, name: 'libraries', chunks: 'async', enforce: true } }
