@@ -37,10 +37,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandler(app);
-  app.setNotFoundHandler(options.shellDistDir === null ? sendRouteNotFound : await shellPageFallback(options.shellDistDir));
+  app.setNotFoundHandler(
+    options.shellDistDir === null ? sendRouteNotFound : await shellPageFallback(options.shellDistDir),
+  );
   // The shell's own CSP belongs with the shell (it must allow each remote's origin); SVG responses set theirs.
+  // Sign-in with Google or Facebook opens a pop-up that must be able to report back to its opener.
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(fastifyCompress, { threshold: 1024 });

@@ -23,7 +23,11 @@ async function main(): Promise<void> {
     await migrateToLatest(database.db);
     const seedStarted = performance.now();
     const seed = await seedCatalog(database.db);
-    console.log(seed.seeded ? `Seeded the catalogue with ${seed.planCount} plans in ${seconds(seedStarted)}` : 'Catalogue already seeded');
+    console.log(
+      seed.seeded
+        ? `Seeded the catalogue with ${seed.planCount} plans in ${seconds(seedStarted)}`
+        : 'Catalogue already seeded',
+    );
 
     const catalog = createCachedCatalog(database.db);
     await warmCatalog(catalog);

@@ -33,7 +33,9 @@ describe('ExpiringLruCache', () => {
 
   it('does not keep a failed load', async () => {
     const cache = new ExpiringLruCache<string, Promise<number>>(10, 1_000);
-    await expect(getOrLoad(cache, 'k', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await expect(getOrLoad(cache, 'k', () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
     await expect(getOrLoad(cache, 'k', async () => 7)).resolves.toBe(7);
   });
 

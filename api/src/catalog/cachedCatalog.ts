@@ -3,7 +3,13 @@ import { encodeFilters } from 'contracts/src/catalog/filterEncoding';
 import type { PlanDetail, PlanListPage, PlanStyle, PlanSummary } from 'contracts/src/catalog/plan';
 import { ARCHITECTURAL_STYLES } from 'contracts/src/catalog/architecturalStyles';
 import { PLAN_LIST_PRESETS } from 'contracts/src/catalog/listPresets';
-import { DEFAULT_SORT, NEWEST_SORT, PAGE_SIZE, TRENDING_SORT, type PlanFilters } from 'contracts/src/catalog/planFilters';
+import {
+  DEFAULT_SORT,
+  NEWEST_SORT,
+  PAGE_SIZE,
+  TRENDING_SORT,
+  type PlanFilters,
+} from 'contracts/src/catalog/planFilters';
 import { ExpiringLruCache, getOrLoad } from '../cache/expiringLruCache';
 import type { Database } from '../db/databaseSchema';
 import {
@@ -38,7 +44,10 @@ export interface CatalogCacheOptions {
  * matters on PGlite, where every query runs on the one JavaScript thread. Counts are cached apart from pages, so
  * paging or re-sorting a search reuses its total.
  */
-export function createCachedCatalog(db: Kysely<Database>, { ttlMs }: CatalogCacheOptions = { ttlMs: 60_000 }): CatalogReader {
+export function createCachedCatalog(
+  db: Kysely<Database>,
+  { ttlMs }: CatalogCacheOptions = { ttlMs: 60_000 },
+): CatalogReader {
   const pages = new ExpiringLruCache<string, Promise<PlanSummary[]>>(2_000, ttlMs);
   const counts = new ExpiringLruCache<string, Promise<number>>(5_000, ttlMs);
   const details = new ExpiringLruCache<number, Promise<PlanDetail | null>>(2_000, ttlMs);
@@ -57,7 +66,8 @@ export function createCachedCatalog(db: Kysely<Database>, { ttlMs }: CatalogCach
       return { data, count, page: filters.pagination ?? 0, limit: filters.limit ?? PAGE_SIZE };
     },
     findPlanDetail: (id) => getOrLoad(details, id, () => findPlanDetail(db, id)),
-    findPlanByNumber: (planNumber) => getOrLoad(planNumbers, planNumber.toLowerCase(), () => findPlanByNumber(db, planNumber)),
+    findPlanByNumber: (planNumber) =>
+      getOrLoad(planNumbers, planNumber.toLowerCase(), () => findPlanByNumber(db, planNumber)),
     listPlanStyles: (limit) => getOrLoad(styles, limit, () => listPlanStyles(db, limit)),
     findRelatedPlans: (query) =>
       getOrLoad(related, `${query.styleId}:${query.excludePlanId}:${query.limit}`, () => findRelatedPlans(db, query)),
@@ -76,5 +86,8 @@ export async function warmCatalog(catalog: CatalogReader): Promise<void> {
     ...[DEFAULT_SORT, TRENDING_SORT, NEWEST_SORT].map((sort) => ({ sort_by: sort })),
     ...PLAN_LIST_PRESETS.map((preset) => ({ ...preset.filters, sort_by: DEFAULT_SORT })),
   ];
-  await Promise.all([catalog.listPlanStyles(ARCHITECTURAL_STYLES.length), ...searches.map((filters) => catalog.searchPlans(filters))]);
+  await Promise.all([
+    catalog.listPlanStyles(ARCHITECTURAL_STYLES.length),
+    ...searches.map((filters) => catalog.searchPlans(filters)),
+  ]);
 }

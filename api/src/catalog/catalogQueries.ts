@@ -8,7 +8,10 @@ import { orderBySort, whereFiltersMatch } from './planSearchQuery';
 /** One page of the plans matching `filters`, in the chosen order. */
 export async function searchPlanPage(db: Kysely<Database>, filters: PlanFilters): Promise<PlanSummary[]> {
   const limit = filters.limit ?? PAGE_SIZE;
-  const rows = await orderBySort(whereFiltersMatch(db.selectFrom('plans'), filters).select(SUMMARY_COLUMNS), filters.sort_by)
+  const rows = await orderBySort(
+    whereFiltersMatch(db.selectFrom('plans'), filters).select(SUMMARY_COLUMNS),
+    filters.sort_by,
+  )
     .limit(limit)
     .offset((filters.pagination ?? 0) * limit)
     .execute();

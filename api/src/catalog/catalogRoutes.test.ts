@@ -145,11 +145,14 @@ describe.each(TEST_DATABASES)('catalogue API on %s', (_name, database) => {
       );
     });
 
-    it.each(SORT_OPTIONS.map((option) => [option.label, option.code] as const))('sorts by %s', async (_label, sortBy) => {
-      const first = await search({ sort_by: sortBy, limit: 25 });
-      const second = await search({ sort_by: sortBy, limit: 25, pagination: 1 });
-      expect([...ids(first.data), ...ids(second.data)]).toEqual(referenceSearch({ sort_by: sortBy }).slice(0, 50));
-    });
+    it.each(SORT_OPTIONS.map((option) => [option.label, option.code] as const))(
+      'sorts by %s',
+      async (_label, sortBy) => {
+        const first = await search({ sort_by: sortBy, limit: 25 });
+        const second = await search({ sort_by: sortBy, limit: 25, pagination: 1 });
+        expect([...ids(first.data), ...ids(second.data)]).toEqual(referenceSearch({ sort_by: sortBy }).slice(0, 50));
+      },
+    );
 
     it('pages through every match once, with the total on every page', async () => {
       const filters: PlanFilters = { plan_type: [1], sort_by: 3 };
@@ -215,7 +218,10 @@ describe.each(TEST_DATABASES)('catalogue API on %s', (_name, database) => {
         collections: plan.collections,
         footprint_width: plan.footprint_width,
         roof_primary_pitch: plan.roof_primary_pitch,
-        plan_style_id: { _id: String(plan.style_id), name: ARCHITECTURAL_STYLES.find((style) => style.code === plan.style_id)?.label },
+        plan_style_id: {
+          _id: String(plan.style_id),
+          name: ARCHITECTURAL_STYLES.find((style) => style.code === plan.style_id)?.label,
+        },
         is_liked: false,
       });
       expect(detail.floor_images).toHaveLength(plan.story);
@@ -238,7 +244,11 @@ describe.each(TEST_DATABASES)('catalogue API on %s', (_name, database) => {
       const query = encodeURIComponent(`  ${plan.plan_number.toLowerCase()} `);
       const response = await get<ApiEnvelope<PlanSummary>>(`/api/user/user/property?plan_number=${query}`);
       expect(response.statusCode).toBe(200);
-      expect(response.body.data).toMatchObject({ _id: String(plan.id), plan_number: plan.plan_number, name: plan.name });
+      expect(response.body.data).toMatchObject({
+        _id: String(plan.id),
+        plan_number: plan.plan_number,
+        name: plan.name,
+      });
     });
 
     it('does not match a part of a plan number', async () => {
@@ -261,13 +271,19 @@ describe.each(TEST_DATABASES)('catalogue API on %s', (_name, database) => {
       const response = await get<ApiEnvelope<PlanStyle[]>>('/api/user/plan-styles');
       expect(response.statusCode).toBe(200);
       expect(response.body.data).toEqual(
-        ARCHITECTURAL_STYLES.map((style) => ({ _id: String(style.code), name: style.label, image: `/api/user/images/styles/${style.code}.svg` })),
+        ARCHITECTURAL_STYLES.map((style) => ({
+          _id: String(style.code),
+          name: style.label,
+          image: `/api/user/images/styles/${style.code}.svg`,
+        })),
       );
     });
 
     it('answers only the first styles when given a limit', async () => {
       const response = await get<ApiEnvelope<PlanStyle[]>>('/api/user/plan-styles?limit=6');
-      expect(response.body.data.map((style) => style.name)).toEqual(ARCHITECTURAL_STYLES.slice(0, 6).map((style) => style.label));
+      expect(response.body.data.map((style) => style.name)).toEqual(
+        ARCHITECTURAL_STYLES.slice(0, 6).map((style) => style.label),
+      );
     });
 
     it('refuses a bad limit', async () => {
@@ -293,7 +309,9 @@ describe.each(TEST_DATABASES)('catalogue API on %s', (_name, database) => {
 
     it('answers 10 plans by default', async () => {
       const response = await get<ApiEnvelope<PlanSummary[]>>('/api/user/related-properties?plan_style_id=1');
-      expect(response.body.data).toHaveLength(Math.min(10, REFERENCE_PLANS.filter((plan) => plan.style_id === 1).length));
+      expect(response.body.data).toHaveLength(
+        Math.min(10, REFERENCE_PLANS.filter((plan) => plan.style_id === 1).length),
+      );
     });
 
     it('refuses a limit over 50, an unknown style and a missing style', async () => {

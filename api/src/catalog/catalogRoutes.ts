@@ -3,6 +3,7 @@ import { ARCHITECTURAL_STYLES } from 'contracts/src/catalog/architecturalStyles'
 import { decodeFilters } from 'contracts/src/catalog/filterEncoding';
 import { badRequest, notFound } from '../errors/httpError';
 import { envelopeSchema, ok } from '../http/apiEnvelope';
+import { noQuerySchema, recordIdSchema } from '../http/commonSchemas';
 import type { CatalogReader } from './cachedCatalog';
 import {
   planDetailSchema,
@@ -19,8 +20,7 @@ export interface CatalogRoutesOptions {
 const PLAN_NUMBER_NOT_FOUND = 'Property not found. Please check the plan number and try again.';
 const MAX_RELATED = 50;
 const DEFAULT_RELATED = 10;
-const MAX_ID = 2_147_483_647;
-const id = { type: 'integer', minimum: 1, maximum: MAX_ID } as const;
+const id = recordIdSchema;
 const KNOWN_STYLE_IDS = new Set(ARCHITECTURAL_STYLES.map((style) => style.code));
 
 /** The catalogue: plan search, plan detail, plan-number lookup, styles and related plans. */
@@ -41,7 +41,7 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (ap
     {
       schema: {
         params: { type: 'object', additionalProperties: false, required: ['id'], properties: { id } },
-        querystring: { type: 'object', additionalProperties: false, properties: {} },
+        querystring: noQuerySchema,
         response: { 200: envelopeSchema(planDetailSchema) },
       },
     },
@@ -109,7 +109,9 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (ap
     async (request) => {
       const { plan_style_id: styleId, property_id: propertyId, limit } = request.query;
       if (!KNOWN_STYLE_IDS.has(styleId)) throw badRequest(`Unknown plan style '${styleId}'.`);
-      return ok(await catalog.findRelatedPlans({ styleId, excludePlanId: propertyId ?? null, limit: limit ?? DEFAULT_RELATED }));
+      return ok(
+        await catalog.findRelatedPlans({ styleId, excludePlanId: propertyId ?? null, limit: limit ?? DEFAULT_RELATED }),
+      );
     },
   );
 };

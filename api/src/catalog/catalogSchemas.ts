@@ -12,7 +12,10 @@ export const planFiltersQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: Object.fromEntries(
-    [...TEXT_FILTER_KEYS, ...NUMBER_FILTER_KEYS, ...LIST_FILTER_KEYS].map((key) => [key, { type: 'string', maxLength: 500 }]),
+    [...TEXT_FILTER_KEYS, ...NUMBER_FILTER_KEYS, ...LIST_FILTER_KEYS].map((key) => [
+      key,
+      { type: 'string', maxLength: 500 },
+    ]),
   ),
 } as const;
 

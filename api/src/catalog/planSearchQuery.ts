@@ -109,6 +109,7 @@ const SORTS: ReadonlyMap<number, readonly [SortColumn, Direction, Direction]> = 
 ]);
 
 export function orderBySort<O>(query: PlanQuery<O>, sortBy: number = DEFAULT_SORT): PlanQuery<O> {
-  const [column, direction, tieBreak] = SORTS.get(sortBy) ?? SORTS.get(DEFAULT_SORT) ?? ['recommended_score', 'desc', 'asc'];
+  const [column, direction, tieBreak] = SORTS.get(sortBy) ??
+    SORTS.get(DEFAULT_SORT) ?? ['recommended_score', 'desc', 'asc'];
   return query.orderBy(column, direction).orderBy('id', tieBreak);
 }

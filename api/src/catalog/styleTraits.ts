@@ -1,7 +1,8 @@
 import { ARCHITECTURAL_STYLES } from 'contracts/src/catalog/architecturalStyles';
 
 /** Families of styles that share a look: roof, windows, cladding. */
-export type StyleFamily = 'modern' | 'steep' | 'southwest' | 'coastal' | 'rustic' | 'farmhouse' | 'classic' | 'craftsman';
+export type StyleFamily =
+  'modern' | 'steep' | 'southwest' | 'coastal' | 'rustic' | 'farmhouse' | 'classic' | 'craftsman';
 
 export interface StyleTraits {
   family: StyleFamily;

@@ -52,7 +52,10 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'eighty' }, "PORT must be an integer from 0 to 65535, got 'eighty'."],
     [{ PORT: '70000' }, "PORT must be an integer from 0 to 65535, got '70000'."],
-    [{ REMOTE_ACCOUNT_URL: 'account/mf-manifest.json' }, "REMOTE_ACCOUNT_URL must be an absolute URL, got 'account/mf-manifest.json'."],
+    [
+      { REMOTE_ACCOUNT_URL: 'account/mf-manifest.json' },
+      "REMOTE_ACCOUNT_URL must be an absolute URL, got 'account/mf-manifest.json'.",
+    ],
   ])('refuses %p with a message saying what to fix', (env, message) => {
     expect(() => loadConfig(env, ROOT)).toThrow(new ConfigError(message));
   });

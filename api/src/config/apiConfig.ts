@@ -3,9 +3,7 @@ import type { RemoteName } from 'contracts/src/config/runtimeConfig';
 
 /** Where the catalogue lives: PGlite files in a directory of the project, or a PostgreSQL server. */
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' } | { kind: 'postgres'; url: string };
 
 export interface ApiConfig {
   port: number;

@@ -20,13 +20,19 @@ describe('the data-dir lock', () => {
 
   /** What another store process leaves in the lock file while it runs: here the live process that started Jest. */
   function lockHeldBy(pid: number): void {
-    writeFileSync(`${dataDir}.lock`, JSON.stringify({ pid, hostname: os.hostname(), startedAt: '2026-01-01T00:00:00.000Z' }));
+    writeFileSync(
+      `${dataDir}.lock`,
+      JSON.stringify({ pid, hostname: os.hostname(), startedAt: '2026-01-01T00:00:00.000Z' }),
+    );
   }
 
   it('creates the parent directory and a lock file naming this process', async () => {
     const lock = await acquireDataDirLock(dataDir);
     expect(lock.lockPath).toBe(`${dataDir}.lock`);
-    expect(JSON.parse(readFileSync(lock.lockPath, 'utf8'))).toMatchObject({ pid: process.pid, hostname: os.hostname() });
+    expect(JSON.parse(readFileSync(lock.lockPath, 'utf8'))).toMatchObject({
+      pid: process.pid,
+      hostname: os.hostname(),
+    });
     await lock.release();
     expect(existsSync(lock.lockPath)).toBe(false);
   });
@@ -36,7 +42,9 @@ describe('the data-dir lock', () => {
     lockHeldBy(process.ppid);
     const attempt = acquireDataDirLock(dataDir);
     await expect(attempt).rejects.toBeInstanceOf(DataDirLockedError);
-    await expect(attempt).rejects.toThrow(`The database directory ${dataDir} is already in use by process ${process.ppid}`);
+    await expect(attempt).rejects.toThrow(
+      `The database directory ${dataDir} is already in use by process ${process.ppid}`,
+    );
     // The holder's lock is left alone.
     expect(JSON.parse(readFileSync(`${dataDir}.lock`, 'utf8'))).toMatchObject({ pid: process.ppid });
   });
@@ -44,7 +52,9 @@ describe('the data-dir lock', () => {
   it('keeps a second opener off the PGlite data dir', async () => {
     await acquireDataDirLock(dataDir).then((lock) => lock.release());
     lockHeldBy(process.ppid);
-    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(/already in use.*Stop that process, or set DATA_DIR/);
+    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(
+      /already in use.*Stop that process, or set DATA_DIR/,
+    );
     expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(false);
   });
 

@@ -4,7 +4,11 @@ import { badRequest } from './httpError';
 import { formatValidationError } from './validationMessage';
 
 async function appWithFailingRoutes() {
-  const app = Fastify({ logger: false, ajv: { customOptions: { removeAdditional: false } }, schemaErrorFormatter: formatValidationError });
+  const app = Fastify({
+    logger: false,
+    ajv: { customOptions: { removeAdditional: false } },
+    schemaErrorFormatter: formatValidationError,
+  });
   installErrorHandler(app);
   app.get('/crash', async () => {
     throw new Error('connection to database lost at db.internal:5432');
@@ -35,7 +39,10 @@ describe('the error envelope', () => {
     const app = await appWithFailingRoutes();
     const response = await app.inject({ method: 'GET', url: '/crash' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ status: 500, message: 'Something went wrong on our side. Please try again later.' });
+    expect(response.json()).toEqual({
+      status: 500,
+      message: 'Something went wrong on our side. Please try again later.',
+    });
     expect(response.body).not.toMatch(/database|stack|at /);
   });
 
@@ -59,7 +66,12 @@ describe('the error envelope', () => {
 
   it('answers a malformed JSON body with 400', async () => {
     const app = await appWithFailingRoutes();
-    const response = await app.inject({ method: 'POST', url: '/contact', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/contact',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 400, message: expect.any(String) });
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { envelopeSchema, ok } from '../http/apiEnvelope';
+import { noQuerySchema } from '../http/commonSchemas';
 
 /** A liveness probe: answers without touching the database, so it stays cheap under load. */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
@@ -7,7 +8,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     '/health',
     {
       schema: {
-        querystring: { type: 'object', additionalProperties: false, properties: {} },
+        querystring: noQuerySchema,
         response: {
           200: envelopeSchema({
             type: 'object',

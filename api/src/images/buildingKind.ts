@@ -2,7 +2,8 @@ import { ADDITIONAL_ROOMS, COLLECTIONS, GARAGE_TYPES, PLAN_TYPES } from 'contrac
 import { codeOf } from '../catalog/codeOf';
 import type { PlanDrawingFacts } from './drawingFacts';
 
-export type BuildingKind = 'house' | 'multi-family' | 'garage' | 'garage-apartment' | 'carport' | 'shed' | 'pool-house' | 'studio';
+export type BuildingKind =
+  'house' | 'multi-family' | 'garage' | 'garage-apartment' | 'carport' | 'shed' | 'pool-house' | 'studio';
 
 const GARAGES = codeOf(PLAN_TYPES, 'Stand-Alone Garages');
 const MULTI_FAMILY = codeOf(PLAN_TYPES, 'Multi-Family Homes (duplexes, triplexes, and other multi-unit layouts)');

@@ -20,7 +20,9 @@ const CARPORT = codeOf(GARAGE_TYPES, 'Carport');
 const RV_GARAGE = codeOf(GARAGE_TYPES, 'RV Garage');
 const FRONT = codeOf(GARAGE_LOCATIONS, 'Front');
 const WRAP_AROUND_PORCH = codeOf(OUTDOOR_FEATURES, 'Wrap Around Porch');
-const RAISED_FOUNDATIONS = new Set(['Pier', 'Piling', 'Post/Pier', 'Raise Island'].map((label) => codeOf(FOUNDATIONS, label)));
+const RAISED_FOUNDATIONS = new Set(
+  ['Pier', 'Piling', 'Post/Pier', 'Raise Island'].map((label) => codeOf(FOUNDATIONS, label)),
+);
 
 type RoofForm = 'flat' | 'shed' | 'hip' | 'side-gable' | 'front-gable' | 'a-frame';
 type WindowForm = 'plain' | 'shuttered' | 'arched' | 'gridded' | 'wide';
@@ -137,13 +139,18 @@ function bayLayout(plan: PlanDrawingFacts, kind: BuildingKind, roof: RoofForm): 
       { kind: 'living', x: baysWidth, width: total - baysWidth, stories: 1, roof, doors: 1 },
     ];
   }
-  if (kind !== 'house' && kind !== 'multi-family') return [{ kind: 'living', x: 0, width: total, stories: 1, roof, doors: 1 }];
+  if (kind !== 'house' && kind !== 'multi-family')
+    return [{ kind: 'living', x: 0, width: total, stories: 1, roof, doors: 1 }];
 
   const unitDoors = Math.max(1, plan.units);
-  const showsGarage = plan.cars > 0 && plan.garage_type !== DRIVE_UNDER && (plan.garage_type === ATTACHED || plan.garage_type === CARPORT || plan.garage_type === RV_GARAGE);
+  const showsGarage =
+    plan.cars > 0 &&
+    plan.garage_type !== DRIVE_UNDER &&
+    (plan.garage_type === ATTACHED || plan.garage_type === CARPORT || plan.garage_type === RV_GARAGE);
   if (!showsGarage) return [{ kind: 'living', x: 0, width: total, stories: plan.story, roof, doors: unitDoors }];
   const garageWidth = Math.min(total * 0.45, (plan.garage_type === RV_GARAGE ? 16 : 0) + plan.cars * 10 + 2);
-  const garageKind: Bay['kind'] = plan.garage_type === CARPORT ? 'carport' : plan.garage_location === FRONT ? 'garage' : 'garage-side';
+  const garageKind: Bay['kind'] =
+    plan.garage_type === CARPORT ? 'carport' : plan.garage_location === FRONT ? 'garage' : 'garage-side';
   const garage: Omit<Bay, 'x'> = {
     kind: garageKind,
     width: garageWidth,
@@ -151,10 +158,22 @@ function bayLayout(plan: PlanDrawingFacts, kind: BuildingKind, roof: RoofForm): 
     roof: roof === 'flat' ? 'flat' : garageKind === 'carport' ? 'shed' : 'hip',
     doors: garageDoors,
   };
-  const living: Omit<Bay, 'x'> = { kind: 'living', width: total - garageWidth, stories: plan.story, roof, doors: unitDoors };
+  const living: Omit<Bay, 'x'> = {
+    kind: 'living',
+    width: total - garageWidth,
+    stories: plan.story,
+    roof,
+    doors: unitDoors,
+  };
   return garageOnLeft(plan)
-    ? [{ ...garage, x: 0 }, { ...living, x: garageWidth }]
-    : [{ ...living, x: 0 }, { ...garage, x: total - garageWidth }];
+    ? [
+        { ...garage, x: 0 },
+        { ...living, x: garageWidth },
+      ]
+    : [
+        { ...living, x: 0 },
+        { ...garage, x: total - garageWidth },
+      ];
 }
 
 function claddingPattern(cladding: Cladding, trim: string): string {
@@ -172,11 +191,21 @@ function claddingPattern(cladding: Cladding, trim: string): string {
   }
 }
 
-function drawWindow(out: string[], form: WindowForm, x: number, y: number, width: number, height: number, palette: Palette): void {
+function drawWindow(
+  out: string[],
+  form: WindowForm,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  palette: Palette,
+): void {
   const frame = `fill="#a9cfe4" stroke="${palette.trim}" stroke-width="2"`;
   if (form === 'arched') {
     const radius = width / 2;
-    out.push(`<path d="M${px(x)} ${px(y + height)}V${px(y + radius)}A${px(radius)} ${px(radius)} 0 0 1 ${px(x + width)} ${px(y + radius)}V${px(y + height)}Z" ${frame}/>`);
+    out.push(
+      `<path d="M${px(x)} ${px(y + height)}V${px(y + radius)}A${px(radius)} ${px(radius)} 0 0 1 ${px(x + width)} ${px(y + radius)}V${px(y + height)}Z" ${frame}/>`,
+    );
     out.push(line(x + width / 2, y, x + width / 2, y + height, `stroke="${palette.trim}" stroke-width="1.2"`));
     return;
   }
@@ -197,7 +226,14 @@ function drawWindow(out: string[], form: WindowForm, x: number, y: number, width
   out.push(line(x - 2, y + height + 1.5, x + width + 2, y + height + 1.5, `stroke="${palette.trim}" stroke-width="3"`));
 }
 
-function drawGarageDoors(out: string[], bay: Bay, frame: Frame, plan: PlanDrawingFacts, palette: Palette, floorY: number): void {
+function drawGarageDoors(
+  out: string[],
+  bay: Bay,
+  frame: Frame,
+  plan: PlanDrawingFacts,
+  palette: Palette,
+  floorY: number,
+): void {
   const doorHeightFt = 8;
   const rvDoors = plan.garage_type === RV_GARAGE ? 1 : 0;
   const carDoors = Math.max(0, bay.doors - rvDoors);
@@ -214,13 +250,23 @@ function drawGarageDoors(out: string[], bay: Bay, frame: Frame, plan: PlanDrawin
     const y = floorY - height;
     out.push(rect(x, y, width, height, `fill="#f5f5f5" stroke="${palette.trim}" stroke-width="2"`));
     for (let panel = 1; panel < 4; panel += 1) {
-      out.push(line(x, y + (height * panel) / 4, x + width, y + (height * panel) / 4, 'stroke="#9e9e9e" stroke-width="1"'));
+      out.push(
+        line(x, y + (height * panel) / 4, x + width, y + (height * panel) / 4, 'stroke="#9e9e9e" stroke-width="1"'),
+      );
     }
     cursor += widthFt * fit + gap;
   }
 }
 
-function drawRoof(out: string[], bay: Bay, frame: Frame, wallTopY: number, riseFt: number, palette: Palette, pitch: number): number {
+function drawRoof(
+  out: string[],
+  bay: Bay,
+  frame: Frame,
+  wallTopY: number,
+  riseFt: number,
+  palette: Palette,
+  pitch: number,
+): number {
   const x0 = frame.left + (bay.x - OVERHANG_FT) * frame.scale;
   const x1 = frame.left + (bay.x + bay.width + OVERHANG_FT) * frame.scale;
   const rise = riseFt * frame.scale;
@@ -230,21 +276,60 @@ function drawRoof(out: string[], bay: Bay, frame: Frame, wallTopY: number, riseF
       out.push(rect(x0, wallTopY - 1.5 * frame.scale, x1 - x0, 1.5 * frame.scale, fill));
       return wallTopY - 1.5 * frame.scale;
     case 'shed':
-      out.push(polygon([[x0, wallTopY], [x1, wallTopY], [x1, wallTopY - rise * 0.6], [x0, wallTopY - rise * 0.25]], fill));
+      out.push(
+        polygon(
+          [
+            [x0, wallTopY],
+            [x1, wallTopY],
+            [x1, wallTopY - rise * 0.6],
+            [x0, wallTopY - rise * 0.25],
+          ],
+          fill,
+        ),
+      );
       return wallTopY - rise * 0.6;
     case 'front-gable': {
       const apexRise = Math.min(rise * 1.4, ((pitch / 12) * (bay.width / 2) + OVERHANG_FT) * frame.scale);
-      out.push(polygon([[x0, wallTopY], [x1, wallTopY], [(x0 + x1) / 2, wallTopY - apexRise]], fill));
+      out.push(
+        polygon(
+          [
+            [x0, wallTopY],
+            [x1, wallTopY],
+            [(x0 + x1) / 2, wallTopY - apexRise],
+          ],
+          fill,
+        ),
+      );
       return wallTopY - apexRise;
     }
     case 'hip': {
       const inset = Math.min((x1 - x0) / 2.2, (rise * 12) / Math.max(pitch, 1));
-      out.push(polygon([[x0, wallTopY], [x1, wallTopY], [x1 - inset, wallTopY - rise], [x0 + inset, wallTopY - rise]], fill));
+      out.push(
+        polygon(
+          [
+            [x0, wallTopY],
+            [x1, wallTopY],
+            [x1 - inset, wallTopY - rise],
+            [x0 + inset, wallTopY - rise],
+          ],
+          fill,
+        ),
+      );
       return wallTopY - rise;
     }
     case 'side-gable':
     case 'a-frame':
-      out.push(polygon([[x0, wallTopY], [x1, wallTopY], [x1 - 2, wallTopY - rise], [x0 + 2, wallTopY - rise]], fill));
+      out.push(
+        polygon(
+          [
+            [x0, wallTopY],
+            [x1, wallTopY],
+            [x1 - 2, wallTopY - rise],
+            [x0 + 2, wallTopY - rise],
+          ],
+          fill,
+        ),
+      );
       out.push(line(x0 + 2, wallTopY - rise, x1 - 2, wallTopY - rise, `stroke="${palette.trim}" stroke-width="2"`));
       return wallTopY - rise;
   }
@@ -254,13 +339,47 @@ function drawAFrame(out: string[], plan: PlanDrawingFacts, frame: Frame, palette
   const x0 = frame.left - OVERHANG_FT * frame.scale;
   const x1 = frame.left + (plan.footprint_width + OVERHANG_FT) * frame.scale;
   const apex = frame.base - plan.footprint_height * frame.scale;
-  out.push(polygon([[x0, frame.base], [x1, frame.base], [(x0 + x1) / 2, apex]], `fill="${palette.roof}" stroke="${palette.trim}" stroke-width="2"`));
+  out.push(
+    polygon(
+      [
+        [x0, frame.base],
+        [x1, frame.base],
+        [(x0 + x1) / 2, apex],
+      ],
+      `fill="${palette.roof}" stroke="${palette.trim}" stroke-width="2"`,
+    ),
+  );
   const inner = 0.22 * (x1 - x0);
-  out.push(polygon([[x0 + inner, frame.base], [x1 - inner, frame.base], [(x0 + x1) / 2, apex + (frame.base - apex) * 0.28]], `fill="${palette.wall}"`));
+  out.push(
+    polygon(
+      [
+        [x0 + inner, frame.base],
+        [x1 - inner, frame.base],
+        [(x0 + x1) / 2, apex + (frame.base - apex) * 0.28],
+      ],
+      `fill="${palette.wall}"`,
+    ),
+  );
   const glassWidth = (x1 - x0) * 0.2;
-  drawWindow(out, form === 'wide' ? 'wide' : 'gridded', (x0 + x1) / 2 - glassWidth / 2, frame.base - (frame.base - apex) * 0.58, glassWidth, (frame.base - apex) * 0.22, palette);
+  drawWindow(
+    out,
+    form === 'wide' ? 'wide' : 'gridded',
+    (x0 + x1) / 2 - glassWidth / 2,
+    frame.base - (frame.base - apex) * 0.58,
+    glassWidth,
+    (frame.base - apex) * 0.22,
+    palette,
+  );
   const doorWidth = 3.5 * frame.scale;
-  out.push(rect((x0 + x1) / 2 - doorWidth / 2, frame.base - 7 * frame.scale, doorWidth, 7 * frame.scale, `fill="${palette.door}" stroke="${palette.trim}" stroke-width="2"`));
+  out.push(
+    rect(
+      (x0 + x1) / 2 - doorWidth / 2,
+      frame.base - 7 * frame.scale,
+      doorWidth,
+      7 * frame.scale,
+      `fill="${palette.door}" stroke="${palette.trim}" stroke-width="2"`,
+    ),
+  );
 }
 
 function drawLivingBay(
@@ -275,7 +394,11 @@ function drawLivingBay(
 ): void {
   const scale = frame.scale;
   const doorWidthFt = 3.5;
-  const doorSlots = Array.from({ length: bay.doors }, (_, index) => bay.x + (bay.width * (index + 0.5)) / bay.doors - doorWidthFt / 2 + (bay.doors === 1 ? random.int(-3, 3) : 0));
+  const doorSlots = Array.from(
+    { length: bay.doors },
+    (_, index) =>
+      bay.x + (bay.width * (index + 0.5)) / bay.doors - doorWidthFt / 2 + (bay.doors === 1 ? random.int(-3, 3) : 0),
+  );
   for (let story = 0; story < bay.stories; story += 1) {
     const sillFt = story * STORY_FT + 3;
     const windowHeightFt = form === 'wide' ? 4.5 : 5;
@@ -285,20 +408,49 @@ function drawLivingBay(
     for (let index = 0; index < count; index += 1) {
       const centerFt = bay.x + (bay.width * (index + 0.5)) / count;
       const left = centerFt - windowWidthFt / 2;
-      if (story === 0 && doorSlots.some((door) => left < door + doorWidthFt + 1 && left + windowWidthFt > door - 1)) continue;
-      drawWindow(out, form, frame.left + left * scale, floorY - (sillFt + windowHeightFt) * scale, windowWidthFt * scale, windowHeightFt * scale, palette);
+      if (story === 0 && doorSlots.some((door) => left < door + doorWidthFt + 1 && left + windowWidthFt > door - 1))
+        continue;
+      drawWindow(
+        out,
+        form,
+        frame.left + left * scale,
+        floorY - (sillFt + windowHeightFt) * scale,
+        windowWidthFt * scale,
+        windowHeightFt * scale,
+        palette,
+      );
     }
   }
   for (const door of doorSlots) {
     const x = frame.left + door * scale;
-    out.push(rect(x, floorY - 7 * scale, doorWidthFt * scale, 7 * scale, `fill="${palette.door}" stroke="${palette.trim}" stroke-width="2"`));
-    out.push(`<circle cx="${px(x + doorWidthFt * scale * 0.8)}" cy="${px(floorY - 3.5 * scale)}" r="${px(Math.max(1.2, scale * 0.18))}" fill="#d4af37"/>`);
+    out.push(
+      rect(
+        x,
+        floorY - 7 * scale,
+        doorWidthFt * scale,
+        7 * scale,
+        `fill="${palette.door}" stroke="${palette.trim}" stroke-width="2"`,
+      ),
+    );
+    out.push(
+      `<circle cx="${px(x + doorWidthFt * scale * 0.8)}" cy="${px(floorY - 3.5 * scale)}" r="${px(Math.max(1.2, scale * 0.18))}" fill="#d4af37"/>`,
+    );
   }
   if (porch.front || porch.wrap) {
     const porchLeft = porch.wrap ? bay.x : Math.max(bay.x, (doorSlots[0] ?? bay.x) - 6);
-    const porchRight = porch.wrap ? bay.x + bay.width : Math.min(bay.x + bay.width, (doorSlots[doorSlots.length - 1] ?? bay.x) + doorWidthFt + 6);
+    const porchRight = porch.wrap
+      ? bay.x + bay.width
+      : Math.min(bay.x + bay.width, (doorSlots[doorSlots.length - 1] ?? bay.x) + doorWidthFt + 6);
     const roofY = floorY - 9 * scale;
-    out.push(rect(frame.left + (porchLeft - 1) * scale, roofY - 1.4 * scale, (porchRight - porchLeft + 2) * scale, 1.4 * scale, `fill="${palette.roof}" stroke="${palette.trim}" stroke-width="1"`));
+    out.push(
+      rect(
+        frame.left + (porchLeft - 1) * scale,
+        roofY - 1.4 * scale,
+        (porchRight - porchLeft + 2) * scale,
+        1.4 * scale,
+        `fill="${palette.roof}" stroke="${palette.trim}" stroke-width="1"`,
+      ),
+    );
     const posts = Math.max(2, Math.round((porchRight - porchLeft) / 8) + 1);
     for (let index = 0; index < posts; index += 1) {
       const x = frame.left + (porchLeft + ((porchRight - porchLeft) * index) / (posts - 1)) * scale;
@@ -319,7 +471,12 @@ export function elevationScene(plan: PlanDrawingFacts): string[] {
   const kind = buildingKindOf(plan);
   const roof = roofFormFor(random, family, pitch, plan.footprint_width);
   const bays = bayLayout(plan, kind, roof);
-  const raisedFt = RAISED_FOUNDATIONS.has(plan.standard_foundation) && kind === 'house' ? 7 : plan.garage_type === DRIVE_UNDER && kind === 'house' ? 9 : 1;
+  const raisedFt =
+    RAISED_FOUNDATIONS.has(plan.standard_foundation) && kind === 'house'
+      ? 7
+      : plan.garage_type === DRIVE_UNDER && kind === 'house'
+        ? 9
+        : 1;
   const heightFt = Math.max(plan.footprint_height + raisedFt, plan.story * STORY_FT + raisedFt + 4);
   const scale = Math.min((WIDTH - 120) / (plan.footprint_width + 2 * OVERHANG_FT), (GROUND_Y - 50) / heightFt);
   const frame: Frame = { scale, left: (WIDTH - plan.footprint_width * scale) / 2, base: GROUND_Y };
@@ -339,10 +496,26 @@ export function elevationScene(plan: PlanDrawingFacts): string[] {
         out.push(rect(frame.left + (x - 0.5) * scale, floorY, scale, raisedFt * scale, 'fill="#8d8d8d"'));
       }
     } else {
-      out.push(rect(frame.left, floorY, plan.footprint_width * scale, raisedFt * scale, 'fill="#9e9e9e" stroke="#757575"'));
+      out.push(
+        rect(frame.left, floorY, plan.footprint_width * scale, raisedFt * scale, 'fill="#9e9e9e" stroke="#757575"'),
+      );
     }
     if (raisedFt === 9) {
-      drawGarageDoors(out, { kind: 'garage', x: plan.footprint_width * 0.15, width: plan.footprint_width * 0.7, stories: 1, roof: 'flat', doors: plan.cars }, frame, plan, palette, GROUND_Y);
+      drawGarageDoors(
+        out,
+        {
+          kind: 'garage',
+          x: plan.footprint_width * 0.15,
+          width: plan.footprint_width * 0.7,
+          stories: 1,
+          roof: 'flat',
+          doors: plan.cars,
+        },
+        frame,
+        plan,
+        palette,
+        GROUND_Y,
+      );
     }
     for (const bay of bays) {
       const wallFt = bay.kind === 'carport' ? 9 : bay.stories * STORY_FT;
@@ -350,13 +523,26 @@ export function elevationScene(plan: PlanDrawingFacts): string[] {
       const x = frame.left + bay.x * scale;
       if (bay.kind === 'carport') {
         for (const postFt of [bay.x + 0.5, bay.x + bay.width - 0.5]) {
-          out.push(rect(frame.left + (postFt - 0.4) * scale, wallTopY, 0.8 * scale, wallFt * scale, `fill="${palette.trim}"`));
+          out.push(
+            rect(frame.left + (postFt - 0.4) * scale, wallTopY, 0.8 * scale, wallFt * scale, `fill="${palette.trim}"`),
+          );
         }
       } else {
-        out.push(rect(x, wallTopY, bay.width * scale, wallFt * scale, `fill="${palette.wall}" stroke="${palette.trim}" stroke-width="2"`));
+        out.push(
+          rect(
+            x,
+            wallTopY,
+            bay.width * scale,
+            wallFt * scale,
+            `fill="${palette.wall}" stroke="${palette.trim}" stroke-width="2"`,
+          ),
+        );
         out.push(rect(x, wallTopY, bay.width * scale, wallFt * scale, 'fill="url(#cl)"'));
       }
-      const riseFt = Math.max(2.5, Math.min(plan.footprint_height - wallFt - 1, (pitch / 12) * Math.min(plan.footprint_depth, 32) / 2));
+      const riseFt = Math.max(
+        2.5,
+        Math.min(plan.footprint_height - wallFt - 1, ((pitch / 12) * Math.min(plan.footprint_depth, 32)) / 2),
+      );
       drawRoof(out, bay, frame, wallTopY, bay.kind === 'living' ? riseFt : riseFt * 0.7, palette, pitch);
       if (bay.kind === 'garage') {
         drawGarageDoors(out, bay, frame, plan, palette, floorY);
@@ -364,14 +550,30 @@ export function elevationScene(plan: PlanDrawingFacts): string[] {
           const count = Math.max(1, Math.floor(bay.width / 9));
           for (let index = 0; index < count; index += 1) {
             const center = bay.x + (bay.width * (index + 0.5)) / count;
-            drawWindow(out, form === 'wide' ? 'wide' : form, frame.left + (center - 1.5) * scale, floorY - (story * STORY_FT + 7.5) * scale, 3 * scale, 4.5 * scale, palette);
+            drawWindow(
+              out,
+              form === 'wide' ? 'wide' : form,
+              frame.left + (center - 1.5) * scale,
+              floorY - (story * STORY_FT + 7.5) * scale,
+              3 * scale,
+              4.5 * scale,
+              palette,
+            );
           }
         }
       } else if (bay.kind === 'garage-side') {
         const count = Math.max(1, Math.floor(bay.width / 10));
         for (let index = 0; index < count; index += 1) {
           const center = bay.x + (bay.width * (index + 0.5)) / count;
-          drawWindow(out, form, frame.left + (center - 1.5) * scale, floorY - 7.5 * scale, 3 * scale, 4 * scale, palette);
+          drawWindow(
+            out,
+            form,
+            frame.left + (center - 1.5) * scale,
+            floorY - 7.5 * scale,
+            3 * scale,
+            4 * scale,
+            palette,
+          );
         }
       } else if (bay.kind === 'living') {
         drawLivingBay(out, bay, frame, floorY, palette, form, random, {
@@ -387,7 +589,9 @@ export function elevationScene(plan: PlanDrawingFacts): string[] {
   for (let index = 0; index < shrubs; index += 1) {
     const x = frame.left + random.next() * plan.footprint_width * scale;
     const radius = random.int(6, 12);
-    out.push(`<circle cx="${px(x)}" cy="${px(GROUND_Y - radius * 0.4)}" r="${radius}" fill="#558b2f" fill-opacity=".9"/>`);
+    out.push(
+      `<circle cx="${px(x)}" cy="${px(GROUND_Y - radius * 0.4)}" r="${radius}" fill="#558b2f" fill-opacity=".9"/>`,
+    );
   }
   out.push(line(0, GROUND_Y, WIDTH, GROUND_Y, 'stroke="#689f38" stroke-width="2"'));
   return out;
@@ -396,8 +600,17 @@ export function elevationScene(plan: PlanDrawingFacts): string[] {
 /** The front elevation of a plan, drawn from its width, height, storeys, roof pitch, garage and style. */
 export function drawElevation(plan: PlanDrawingFacts): string {
   const out = elevationScene(plan);
-  out.push(text(20, HEIGHT - 18, 'Front elevation', 'font-family="Helvetica,Arial,sans-serif" font-size="16" fill="#33691e"'));
-  out.push(text(WIDTH - 20, HEIGHT - 18, `Plan #${plan.plan_number}`, 'font-family="Helvetica,Arial,sans-serif" font-size="16" fill="#33691e" text-anchor="end"'));
+  out.push(
+    text(20, HEIGHT - 18, 'Front elevation', 'font-family="Helvetica,Arial,sans-serif" font-size="16" fill="#33691e"'),
+  );
+  out.push(
+    text(
+      WIDTH - 20,
+      HEIGHT - 18,
+      `Plan #${plan.plan_number}`,
+      'font-family="Helvetica,Arial,sans-serif" font-size="16" fill="#33691e" text-anchor="end"',
+    ),
+  );
   return svgDocument({
     width: WIDTH,
     height: HEIGHT,

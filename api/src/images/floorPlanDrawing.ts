@@ -32,7 +32,8 @@ interface PlacedRoom extends Room {
   depth: number;
 }
 
-const has = (codes: readonly number[], table: Parameters<typeof codeOf>[0], label: string) => codes.includes(codeOf(table, label));
+const has = (codes: readonly number[], table: Parameters<typeof codeOf>[0], label: string) =>
+  codes.includes(codeOf(table, label));
 const room = (name: string, weight: number): Room => ({ name, weight });
 
 function bedroomsOnFloor(plan: PlanDrawingFacts, floor: number): { master: boolean; others: number } {
@@ -43,7 +44,9 @@ function bedroomsOnFloor(plan: PlanDrawingFacts, floor: number): { master: boole
   const upstairs = others + (masterOnFirst ? 0 : 1);
   if (plan.story === 2) return { master: !masterOnFirst, others };
   const onSecond = Math.ceil(upstairs * 0.65);
-  return floor === 2 ? { master: !masterOnFirst, others: onSecond - (masterOnFirst ? 0 : 1) } : { master: false, others: upstairs - onSecond };
+  return floor === 2
+    ? { master: !masterOnFirst, others: onSecond - (masterOnFirst ? 0 : 1) }
+    : { master: false, others: upstairs - onSecond };
 }
 
 function houseRooms(plan: PlanDrawingFacts, floor: number): Room[] {
@@ -123,14 +126,17 @@ function garageRooms(plan: PlanDrawingFacts, kind: BuildingKind, floor: number):
     if (kind === 'garage-apartment' && plan.story === 1) rooms.push(...apartmentRooms(plan));
     return rooms;
   }
-  return kind === 'garage-apartment' ? [room('Stairs', 0.4), ...apartmentRooms(plan)] : [room('Stairs', 0.4), room('Bonus Room', 3), room('Storage', 1)];
+  return kind === 'garage-apartment'
+    ? [room('Stairs', 0.4), ...apartmentRooms(plan)]
+    : [room('Stairs', 0.4), room('Bonus Room', 3), room('Storage', 1)];
 }
 
 function outbuildingRooms(plan: PlanDrawingFacts, kind: BuildingKind): Room[] {
   if (kind === 'pool-house') {
     const rooms = [room('Lounge', 2.5), room('Kitchenette', 1)];
     if (plan.beds > 0) rooms.push(room('Bedroom', 1.4));
-    if (plan.full_bathrooms + plan.half_bathrooms > 0) rooms.push(room(plan.full_bathrooms > 0 ? 'Bath' : 'Powder', 0.6));
+    if (plan.full_bathrooms + plan.half_bathrooms > 0)
+      rooms.push(room(plan.full_bathrooms > 0 ? 'Bath' : 'Powder', 0.6));
     rooms.push(room('Changing', 0.5));
     return rooms;
   }
@@ -177,7 +183,10 @@ function toBlocks(rooms: readonly Room[]): Block[] {
 function layoutRows(rooms: readonly Room[], x: number, y: number, width: number, depth: number): PlacedRoom[] {
   const blocks = toBlocks(rooms);
   const total = blocks.reduce((sum, block) => sum + block.weight, 0);
-  const rowCount = Math.max(1, Math.min(blocks.length, Math.round(Math.sqrt((blocks.length * depth) / Math.max(width, 1)) + 0.3)));
+  const rowCount = Math.max(
+    1,
+    Math.min(blocks.length, Math.round(Math.sqrt((blocks.length * depth) / Math.max(width, 1)) + 0.3)),
+  );
   const rows: Block[][] = [];
   let current: Block[] = [];
   let accumulated = 0;
@@ -222,20 +231,36 @@ function planRooms(plan: PlanDrawingFacts, kind: BuildingKind, floor: number): P
   const depth = plan.footprint_depth;
   if (kind === 'multi-family') {
     const units = Math.max(2, plan.units);
-    return Array.from({ length: units }, (_, unit) => layoutRows(unitRooms(plan, floor, units), (width * unit) / units, 0, width / units, depth)).flat();
+    return Array.from({ length: units }, (_, unit) =>
+      layoutRows(unitRooms(plan, floor, units), (width * unit) / units, 0, width / units, depth),
+    ).flat();
   }
   if (kind !== 'house') {
-    const rooms = kind === 'shed' || kind === 'pool-house' || kind === 'studio' ? outbuildingRooms(plan, kind) : garageRooms(plan, kind, floor);
+    const rooms =
+      kind === 'shed' || kind === 'pool-house' || kind === 'studio'
+        ? outbuildingRooms(plan, kind)
+        : garageRooms(plan, kind, floor);
     return layoutRows(rooms, 0, 0, width, depth);
   }
   const rooms = houseRooms(plan, floor);
-  if (floor !== 1 || plan.cars === 0 || !ATTACHED_GARAGES.has(plan.garage_type)) return layoutRows(rooms, 0, 0, width, depth);
+  if (floor !== 1 || plan.cars === 0 || !ATTACHED_GARAGES.has(plan.garage_type))
+    return layoutRows(rooms, 0, 0, width, depth);
   const garageWidth = Math.min(width * 0.45, plan.cars * 10 + 2);
   const garageDepth = Math.min(depth, Math.max(22, (plan.garage_sq_ft ?? 0) / garageWidth));
   const garageX = garageOnLeft(plan) ? 0 : width - garageWidth;
   const livingX = garageOnLeft(plan) ? garageWidth : 0;
-  const garage: PlacedRoom[] = [{ name: `${plan.cars}-Car Garage`, weight: 0, x: garageX, y: depth - garageDepth, width: garageWidth, depth: garageDepth }];
-  if (depth - garageDepth >= 6) garage.push({ name: 'Storage', weight: 0, x: garageX, y: 0, width: garageWidth, depth: depth - garageDepth });
+  const garage: PlacedRoom[] = [
+    {
+      name: `${plan.cars}-Car Garage`,
+      weight: 0,
+      x: garageX,
+      y: depth - garageDepth,
+      width: garageWidth,
+      depth: garageDepth,
+    },
+  ];
+  if (depth - garageDepth >= 6)
+    garage.push({ name: 'Storage', weight: 0, x: garageX, y: 0, width: garageWidth, depth: depth - garageDepth });
   return [...garage, ...layoutRows(rooms, livingX, 0, width - garageWidth, depth)];
 }
 
@@ -245,8 +270,14 @@ const WINDOWLESS = /Bath|Powder|Closet|Pantry|Stairs|Laundry|Storage|Garage|Carp
 export function drawFloorPlan(plan: PlanDrawingFacts, floor: number): string | null {
   if (!Number.isInteger(floor) || floor < 1 || floor > plan.story) return null;
   const kind = buildingKindOf(plan);
-  const porchFront = plan.porch_front !== null && floor === 1 ? Math.min(10, Math.max(5, plan.porch_front / Math.max(plan.footprint_width * 0.5, 1))) : 0;
-  const porchRear = plan.porch_rear !== null && floor === 1 ? Math.min(12, Math.max(6, plan.porch_rear / Math.max(plan.footprint_width * 0.5, 1))) : 0;
+  const porchFront =
+    plan.porch_front !== null && floor === 1
+      ? Math.min(10, Math.max(5, plan.porch_front / Math.max(plan.footprint_width * 0.5, 1)))
+      : 0;
+  const porchRear =
+    plan.porch_rear !== null && floor === 1
+      ? Math.min(12, Math.max(6, plan.porch_rear / Math.max(plan.footprint_width * 0.5, 1)))
+      : 0;
   const totalDepth = plan.footprint_depth + porchFront + porchRear;
   const scale = Math.min((WIDTH - 120) / plan.footprint_width, (HEIGHT - 150) / totalDepth);
   const left = (WIDTH - plan.footprint_width * scale) / 2;
@@ -258,8 +289,23 @@ export function drawFloorPlan(plan: PlanDrawingFacts, floor: number): string | n
   const porch = (y: number, depthFt: number, label: string) => {
     const porchWidth = plan.footprint_width * 0.6;
     const porchX = (plan.footprint_width - porchWidth) / 2;
-    out.push(rect(X(porchX), Y(y), porchWidth * scale, depthFt * scale, 'fill="#efe9dc" stroke="#8d8d8d" stroke-dasharray="6 4" stroke-width="1.5"'));
-    out.push(text(X(porchX + porchWidth / 2), Y(y + depthFt / 2) + 4, label, `${FONT} font-size="12" fill="#616161" text-anchor="middle"`));
+    out.push(
+      rect(
+        X(porchX),
+        Y(y),
+        porchWidth * scale,
+        depthFt * scale,
+        'fill="#efe9dc" stroke="#8d8d8d" stroke-dasharray="6 4" stroke-width="1.5"',
+      ),
+    );
+    out.push(
+      text(
+        X(porchX + porchWidth / 2),
+        Y(y + depthFt / 2) + 4,
+        label,
+        `${FONT} font-size="12" fill="#616161" text-anchor="middle"`,
+      ),
+    );
   };
   if (porchRear > 0) porch(-porchRear, porchRear, 'Rear Porch');
   if (porchFront > 0) porch(plan.footprint_depth, porchFront, 'Front Porch');
@@ -267,7 +313,15 @@ export function drawFloorPlan(plan: PlanDrawingFacts, floor: number): string | n
   const rooms = planRooms(plan, kind, floor);
   for (const placed of rooms) {
     const open = placed.name === 'Carport';
-    out.push(rect(X(placed.x), Y(placed.y), placed.width * scale, placed.depth * scale, `fill="${/Garage|Carport|Storage|Workshop/.test(placed.name) ? '#eceff1' : '#ffffff'}" stroke="#455a64" stroke-width="1.5"${open ? ' stroke-dasharray="8 5"' : ''}`));
+    out.push(
+      rect(
+        X(placed.x),
+        Y(placed.y),
+        placed.width * scale,
+        placed.depth * scale,
+        `fill="${/Garage|Carport|Storage|Workshop/.test(placed.name) ? '#eceff1' : '#ffffff'}" stroke="#455a64" stroke-width="1.5"${open ? ' stroke-dasharray="8 5"' : ''}`,
+      ),
+    );
     if (placed.name === 'Stairs') {
       for (let tread = 1; tread < 8; tread += 1) {
         const y = Y(placed.y) + (placed.depth * scale * tread) / 8;
@@ -280,43 +334,100 @@ export function drawFloorPlan(plan: PlanDrawingFacts, floor: number): string | n
       const centerX = X(placed.x + placed.width / 2);
       const centerY = Y(placed.y + placed.depth / 2);
       const fontSize = Math.max(9, Math.min(14, widthPx / 7));
-      out.push(text(centerX, centerY - (depthPx > 36 ? 3 : -4), placed.name, `${FONT} font-size="${px(fontSize)}" fill="#263238" text-anchor="middle"`));
+      out.push(
+        text(
+          centerX,
+          centerY - (depthPx > 36 ? 3 : -4),
+          placed.name,
+          `${FONT} font-size="${px(fontSize)}" fill="#263238" text-anchor="middle"`,
+        ),
+      );
       if (depthPx > 36 && widthPx > 56) {
-        out.push(text(centerX, centerY + fontSize, `${feetAndInches(placed.width)} x ${feetAndInches(placed.depth)}`, `${FONT} font-size="${px(fontSize * 0.8)}" fill="#607d8b" text-anchor="middle"`));
+        out.push(
+          text(
+            centerX,
+            centerY + fontSize,
+            `${feetAndInches(placed.width)} x ${feetAndInches(placed.depth)}`,
+            `${FONT} font-size="${px(fontSize * 0.8)}" fill="#607d8b" text-anchor="middle"`,
+          ),
+        );
       }
     }
     // Windows where a living room meets an outside wall.
     if (!WINDOWLESS.test(placed.name)) {
       const window = 'stroke="#4fc3f7" stroke-width="4"';
       const span = Math.min(placed.width, 5) * scale;
-      if (placed.y <= 0.01) out.push(line(X(placed.x + placed.width / 2) - span / 2, Y(0), X(placed.x + placed.width / 2) + span / 2, Y(0), window));
+      if (placed.y <= 0.01)
+        out.push(
+          line(
+            X(placed.x + placed.width / 2) - span / 2,
+            Y(0),
+            X(placed.x + placed.width / 2) + span / 2,
+            Y(0),
+            window,
+          ),
+        );
       if (placed.y + placed.depth >= plan.footprint_depth - 0.01) {
-        out.push(line(X(placed.x + placed.width / 2) - span / 2, Y(plan.footprint_depth), X(placed.x + placed.width / 2) + span / 2, Y(plan.footprint_depth), window));
+        out.push(
+          line(
+            X(placed.x + placed.width / 2) - span / 2,
+            Y(plan.footprint_depth),
+            X(placed.x + placed.width / 2) + span / 2,
+            Y(plan.footprint_depth),
+            window,
+          ),
+        );
       }
     }
   }
-  out.push(rect(X(0), Y(0), plan.footprint_width * scale, plan.footprint_depth * scale, 'fill="none" stroke="#263238" stroke-width="5"'));
+  out.push(
+    rect(
+      X(0),
+      Y(0),
+      plan.footprint_width * scale,
+      plan.footprint_depth * scale,
+      'fill="none" stroke="#263238" stroke-width="5"',
+    ),
+  );
   if (floor === 1) {
     // The entry: a gap in the front wall with the door's swing.
-    const onFrontWall = rooms.filter((placed) => placed.y + placed.depth >= plan.footprint_depth - 0.01 && !/Garage|Carport|Storage/.test(placed.name));
+    const onFrontWall = rooms.filter(
+      (placed) => placed.y + placed.depth >= plan.footprint_depth - 0.01 && !/Garage|Carport|Storage/.test(placed.name),
+    );
     const entry = onFrontWall.find((placed) => /Foyer|Living|Lounge|Studio/.test(placed.name)) ?? onFrontWall[0];
     if (entry) {
       const doorWidth = Math.min(3, entry.width * 0.6) * scale;
       const doorX = X(entry.x + entry.width / 2) - doorWidth / 2;
       const wallY = Y(plan.footprint_depth);
       out.push(line(doorX, wallY, doorX + doorWidth, wallY, 'stroke="#fbfaf6" stroke-width="6"'));
-      out.push(`<path d="M${px(doorX)} ${px(wallY)}A${px(doorWidth)} ${px(doorWidth)} 0 0 1 ${px(doorX + doorWidth)} ${px(wallY - doorWidth)}" fill="none" stroke="#455a64" stroke-width="1"/>`);
+      out.push(
+        `<path d="M${px(doorX)} ${px(wallY)}A${px(doorWidth)} ${px(doorWidth)} 0 0 1 ${px(doorX + doorWidth)} ${px(wallY - doorWidth)}" fill="none" stroke="#455a64" stroke-width="1"/>`,
+      );
     }
   }
 
   const area = floor === 1 ? plan.first_floor : floor === 2 ? (plan.second_floor ?? 0) : 0;
   const heading = `${FLOOR_NAMES[floor] ?? `Floor ${floor}`}${area > 0 ? ` · ${number.format(area)} sq ft heated` : ''}`;
   out.push(text(40, 44, heading, `${FONT} font-size="20" fill="#263238"`));
-  out.push(text(WIDTH - 40, 44, `${plan.footprint_width}' x ${plan.footprint_depth}'`, `${FONT} font-size="16" fill="#607d8b" text-anchor="end"`));
+  out.push(
+    text(
+      WIDTH - 40,
+      44,
+      `${plan.footprint_width}' x ${plan.footprint_depth}'`,
+      `${FONT} font-size="16" fill="#607d8b" text-anchor="end"`,
+    ),
+  );
   // A 10 ft scale bar and the plan number.
   out.push(line(40, HEIGHT - 30, 40 + 10 * scale, HEIGHT - 30, 'stroke="#263238" stroke-width="3"'));
   out.push(text(40, HEIGHT - 40, '10 ft', `${FONT} font-size="12" fill="#263238"`));
-  out.push(text(WIDTH - 40, HEIGHT - 24, `Plan #${plan.plan_number}`, `${FONT} font-size="14" fill="#607d8b" text-anchor="end"`));
+  out.push(
+    text(
+      WIDTH - 40,
+      HEIGHT - 24,
+      `Plan #${plan.plan_number}`,
+      `${FONT} font-size="14" fill="#607d8b" text-anchor="end"`,
+    ),
+  );
   return svgDocument({
     width: WIDTH,
     height: HEIGHT,

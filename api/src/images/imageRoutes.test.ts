@@ -51,7 +51,9 @@ describe.each(TEST_DATABASES)('generated plan pictures on %s', (_name, database)
   });
 
   it('draws every plan differently', async () => {
-    const drawings = await Promise.all([1, 2, 3, 4, 5, 6].map((id) => get(`/api/user/images/plans/${id}/elevation.svg`)));
+    const drawings = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((id) => get(`/api/user/images/plans/${id}/elevation.svg`)),
+    );
     expect(new Set(drawings.map((drawing) => drawing.body)).size).toBe(6);
   });
 

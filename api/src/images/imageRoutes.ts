@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { ARCHITECTURAL_STYLES } from 'contracts/src/catalog/architecturalStyles';
 import type { Database } from '../db/databaseSchema';
 import { notFound } from '../errors/httpError';
+import { noQuerySchema, recordIdSchema } from '../http/commonSchemas';
 import { findPlanDrawingFacts } from './drawingFacts';
 import { drawElevation } from './elevationDrawing';
 import { drawFloorPlan } from './floorPlanDrawing';
@@ -17,8 +18,7 @@ export interface ImageRoutesOptions {
 const CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
 /** An SVG can carry script: this one may not run any, load anything or be read as another type. */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
-const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
-const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
+const id = recordIdSchema;
 
 function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string): FastifyReply {
   const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
@@ -36,7 +36,12 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string): Fas
 export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, { db }) => {
   app.get<{ Params: { id: number } }>(
     '/images/plans/:id/elevation.svg',
-    { schema: { params: { type: 'object', additionalProperties: false, required: ['id'], properties: { id } }, querystring: noQuery } },
+    {
+      schema: {
+        params: { type: 'object', additionalProperties: false, required: ['id'], properties: { id } },
+        querystring: noQuerySchema,
+      },
+    },
     async (request, reply) => {
       const plan = await findPlanDrawingFacts(db, request.params.id);
       if (!plan) throw notFound('No property found.');
@@ -54,7 +59,7 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, {
           required: ['id', 'floor'],
           properties: { id, floor: { type: 'integer', minimum: 1, maximum: 9 } },
         },
-        querystring: noQuery,
+        querystring: noQuerySchema,
       },
     },
     async (request, reply) => {
@@ -68,7 +73,12 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, {
 
   app.get<{ Params: { id: number } }>(
     '/images/styles/:id.svg',
-    { schema: { params: { type: 'object', additionalProperties: false, required: ['id'], properties: { id } }, querystring: noQuery } },
+    {
+      schema: {
+        params: { type: 'object', additionalProperties: false, required: ['id'], properties: { id } },
+        querystring: noQuerySchema,
+      },
+    },
     async (request, reply) => {
       const style = ARCHITECTURAL_STYLES.find((candidate) => candidate.code === request.params.id);
       if (!style) throw notFound('No such plan style.');

@@ -9,7 +9,18 @@ import { rect, svgDocument, text } from './svgDocument';
 const WIDTH = 400;
 const HEIGHT = 250;
 /** Styles whose typical house has one storey. */
-const ONE_STOREY = new Set(['Ranch', 'Bungalow', 'Cottage', 'Adobe', 'Southwest', 'Cabin', 'Shotgun', 'Mid-Century Modern', 'Florida', 'Prairie']);
+const ONE_STOREY = new Set([
+  'Ranch',
+  'Bungalow',
+  'Cottage',
+  'Adobe',
+  'Southwest',
+  'Cabin',
+  'Shotgun',
+  'Mid-Century Modern',
+  'Florida',
+  'Prairie',
+]);
 
 /** A typical house of the style, to draw its tile with the same renderer as the plans. */
 function typicalHouse(style: CodeOption): PlanDrawingFacts {
@@ -56,7 +67,18 @@ export function drawStyleTile(style: CodeOption): string {
   const body = elevationScene(typicalHouse(style));
   body.push(rect(0, ELEVATION_SIZE.height - 70, ELEVATION_SIZE.width, 70, 'fill="#263238" fill-opacity=".8"'));
   body.push(
-    text(ELEVATION_SIZE.width / 2, ELEVATION_SIZE.height - 24, style.label, 'font-family="Helvetica,Arial,sans-serif" font-size="38" fill="#ffffff" text-anchor="middle"'),
+    text(
+      ELEVATION_SIZE.width / 2,
+      ELEVATION_SIZE.height - 24,
+      style.label,
+      'font-family="Helvetica,Arial,sans-serif" font-size="38" fill="#ffffff" text-anchor="middle"',
+    ),
   );
-  return svgDocument({ width: WIDTH, height: HEIGHT, viewBox: ELEVATION_SIZE, title: `${style.label} house style`, body });
+  return svgDocument({
+    width: WIDTH,
+    height: HEIGHT,
+    viewBox: ELEVATION_SIZE,
+    title: `${style.label} house style`,
+    body,
+  });
 }

@@ -51,22 +51,29 @@ describe('the seeded catalogue', () => {
           if (referenceMatches(plan, { [key]: [option.code] })) used.add(option.code);
         }
       }
-      expect([key, [...used].sort((a, b) => a - b)]).toEqual([key, LIST_FILTER_TABLES[key].map((option) => option.code)]);
+      expect([key, [...used].sort((a, b) => a - b)]).toEqual([
+        key,
+        LIST_FILTER_TABLES[key].map((option) => option.code),
+      ]);
     }
     for (const [table, value] of [
       [BEDROOM_COUNTS, (plan: NewPlan) => plan.beds],
       [BATHROOM_COUNTS, (plan: NewPlan) => plan.full_bathrooms],
       [FLOOR_COUNTS, (plan: NewPlan) => plan.story],
     ] as const) {
-      for (const option of table) expect(catalogue.some((plan) => countMatches(table, option.code, value(plan)))).toBe(true);
+      for (const option of table)
+        expect(catalogue.some((plan) => countMatches(table, option.code, value(plan)))).toBe(true);
     }
     expect(new Set(catalogue.map((plan) => plan.style_id)).size).toBe(ARCHITECTURAL_STYLES.length);
   });
 
-  it.each(PLAN_LIST_PRESETS.map((preset) => [preset.path, preset] as const))('shows many plans on %s', (_path, preset) => {
-    const matching = catalogue.filter((plan) => referenceMatches(plan, preset.filters));
-    expect(matching.length).toBeGreaterThanOrEqual(300);
-  });
+  it.each(PLAN_LIST_PRESETS.map((preset) => [preset.path, preset] as const))(
+    'shows many plans on %s',
+    (_path, preset) => {
+      const matching = catalogue.filter((plan) => referenceMatches(plan, preset.filters));
+      expect(matching.length).toBeGreaterThanOrEqual(300);
+    },
+  );
 
   it('draws stand-alone garages with at least one bay and few bedrooms', () => {
     const garages = of(GARAGES);
@@ -85,12 +92,15 @@ describe('the seeded catalogue', () => {
       expect(apartment.collections).toContain(ADU);
       expect([1, 2]).toContain(apartment.beds);
     }
-    for (const garage of of(GARAGES).filter((plan) => plan.collections?.includes(ADU))) expect(garage.beds).toBeGreaterThan(0);
+    for (const garage of of(GARAGES).filter((plan) => plan.collections?.includes(ADU)))
+      expect(garage.beds).toBeGreaterThan(0);
   });
 
   it('gives multi-family homes more bedrooms than single-family homes, over 2 to 4 units', () => {
     const multiFamily = of(MULTI_FAMILY);
-    expect(median(multiFamily.map((plan) => plan.beds))).toBeGreaterThan(median(of(SINGLE_FAMILY).map((plan) => plan.beds)));
+    expect(median(multiFamily.map((plan) => plan.beds))).toBeGreaterThan(
+      median(of(SINGLE_FAMILY).map((plan) => plan.beds)),
+    );
     for (const plan of multiFamily) {
       expect(plan.units).toBeGreaterThanOrEqual(2);
       expect(plan.beds).toBeGreaterThanOrEqual(plan.units);

@@ -21,14 +21,47 @@ const STYLE_WEIGHTS: ReadonlyArray<readonly [number, number]> = ARCHITECTURAL_ST
   style.code <= 10 ? 4 : style.code <= 24 ? 2 : 1,
 ]);
 /** Styles a stand-alone garage is usually drawn to match. */
-const GARAGE_STYLE_LABELS = ['Craftsman', 'Farmhouse', 'Modern Farmhouse', 'Traditional', 'Carriage', 'Country', 'Barndominium', 'Contemporary', 'Modern', 'Cottage', 'Colonial', 'Rustic', 'Mountain'];
+const GARAGE_STYLE_LABELS = [
+  'Craftsman',
+  'Farmhouse',
+  'Modern Farmhouse',
+  'Traditional',
+  'Carriage',
+  'Country',
+  'Barndominium',
+  'Contemporary',
+  'Modern',
+  'Cottage',
+  'Colonial',
+  'Rustic',
+  'Mountain',
+];
 const GARAGE_STYLE_WEIGHTS: ReadonlyArray<readonly [number, number]> = ARCHITECTURAL_STYLES.map((style) => [
   style.code,
   GARAGE_STYLE_LABELS.includes(style.label) ? 6 : 1,
 ]);
 
 /** Designer codes that end each plan number, as plan marketplaces show them. */
-const DESIGNER_CODES = ['AB', 'BK', 'CH', 'DL', 'EM', 'FR', 'GH', 'HT', 'JW', 'KS', 'LM', 'MP', 'NR', 'PD', 'RC', 'SW', 'TV', 'WB'];
+const DESIGNER_CODES = [
+  'AB',
+  'BK',
+  'CH',
+  'DL',
+  'EM',
+  'FR',
+  'GH',
+  'HT',
+  'JW',
+  'KS',
+  'LM',
+  'MP',
+  'NR',
+  'PD',
+  'RC',
+  'SW',
+  'TV',
+  'WB',
+];
 
 /** Plan numbers: a five-digit number that is unique per plan id (a bijection below 90,000) plus a designer code. */
 function planNumber(id: number, random: SeededRandom): string {
@@ -94,9 +127,15 @@ export function generatePlan(id: number): NewPlan {
     laundry_locations: features.laundryLocations,
     additional_rooms: features.additionalRooms,
     outdoor_features: features.outdoorFeatures,
-    foundations: [features.standardFoundation, ...(features.optionalFoundation === null ? [] : [features.optionalFoundation])].sort((a, b) => a - b),
+    foundations: [
+      features.standardFoundation,
+      ...(features.optionalFoundation === null ? [] : [features.optionalFoundation]),
+    ].sort((a, b) => a - b),
     special_features: features.specialFeatures,
-    exterior_walls: [features.exteriorStandard, ...(features.exteriorOptional === null ? [] : [features.exteriorOptional])].sort((a, b) => a - b),
+    exterior_walls: [
+      features.exteriorStandard,
+      ...(features.exteriorOptional === null ? [] : [features.exteriorOptional]),
+    ].sort((a, b) => a - b),
     collections: sale.collections,
     lot_features: features.lotFeatures,
     popularity: sale.popularity,

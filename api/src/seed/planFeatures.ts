@@ -67,15 +67,45 @@ const SLOPE_FOUNDATIONS = new Set([foundation('Walkout'), foundation('Daylight')
 function standardFoundation(random: SeededRandom, shape: PlanShape, styleCode: number): number {
   const family = styleTraitsOf(styleCode).family;
   const label = styleLabel(styleCode);
-  if (shape.kind === 'shed') return random.weighted([[foundation('Pier'), 25], [foundation('Post/Pier'), 20], [foundation('Joist'), 25], [foundation('Slab'), 30]]);
-  if (shape.kind === 'carport') return random.weighted([[foundation('Pier'), 40], [foundation('Slab'), 40], [foundation('Monolithic Slab'), 20]]);
-  if (label === 'Barndominium') return random.weighted([[foundation('Post Frame'), 60], [foundation('Monolithic Slab'), 40]]);
+  if (shape.kind === 'shed')
+    return random.weighted([
+      [foundation('Pier'), 25],
+      [foundation('Post/Pier'), 20],
+      [foundation('Joist'), 25],
+      [foundation('Slab'), 30],
+    ]);
+  if (shape.kind === 'carport')
+    return random.weighted([
+      [foundation('Pier'), 40],
+      [foundation('Slab'), 40],
+      [foundation('Monolithic Slab'), 20],
+    ]);
+  if (label === 'Barndominium')
+    return random.weighted([
+      [foundation('Post Frame'), 60],
+      [foundation('Monolithic Slab'), 40],
+    ]);
   if (shape.planType !== SINGLE_FAMILY && shape.planType !== MULTI_FAMILY) {
-    return random.weighted([[foundation('Slab'), 45], [foundation('Monolithic Slab'), 35], [foundation('Stem Wall'), 10], [foundation('Post Frame'), 10]]);
+    return random.weighted([
+      [foundation('Slab'), 45],
+      [foundation('Monolithic Slab'), 35],
+      [foundation('Stem Wall'), 10],
+      [foundation('Post Frame'), 10],
+    ]);
   }
-  if (shape.garageType === DRIVE_UNDER) return random.weighted([[foundation('Walkout'), 60], [foundation('Daylight'), 40]]);
+  if (shape.garageType === DRIVE_UNDER)
+    return random.weighted([
+      [foundation('Walkout'), 60],
+      [foundation('Daylight'), 40],
+    ]);
   if (family === 'coastal' && (label === 'Beach' || label === 'Coastal' || label === 'Low Country')) {
-    return random.weighted([[foundation('Piling'), 35], [foundation('Pier'), 25], [foundation('Raise Island'), 15], [foundation('Post/Pier'), 10], [foundation('Stem Wall'), 15]]);
+    return random.weighted([
+      [foundation('Piling'), 35],
+      [foundation('Pier'), 25],
+      [foundation('Raise Island'), 15],
+      [foundation('Post/Pier'), 10],
+      [foundation('Stem Wall'), 15],
+    ]);
   }
   return random.weighted([
     [foundation('Slab'), 24],
@@ -93,7 +123,9 @@ function standardFoundation(random: SeededRandom, shape: PlanShape, styleCode: n
 
 function optionalFoundation(random: SeededRandom, standard: number, shape: PlanShape): number | null {
   if ((shape.planType !== SINGLE_FAMILY && shape.planType !== MULTI_FAMILY) || !random.chance(0.5)) return null;
-  const alternatives = [foundation('Slab'), foundation('Crawl'), foundation('Basement'), foundation('Walkout')].filter((option) => option !== standard);
+  const alternatives = [foundation('Slab'), foundation('Crawl'), foundation('Basement'), foundation('Walkout')].filter(
+    (option) => option !== standard,
+  );
   return random.pick(alternatives);
 }
 
@@ -101,8 +133,17 @@ function exteriorStandard(random: SeededRandom, shape: PlanShape, styleCode: num
   const family = styleTraitsOf(styleCode).family;
   const label = styleLabel(styleCode);
   if (label === 'Log') return wall('Log');
-  if (label === 'Barndominium' || shape.kind === 'carport') return random.weighted([[wall('Metal'), 60], [wall('2x6'), 40]]);
-  if (family === 'southwest') return random.weighted([[wall('Block / CMU (main floor)'), 55], [wall('2x6'), 25], [wall('ICF'), 20]]);
+  if (label === 'Barndominium' || shape.kind === 'carport')
+    return random.weighted([
+      [wall('Metal'), 60],
+      [wall('2x6'), 40],
+    ]);
+  if (family === 'southwest')
+    return random.weighted([
+      [wall('Block / CMU (main floor)'), 55],
+      [wall('2x6'), 25],
+      [wall('ICF'), 20],
+    ]);
   return random.weighted([
     [wall('2x6'), 42],
     [wall('2x4'), 36],
@@ -117,7 +158,8 @@ function exteriorStandard(random: SeededRandom, shape: PlanShape, styleCode: num
 function bedBathOptions(random: SeededRandom, shape: PlanShape, basement: boolean): number[] {
   if (shape.beds === 0) return shape.kind === 'pool-house' && random.chance(0.2) ? [bedBath('Jack & Jill Bath')] : [];
   const options: number[] = [];
-  if (shape.beds >= 2) options.push(random.chance(0.55) ? bedBath('Bedrooms - Split') : bedBath('Bedrooms - Clustered'));
+  if (shape.beds >= 2)
+    options.push(random.chance(0.55) ? bedBath('Bedrooms - Split') : bedBath('Bedrooms - Clustered'));
   if (shape.kind === 'house' || shape.kind === 'multi-family') {
     if (shape.story === 1 || random.chance(0.5)) options.push(bedBath('Master Suite - 1st Floor'));
     else options.push(bedBath('Master Suite - 2nd Floor'));
@@ -132,7 +174,8 @@ function bedBathOptions(random: SeededRandom, shape: PlanShape, basement: boolea
 
 function kitchenDining(random: SeededRandom, shape: PlanShape): number[] {
   if (shape.heatedArea === 0 || shape.kind === 'studio') return [];
-  if (shape.kind === 'pool-house' || shape.kind === 'garage-apartment') return random.chance(0.3) ? [kitchen('Breakfast Nook')] : [];
+  if (shape.kind === 'pool-house' || shape.kind === 'garage-apartment')
+    return random.chance(0.3) ? [kitchen('Breakfast Nook')] : [];
   const large = shape.sqFt > 2800;
   const options: number[] = [];
   if (random.chance(0.4)) options.push(kitchen('Breakfast Nook'));
@@ -146,7 +189,10 @@ function laundryLocations(random: SeededRandom, shape: PlanShape, basement: bool
   if (shape.beds === 0) return [];
   const main =
     shape.story > 1 && !(shape.kind === 'garage-apartment')
-      ? random.weighted([[laundry('Main Level'), 60], [laundry('Upstairs'), 40]])
+      ? random.weighted([
+          [laundry('Main Level'), 60],
+          [laundry('Upstairs'), 40],
+        ])
       : shape.kind === 'garage-apartment' && shape.story > 1
         ? laundry('Upstairs')
         : laundry('Main Level');
@@ -161,8 +207,21 @@ function additionalRooms(random: SeededRandom, shape: PlanShape): number[] {
   if (shape.kind === 'garage' && shape.story > 1) return [room('Bonus Room')];
   if (shape.kind !== 'house' && shape.kind !== 'multi-family') return [];
   const candidates = [
-    'Bonus Room', 'Den', 'Flex Room', 'Game/Rec Room', 'Home Office', 'Home Theater', 'Keeping Room', 'Library/Study',
-    'Media Room', 'Mudroom', 'Playroom', 'Safe Room', 'Sunroom', 'Wet Bar', 'Wine Room',
+    'Bonus Room',
+    'Den',
+    'Flex Room',
+    'Game/Rec Room',
+    'Home Office',
+    'Home Theater',
+    'Keeping Room',
+    'Library/Study',
+    'Media Room',
+    'Mudroom',
+    'Playroom',
+    'Safe Room',
+    'Sunroom',
+    'Wet Bar',
+    'Wine Room',
   ];
   if (shape.story > 1) candidates.push('Loft', 'Two Story Great Room');
   if (shape.sqFt >= 4000) candidates.push('Sport Court');
@@ -172,10 +231,12 @@ function additionalRooms(random: SeededRandom, shape: PlanShape): number[] {
 
 function outdoorFeatures(random: SeededRandom, shape: PlanShape, styleCode: number): number[] {
   const family = styleTraitsOf(styleCode).family;
-  if (shape.kind === 'pool-house') return sorted([outdoor('Outdoor Kitchen'), ...(random.chance(0.4) ? [outdoor('Outdoor Fireplace')] : [])]);
+  if (shape.kind === 'pool-house')
+    return sorted([outdoor('Outdoor Kitchen'), ...(random.chance(0.4) ? [outdoor('Outdoor Fireplace')] : [])]);
   if (shape.kind !== 'house' && shape.kind !== 'multi-family') return [];
   const options: number[] = [];
-  if (random.chance(family === 'farmhouse' || family === 'coastal' ? 0.3 : 0.08)) options.push(outdoor('Wrap Around Porch'));
+  if (random.chance(family === 'farmhouse' || family === 'coastal' ? 0.3 : 0.08))
+    options.push(outdoor('Wrap Around Porch'));
   if (random.chance(0.15)) options.push(outdoor('Outdoor Fireplace'));
   if (random.chance(shape.sqFt > 2500 ? 0.25 : 0.08)) options.push(outdoor('Outdoor Kitchen'));
   if (random.chance(family === 'southwest' ? 0.3 : 0.04)) options.push(outdoor('Courtyard'));
@@ -194,18 +255,28 @@ function specialFeatures(random: SeededRandom, shape: PlanShape, styleCode: numb
     if (shape.story > 1 && shape.sqFt > 3000 && random.chance(0.15)) options.push(special('Elevator'));
     if (shape.story === 1 && random.chance(0.08)) options.push(special('Handicapped Accessible'));
     if (shape.story > 1 && shape.sqFt > 3200 && random.chance(0.12)) options.push(special('Multiple Stairs'));
-    if (shape.garageType !== NO_GARAGE && shape.sqFt > 3000 && random.chance(0.08)) options.push(special('Porte Cochere'));
+    if (shape.garageType !== NO_GARAGE && shape.sqFt > 3000 && random.chance(0.08))
+      options.push(special('Porte Cochere'));
   }
   return sorted(options);
 }
 
 function lotFeatures(random: SeededRandom, shape: PlanShape, standard: number): number[] {
   const options: number[] = [];
-  if (shape.narrowLot || (shape.width <= 40 && shape.planType !== STAND_ALONE_GARAGE && shape.planType !== OTHER_BUILDING)) options.push(lot('Narrow Lot'));
+  if (
+    shape.narrowLot ||
+    (shape.width <= 40 && shape.planType !== STAND_ALONE_GARAGE && shape.planType !== OTHER_BUILDING)
+  )
+    options.push(lot('Narrow Lot'));
   if (shape.garageType === DRIVE_UNDER) options.push(lot('Sloping Lot - Front/Up'));
   if (SLOPE_FOUNDATIONS.has(standard)) {
     options.push(lot('Sloping Lot'));
-    options.push(random.weighted([[lot('Sloping Lot - Rear'), 70], [lot('Sloping Lot - Side'), 30]]));
+    options.push(
+      random.weighted([
+        [lot('Sloping Lot - Rear'), 70],
+        [lot('Sloping Lot - Side'), 30],
+      ]),
+    );
   }
   return sorted(options);
 }
@@ -225,7 +296,12 @@ export function drawPlanFeatures(random: SeededRandom, shape: PlanShape, styleCo
   const basement = standard === foundation('Basement') || SLOPE_FOUNDATIONS.has(standard);
   const optional = optionalFoundation(random, standard, shape);
   const exterior = exteriorStandard(random, shape, styleCode);
-  const exteriorOptional = shape.planType === OTHER_BUILDING || !random.chance(0.3) ? null : random.pick(EXTERIOR_WALLS.map((option) => option.code).filter((option) => option !== exterior && option !== wall('Log')));
+  const exteriorOptional =
+    shape.planType === OTHER_BUILDING || !random.chance(0.3)
+      ? null
+      : random.pick(
+          EXTERIOR_WALLS.map((option) => option.code).filter((option) => option !== exterior && option !== wall('Log')),
+        );
   const [minPitch, maxPitch] = styleTraitsOf(styleCode).pitch;
   const primary = shape.kind === 'carport' || shape.kind === 'shed' ? random.int(3, 6) : random.int(minPitch, maxPitch);
   return {
@@ -242,7 +318,12 @@ export function drawPlanFeatures(random: SeededRandom, shape: PlanShape, styleCo
     lotFeatures: lotFeatures(random, shape, standard),
     porchFront: porch(random, shape, 0.7),
     porchRear: porch(random, shape, 0.55),
-    ceilingFirstFloor: shape.planType === STAND_ALONE_GARAGE ? random.int(9, 12) : shape.sqFt > 3000 ? random.pick([9, 10, 10, 12]) : random.pick([8, 8, 9, 9, 10]),
+    ceilingFirstFloor:
+      shape.planType === STAND_ALONE_GARAGE
+        ? random.int(9, 12)
+        : shape.sqFt > 3000
+          ? random.pick([9, 10, 10, 12])
+          : random.pick([8, 8, 9, 9, 10]),
     roofPrimaryPitch: pitchText(primary),
     roofSecondaryPitch: random.chance(0.45) ? pitchText(Math.max(1, primary - random.int(2, 5))) : null,
     roofFramingType: random.weighted([

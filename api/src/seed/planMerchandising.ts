@@ -29,10 +29,11 @@ const styleLabel = (styleCode: number) => ARCHITECTURAL_STYLES.find((style) => s
 /** Plan-store prices: whole dollars ending in 5, scaled with size and kind of building. */
 function listPriceDollars(random: SeededRandom, shape: PlanShape): number {
   let dollars: number;
-  if (shape.planType === SINGLE_FAMILY) dollars = 420 + shape.sqFt * random.int(42, 70) / 100;
-  else if (shape.planType === MULTI_FAMILY) dollars = 700 + shape.sqFt * random.int(40, 60) / 100;
-  else if (shape.planType === STAND_ALONE_GARAGE) dollars = 240 + shape.cars * random.int(60, 110) + shape.heatedArea * 0.6;
-  else dollars = 120 + shape.sqFt * random.int(45, 80) / 100;
+  if (shape.planType === SINGLE_FAMILY) dollars = 420 + (shape.sqFt * random.int(42, 70)) / 100;
+  else if (shape.planType === MULTI_FAMILY) dollars = 700 + (shape.sqFt * random.int(40, 60)) / 100;
+  else if (shape.planType === STAND_ALONE_GARAGE)
+    dollars = 240 + shape.cars * random.int(60, 110) + shape.heatedArea * 0.6;
+  else dollars = 120 + (shape.sqFt * random.int(45, 80)) / 100;
   return Math.max(95, Math.round(dollars / 50) * 50 - 5);
 }
 
@@ -62,22 +63,36 @@ function collections(
   add('Premium Collection', home && shape.sqFt >= 2500 && random.chance(0.15));
   add(
     'Lake House Plans',
-    home && (features.standardFoundation === foundation('Walkout') || features.standardFoundation === foundation('Daylight') || random.chance(0.03)),
+    home &&
+      (features.standardFoundation === foundation('Walkout') ||
+        features.standardFoundation === foundation('Daylight') ||
+        random.chance(0.03)),
   );
   // Accessory dwelling units: every garage apartment and some small backyard cottages.
   add('ADU', shape.kind === 'garage-apartment' || (shape.kind === 'house' && shape.sqFt <= 1000 && random.chance(0.5)));
   add('100 Most Popular', facts.popularity >= MOST_POPULAR_THRESHOLD);
-  add('Attached Apartments', shape.kind === 'house' && features.bedBathOptions.includes(bedBath('In-Law Suite')) && random.chance(0.6));
+  add(
+    'Attached Apartments',
+    shape.kind === 'house' && features.bedBathOptions.includes(bedBath('In-Law Suite')) && random.chance(0.6),
+  );
   add('Builder Bundles', home && random.chance(shape.planType === MULTI_FAMILY ? 0.25 : 0.05));
   add('Canadian', home && random.chance(0.06));
-  add('Dogtrot House Plans', shape.kind === 'house' && shape.story === 1 && ['Southern', 'Country', 'Low Country', 'Rustic', 'Cabin'].includes(label) && random.chance(0.3));
+  add(
+    'Dogtrot House Plans',
+    shape.kind === 'house' &&
+      shape.story === 1 &&
+      ['Southern', 'Country', 'Low Country', 'Rustic', 'Cabin'].includes(label) &&
+      random.chance(0.3),
+  );
   add('Home Office Studio', shape.kind === 'studio' || (shape.kind === 'workshop-garage' && random.chance(0.2)));
   add('Large', home && shape.sqFt >= 3500);
   add('Materials List', facts.hasMaterialsList);
   add('Metric', random.chance(0.05));
   add(
     'Multi-Generational',
-    home && (features.bedBathOptions.includes(bedBath('Two Master Suites')) || features.bedBathOptions.includes(bedBath('In-Law Suite'))),
+    home &&
+      (features.bedBathOptions.includes(bedBath('Two Master Suites')) ||
+        features.bedBathOptions.includes(bedBath('In-Law Suite'))),
   );
   add('On Sale', facts.initialDiscount > 0);
   add('Pool House', shape.kind === 'pool-house');
@@ -90,7 +105,12 @@ function collections(
   return [...chosen].sort((a, b) => a - b);
 }
 
-export function drawMerchandising(random: SeededRandom, shape: PlanShape, features: PlanFeatures, styleCode: number): PlanMerchandising {
+export function drawMerchandising(
+  random: SeededRandom,
+  shape: PlanShape,
+  features: PlanFeatures,
+  styleCode: number,
+): PlanMerchandising {
   const listPriceCents = listPriceDollars(random, shape) * 100;
   const initialDiscount = random.chance(0.12) ? random.pick([10, 15, 20, 25]) : 0;
   const priceCents = Math.round((listPriceCents * (100 - initialDiscount)) / 100);

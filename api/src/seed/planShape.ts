@@ -4,7 +4,10 @@ import type { SeededRandom } from './seededRandom';
 
 export const SINGLE_FAMILY = codeOf(PLAN_TYPES, 'Single-Family Homes');
 export const STAND_ALONE_GARAGE = codeOf(PLAN_TYPES, 'Stand-Alone Garages');
-export const MULTI_FAMILY = codeOf(PLAN_TYPES, 'Multi-Family Homes (duplexes, triplexes, and other multi-unit layouts)');
+export const MULTI_FAMILY = codeOf(
+  PLAN_TYPES,
+  'Multi-Family Homes (duplexes, triplexes, and other multi-unit layouts)',
+);
 export const OTHER_BUILDING = codeOf(PLAN_TYPES, 'Other (sheds, pool houses, offices)');
 
 export const ATTACHED = codeOf(GARAGE_TYPES, 'Attached');
@@ -90,13 +93,61 @@ function footprint(random: SeededRandom, area: number, narrowLot: boolean): [num
 }
 
 function house(random: SeededRandom): PlanShape {
-  const beds = random.weighted([[1, 3], [2, 12], [3, 35], [4, 32], [5, 13], [6, 5]] as const);
-  const [minArea, maxArea] = ([[0, 0], [550, 1100], [850, 1650], [1350, 2700], [1950, 3700], [2700, 5200], [3400, 7200]] as const)[beds] ?? [1350, 2700];
+  const beds = random.weighted([
+    [1, 3],
+    [2, 12],
+    [3, 35],
+    [4, 32],
+    [5, 13],
+    [6, 5],
+  ] as const);
+  const [minArea, maxArea] = (
+    [
+      [0, 0],
+      [550, 1100],
+      [850, 1650],
+      [1350, 2700],
+      [1950, 3700],
+      [2700, 5200],
+      [3400, 7200],
+    ] as const
+  )[beds] ?? [1350, 2700];
   const heated = roundTo(random.int(minArea, maxArea), 5);
-  const story = heated < 1000 ? random.weighted([[1, 85], [2, 15]]) : random.weighted([[1, 42], [2, 48], [3, 10]]);
-  const fullBaths = Math.max(1, beds - random.weighted([[0, 25], [1, 55], [2, 20]]));
+  const story =
+    heated < 1000
+      ? random.weighted([
+          [1, 85],
+          [2, 15],
+        ])
+      : random.weighted([
+          [1, 42],
+          [2, 48],
+          [3, 10],
+        ]);
+  const fullBaths = Math.max(
+    1,
+    beds -
+      random.weighted([
+        [0, 25],
+        [1, 55],
+        [2, 20],
+      ]),
+  );
   const halfBaths = random.chance(story > 1 ? 0.7 : 0.45) ? 1 : 0;
-  const cars = heated < 900 ? random.weighted([[0, 60], [1, 30], [2, 10]]) : random.weighted([[0, 7], [1, 10], [2, 55], [3, 23], [4, 5]]);
+  const cars =
+    heated < 900
+      ? random.weighted([
+          [0, 60],
+          [1, 30],
+          [2, 10],
+        ])
+      : random.weighted([
+          [0, 7],
+          [1, 10],
+          [2, 55],
+          [3, 23],
+          [4, 5],
+        ]);
   const garageType =
     cars === 0
       ? NO_GARAGE
@@ -110,7 +161,8 @@ function house(random: SeededRandom): PlanShape {
   const garageSqFt = garageArea(random, cars, garageType);
   const [firstFloor, secondFloor] = splitFloors(random, heated, story);
   const narrowLot = random.chance(0.12);
-  const attachedArea = garageType === ATTACHED || garageType === CARPORT || garageType === RV_GARAGE ? (garageSqFt ?? 0) : 0;
+  const attachedArea =
+    garageType === ATTACHED || garageType === CARPORT || garageType === RV_GARAGE ? (garageSqFt ?? 0) : 0;
   const [width, depth] = footprint(random, firstFloor + attachedArea + random.int(60, 400), narrowLot);
   return {
     kind: 'house',
@@ -136,13 +188,42 @@ function house(random: SeededRandom): PlanShape {
 }
 
 function multiFamily(random: SeededRandom): PlanShape {
-  const units = random.weighted([[2, 60], [3, 18], [4, 22]] as const);
-  const bedsPerUnit = random.weighted([[1, 20], [2, 50], [3, 30]] as const);
+  const units = random.weighted([
+    [2, 60],
+    [3, 18],
+    [4, 22],
+  ] as const);
+  const bedsPerUnit = random.weighted([
+    [1, 20],
+    [2, 50],
+    [3, 30],
+  ] as const);
   const heated = roundTo(units * random.int(600 + bedsPerUnit * 250, 900 + bedsPerUnit * 350), 10);
-  const story = units === 2 ? random.weighted([[1, 45], [2, 55]]) : random.weighted([[1, 15], [2, 60], [3, 25]]);
-  const carsPerUnit = random.weighted([[0, 30], [1, 50], [2, 20]] as const);
+  const story =
+    units === 2
+      ? random.weighted([
+          [1, 45],
+          [2, 55],
+        ])
+      : random.weighted([
+          [1, 15],
+          [2, 60],
+          [3, 25],
+        ]);
+  const carsPerUnit = random.weighted([
+    [0, 30],
+    [1, 50],
+    [2, 20],
+  ] as const);
   const cars = units * carsPerUnit;
-  const garageType = cars === 0 ? NO_GARAGE : random.weighted([[ATTACHED, 70], [CARPORT, 20], [DRIVE_UNDER, 10]]);
+  const garageType =
+    cars === 0
+      ? NO_GARAGE
+      : random.weighted([
+          [ATTACHED, 70],
+          [CARPORT, 20],
+          [DRIVE_UNDER, 10],
+        ]);
   const garageSqFt = garageArea(random, cars, garageType);
   const [firstFloor, secondFloor] = splitFloors(random, heated, story);
   const narrowLot = random.chance(0.1);
@@ -183,15 +264,36 @@ function standAloneGarage(random: SeededRandom): PlanShape {
   ]);
   const cars =
     kind === 'garage-apartment'
-      ? random.weighted([[1, 25], [2, 50], [3, 25]])
-      : random.weighted([[1, 22], [2, 38], [3, 25], [4, 10], [5, 5]]);
+      ? random.weighted([
+          [1, 25],
+          [2, 50],
+          [3, 25],
+        ])
+      : random.weighted([
+          [1, 22],
+          [2, 38],
+          [3, 25],
+          [4, 10],
+          [5, 5],
+        ]);
   const garageType = kind === 'rv-garage' ? RV_GARAGE : kind === 'carport' ? CARPORT : DETACHED;
   // Bays are about 11 ft wide each (an RV bay 16 ft) and 22 to 28 ft deep (an RV bay 40 to 50 ft).
   const baysWidth = cars * 11 + random.int(2, 4) + (garageType === RV_GARAGE ? 16 : 0);
   const depth = garageType === RV_GARAGE ? random.int(40, 50) : random.int(22, 28);
   const garageSqFt = roundTo(baysWidth * depth, 2);
   const beds = kind === 'garage-apartment' ? random.int(1, 2) : 0;
-  const story = kind === 'garage-apartment' ? random.weighted([[2, 75], [1, 25]]) : kind === 'garage' ? random.weighted([[1, 70], [2, 30]]) : 1;
+  const story =
+    kind === 'garage-apartment'
+      ? random.weighted([
+          [2, 75],
+          [1, 25],
+        ])
+      : kind === 'garage'
+        ? random.weighted([
+            [1, 70],
+            [2, 30],
+          ])
+        : 1;
   const heated = beds === 0 ? 0 : roundTo(beds === 1 ? random.int(420, 760) : random.int(680, 1150), 5);
   // An apartment over the garage is reached by a small heated entry on the ground floor; a larger apartment
   // than the bays below widens the building with storage beside them.
@@ -211,7 +313,10 @@ function standAloneGarage(random: SeededRandom): PlanShape {
     story,
     cars,
     garageType,
-    garageLocation: random.weighted([[codeOf(GARAGE_LOCATIONS, 'Front'), 80], [codeOf(GARAGE_LOCATIONS, 'Side'), 20]]),
+    garageLocation: random.weighted([
+      [codeOf(GARAGE_LOCATIONS, 'Front'), 80],
+      [codeOf(GARAGE_LOCATIONS, 'Side'), 20],
+    ]),
     garageSqFt,
     heatedArea: heated,
     firstFloor,
@@ -228,8 +333,15 @@ type OutbuildingKind = 'shed' | 'pool-house' | 'studio';
 
 /** Sheds, pool houses and backyard offices: small, one storey, no garage. */
 function outbuilding(random: SeededRandom): PlanShape {
-  const kind = random.weighted<OutbuildingKind>([['shed', 40], ['pool-house', 30], ['studio', 30]]);
-  const area = roundTo(kind === 'shed' ? random.int(64, 320) : kind === 'pool-house' ? random.int(180, 720) : random.int(120, 480), 2);
+  const kind = random.weighted<OutbuildingKind>([
+    ['shed', 40],
+    ['pool-house', 30],
+    ['studio', 30],
+  ]);
+  const area = roundTo(
+    kind === 'shed' ? random.int(64, 320) : kind === 'pool-house' ? random.int(180, 720) : random.int(120, 480),
+    2,
+  );
   const heated = kind === 'shed' ? 0 : area;
   const [width, depth] = footprint(random, area, false);
   return {

@@ -24,22 +24,125 @@ export interface PlanTexts {
 }
 
 const NAME_FIRST = [
-  'Cedar', 'Willow', 'Maple', 'Oak', 'Aspen', 'Birch', 'Magnolia', 'Juniper', 'Hawthorne', 'Laurel', 'Sycamore',
-  'Cypress', 'Hickory', 'Chestnut', 'Alder', 'Sage', 'Briar', 'Heather', 'Linden', 'Rowan', 'Spruce', 'Walnut',
-  'Poplar', 'Holly', 'Ivy', 'Pine', 'Elm', 'Ash', 'Copper', 'Stone', 'Silver', 'Golden', 'Summer', 'Autumn',
-  'Meadow', 'River', 'Harbor', 'Misty', 'Quail', 'Fox', 'Eagle', 'Bluebell', 'Timber', 'Wren', 'Sparrow',
+  'Cedar',
+  'Willow',
+  'Maple',
+  'Oak',
+  'Aspen',
+  'Birch',
+  'Magnolia',
+  'Juniper',
+  'Hawthorne',
+  'Laurel',
+  'Sycamore',
+  'Cypress',
+  'Hickory',
+  'Chestnut',
+  'Alder',
+  'Sage',
+  'Briar',
+  'Heather',
+  'Linden',
+  'Rowan',
+  'Spruce',
+  'Walnut',
+  'Poplar',
+  'Holly',
+  'Ivy',
+  'Pine',
+  'Elm',
+  'Ash',
+  'Copper',
+  'Stone',
+  'Silver',
+  'Golden',
+  'Summer',
+  'Autumn',
+  'Meadow',
+  'River',
+  'Harbor',
+  'Misty',
+  'Quail',
+  'Fox',
+  'Eagle',
+  'Bluebell',
+  'Timber',
+  'Wren',
+  'Sparrow',
 ];
 const NAME_SECOND = [
-  'Ridge', 'Creek', 'Hollow', 'Grove', 'Glen', 'Crossing', 'Bend', 'Point', 'Springs', 'Valley', 'Brook', 'Haven',
-  'Run', 'Landing', 'Bluff', 'Park', 'Trace', 'Field', 'Hill', 'Knoll', 'Shores', 'Pass', 'Heights', 'Woods',
-  'Falls', 'Vale', 'Cove', 'Orchard', 'Farm', 'Lake',
+  'Ridge',
+  'Creek',
+  'Hollow',
+  'Grove',
+  'Glen',
+  'Crossing',
+  'Bend',
+  'Point',
+  'Springs',
+  'Valley',
+  'Brook',
+  'Haven',
+  'Run',
+  'Landing',
+  'Bluff',
+  'Park',
+  'Trace',
+  'Field',
+  'Hill',
+  'Knoll',
+  'Shores',
+  'Pass',
+  'Heights',
+  'Woods',
+  'Falls',
+  'Vale',
+  'Cove',
+  'Orchard',
+  'Farm',
+  'Lake',
 ];
 const SURNAMES = [
-  'Ashford', 'Bellamy', 'Carrington', 'Davenport', 'Ellsworth', 'Fairbanks', 'Garrison', 'Harrington', 'Kensington',
-  'Langley', 'Montgomery', 'Northrup', 'Pembroke', 'Remington', 'Sheffield', 'Thornton', 'Whitmore', 'Abernathy',
-  'Brookfield', 'Calloway', 'Delaney', 'Easton', 'Finley', 'Grayson', 'Hadley', 'Lockhart', 'Merritt', 'Prescott',
-  'Radcliffe', 'Sinclair', 'Templeton', 'Waverly', 'Wexford', 'Yardley', 'Beaumont', 'Carlisle', 'Dorchester',
-  'Everly', 'Fitzgerald', 'Hollis',
+  'Ashford',
+  'Bellamy',
+  'Carrington',
+  'Davenport',
+  'Ellsworth',
+  'Fairbanks',
+  'Garrison',
+  'Harrington',
+  'Kensington',
+  'Langley',
+  'Montgomery',
+  'Northrup',
+  'Pembroke',
+  'Remington',
+  'Sheffield',
+  'Thornton',
+  'Whitmore',
+  'Abernathy',
+  'Brookfield',
+  'Calloway',
+  'Delaney',
+  'Easton',
+  'Finley',
+  'Grayson',
+  'Hadley',
+  'Lockhart',
+  'Merritt',
+  'Prescott',
+  'Radcliffe',
+  'Sinclair',
+  'Templeton',
+  'Waverly',
+  'Wexford',
+  'Yardley',
+  'Beaumont',
+  'Carlisle',
+  'Dorchester',
+  'Everly',
+  'Fitzgerald',
+  'Hollis',
 ];
 
 /** Sheets a plan set can have; which ones a plan includes depends on the plan. */
@@ -53,8 +156,10 @@ const NEVER_INCLUDED = [
 ];
 
 const number = new Intl.NumberFormat('en-US');
-const styleLabel = (styleCode: number) => ARCHITECTURAL_STYLES.find((style) => style.code === styleCode)?.label ?? 'Traditional';
-const labelsOf = (table: Parameters<typeof labelOf>[0], codes: readonly number[]) => codes.map((code) => labelOf(table, code));
+const styleLabel = (styleCode: number) =>
+  ARCHITECTURAL_STYLES.find((style) => style.code === styleCode)?.label ?? 'Traditional';
+const labelsOf = (table: Parameters<typeof labelOf>[0], codes: readonly number[]) =>
+  codes.map((code) => labelOf(table, code));
 
 function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : pluralForm}`;
@@ -72,8 +177,10 @@ export function bathsInWords(shape: PlanShape): string {
 
 function houseNoun(random: SeededRandom, shape: PlanShape, styleCode: number): string {
   const family = styleTraitsOf(styleCode).family;
-  if (shape.sqFt < 1200) return random.pick(family === 'rustic' ? ['Cabin', 'Cottage', 'Retreat'] : ['Cottage', 'Bungalow', 'Retreat']);
-  if (shape.sqFt > 3800) return random.pick(family === 'southwest' ? ['Villa', 'Estate'] : ['Manor', 'Estate', 'Residence']);
+  if (shape.sqFt < 1200)
+    return random.pick(family === 'rustic' ? ['Cabin', 'Cottage', 'Retreat'] : ['Cottage', 'Bungalow', 'Retreat']);
+  if (shape.sqFt > 3800)
+    return random.pick(family === 'southwest' ? ['Villa', 'Estate'] : ['Manor', 'Estate', 'Residence']);
   switch (family) {
     case 'rustic':
       return random.pick(['Lodge', 'Retreat', 'House']);
@@ -150,7 +257,8 @@ function buildingNoun(shape: PlanShape): string {
 function garageSentence(shape: PlanShape): string | null {
   if (shape.garageType === NO_GARAGE || shape.planType === STAND_ALONE_GARAGE) return null;
   const type = labelOf(GARAGE_TYPES, shape.garageType).toLowerCase();
-  const where = shape.garageLocation === null ? '' : ` with ${labelOf(GARAGE_LOCATIONS, shape.garageLocation).toLowerCase()} entry`;
+  const where =
+    shape.garageLocation === null ? '' : ` with ${labelOf(GARAGE_LOCATIONS, shape.garageLocation).toLowerCase()} entry`;
   return `A ${shape.cars}-car ${type === 'carport' ? 'carport' : `${type} garage`}${where} keeps vehicles and storage out of the weather.`;
 }
 
@@ -168,7 +276,9 @@ function description(shape: PlanShape, features: PlanFeatures, styleCode: number
   }
   if (shape.planType === STAND_ALONE_GARAGE) {
     const where = shape.kind === 'garage-apartment' ? (shape.story > 1 ? ' below' : ' alongside') : '';
-    sentences.push(`The garage${where} (${number.format(shape.garageSqFt ?? 0)} sq ft) has room for ${plural(shape.cars, 'vehicle')}.`);
+    sentences.push(
+      `The garage${where} (${number.format(shape.garageSqFt ?? 0)} sq ft) has room for ${plural(shape.cars, 'vehicle')}.`,
+    );
   }
   const garage = garageSentence(shape);
   if (garage) sentences.push(garage);
@@ -183,7 +293,10 @@ function description(shape: PlanShape, features: PlanFeatures, styleCode: number
   }
   const foundation = labelOf(FOUNDATIONS, features.standardFoundation).toLowerCase();
   const walls = labelOf(EXTERIOR_WALLS, features.exteriorStandard);
-  const optional = features.optionalFoundation === null ? '' : `; a ${labelOf(FOUNDATIONS, features.optionalFoundation).toLowerCase()} foundation is available`;
+  const optional =
+    features.optionalFoundation === null
+      ? ''
+      : `; a ${labelOf(FOUNDATIONS, features.optionalFoundation).toLowerCase()} foundation is available`;
   sentences.push(`The plans are drawn on a ${foundation} foundation with ${walls} exterior walls${optional}.`);
   return sentences.join(' ');
 }
@@ -192,14 +305,16 @@ function planDetails(shape: PlanShape, features: PlanFeatures): string[] {
   const details: string[] = [];
   if (shape.heatedArea > 0) {
     const floors = [`${number.format(shape.firstFloor)} sq ft first floor`];
-    if (shape.secondFloor !== null) floors.push(`${number.format(shape.secondFloor)} sq ft ${shape.story > 2 ? 'upper floors' : 'second floor'}`);
+    if (shape.secondFloor !== null)
+      floors.push(`${number.format(shape.secondFloor)} sq ft ${shape.story > 2 ? 'upper floors' : 'second floor'}`);
     details.push(`Heated area: ${number.format(shape.heatedArea)} sq ft (${floors.join(', ')})`);
   } else {
     details.push(`Floor area: ${number.format(shape.sqFt)} sq ft`);
   }
   if (shape.beds > 0) details.push(`${plural(shape.beds, 'bedroom')}, ${bathsInWords(shape)}`);
   if (shape.garageSqFt !== null) {
-    const type = shape.garageType === CARPORT ? 'carport' : `${labelOf(GARAGE_TYPES, shape.garageType).toLowerCase()} garage`;
+    const type =
+      shape.garageType === CARPORT ? 'carport' : `${labelOf(GARAGE_TYPES, shape.garageType).toLowerCase()} garage`;
     details.push(`${shape.cars}-car ${type}: ${number.format(shape.garageSqFt)} sq ft`);
   }
   details.push(`Footprint: ${shape.width} ft wide by ${shape.depth} ft deep, ${shape.height} ft high`);
@@ -217,12 +332,27 @@ function planDetails(shape: PlanShape, features: PlanFeatures): string[] {
 }
 
 function planSheets(random: SeededRandom, shape: PlanShape, features: PlanFeatures, hasMaterialsList: boolean) {
-  const included = ['Cover sheet with elevation rendering', `${labelOf(FOUNDATIONS, features.standardFoundation)} foundation plan`];
-  if (features.optionalFoundation !== null) included.push(`${labelOf(FOUNDATIONS, features.optionalFoundation)} foundation plan`);
-  included.push(shape.story > 1 ? 'Floor plans of every floor' : 'Floor plan', 'Exterior elevations (all four sides)', 'Roof plan', 'Building sections', 'Wall sections and construction details');
+  const included = [
+    'Cover sheet with elevation rendering',
+    `${labelOf(FOUNDATIONS, features.standardFoundation)} foundation plan`,
+  ];
+  if (features.optionalFoundation !== null)
+    included.push(`${labelOf(FOUNDATIONS, features.optionalFoundation)} foundation plan`);
+  included.push(
+    shape.story > 1 ? 'Floor plans of every floor' : 'Floor plan',
+    'Exterior elevations (all four sides)',
+    'Roof plan',
+    'Building sections',
+    'Wall sections and construction details',
+  );
   const notIncluded: string[] = [];
   for (const sheet of OPTIONAL_SHEETS) {
-    const drawn = sheet === 'Stair details' ? shape.story > 1 : shape.heatedArea > 0 ? random.chance(0.65) : sheet === 'CAD files' && random.chance(0.5);
+    const drawn =
+      sheet === 'Stair details'
+        ? shape.story > 1
+        : shape.heatedArea > 0
+          ? random.chance(0.65)
+          : sheet === 'CAD files' && random.chance(0.5);
     if (sheet === 'Stair details' && shape.story === 1) continue;
     (drawn ? included : notIncluded).push(sheet);
   }

@@ -19,7 +19,12 @@ describe.each(TEST_DATABASES)('seeding the catalogue on %s', (_name, database) =
   });
 
   const countOf = async (table: 'plans' | 'plan_styles' | 'plan_texts') =>
-    (await handle.db.selectFrom(table).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()).count;
+    (
+      await handle.db
+        .selectFrom(table)
+        .select(sql<number>`count(*)::int`.as('count'))
+        .executeTakeFirstOrThrow()
+    ).count;
 
   it('fills an empty database with the styles and the plans, then leaves a seeded one alone', async () => {
     expect(await seedCatalog(handle.db, 120)).toEqual({ seeded: true, planCount: 120 });
@@ -34,13 +39,24 @@ describe.each(TEST_DATABASES)('seeding the catalogue on %s', (_name, database) =
     const { description, plan_details, included, not_included, ...expected } = generatePlan(77);
     const row = await handle.db.selectFrom('plans').selectAll().where('id', '=', 77).executeTakeFirstOrThrow();
     expect(row).toEqual({ ...expected, search_text: `${expected.plan_number} ${expected.name}`.toLowerCase() });
-    const texts = await handle.db.selectFrom('plan_texts').selectAll().where('plan_id', '=', 77).executeTakeFirstOrThrow();
+    const texts = await handle.db
+      .selectFrom('plan_texts')
+      .selectAll()
+      .where('plan_id', '=', 77)
+      .executeTakeFirstOrThrow();
     expect(texts).toEqual({ plan_id: 77, description, plan_details, included, not_included });
     expect(await countOf('plan_texts')).toBe(120);
   });
 
   it('hands out fresh ids after the seeded ones', async () => {
-    const { id: _seededId, description: _d, plan_details: _p, included: _i, not_included: _n, ...plan } = generatePlan(1);
+    const {
+      id: _seededId,
+      description: _d,
+      plan_details: _p,
+      included: _i,
+      not_included: _n,
+      ...plan
+    } = generatePlan(1);
     const inserted = await handle.db
       .insertInto('plans')
       .values({ ...plan, plan_number: 'NEW-1' })

@@ -22,7 +22,11 @@ async function insertPlans(db: Kysely<Database>, batch: readonly NewPlan[]): Pro
   const first = batch[0];
   if (!first) return;
   const textColumns: readonly string[] = TEXT_COLUMNS;
-  const planColumns = sql.join(Object.keys(first).filter((column) => !textColumns.includes(column)).map((column) => sql.ref(column)));
+  const planColumns = sql.join(
+    Object.keys(first)
+      .filter((column) => !textColumns.includes(column))
+      .map((column) => sql.ref(column)),
+  );
   const texts = sql.join(TEXT_COLUMNS.map((column) => sql.ref(column)));
   const json = JSON.stringify(batch);
   await sql`insert into plans (${planColumns})
@@ -49,7 +53,9 @@ export async function seedCatalog(db: Kysely<Database>, planCount = DEFAULT_PLAN
 
     await trx
       .insertInto('plan_styles')
-      .values(ARCHITECTURAL_STYLES.map((style) => ({ id: style.code, name: style.label, image: styleTileUrl(style.code) })))
+      .values(
+        ARCHITECTURAL_STYLES.map((style) => ({ id: style.code, name: style.label, image: styleTileUrl(style.code) })),
+      )
       .execute();
     for (let first = 1; first <= planCount; first += BATCH_SIZE) {
       const last = Math.min(planCount, first + BATCH_SIZE - 1);
@@ -57,7 +63,9 @@ export async function seedCatalog(db: Kysely<Database>, planCount = DEFAULT_PLAN
       await insertPlans(trx, batch);
     }
     // Ids were given explicitly: move the identity past them so plans added later get fresh ids.
-    await sql`select setval(pg_get_serial_sequence('plans', 'id'), greatest((select max(id) from plans), 1))`.execute(trx);
+    await sql`select setval(pg_get_serial_sequence('plans', 'id'), greatest((select max(id) from plans), 1))`.execute(
+      trx,
+    );
     return { seeded: true, planCount };
   });
   // Fresh statistics, so the planner knows how selective each facet is from the first query on, and a visibility

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RemoteName, RuntimeConfig } from 'contracts/src/config/runtimeConfig';
+import { noQuerySchema } from '../http/commonSchemas';
 
 export interface RuntimeConfigOptions {
   remotes: Record<RemoteName, string>;
@@ -15,9 +16,7 @@ export const API_BASE_URL = '/api/user/';
 export const runtimeConfigRoute: FastifyPluginAsync<RuntimeConfigOptions> = async (app, options) => {
   const config: RuntimeConfig = { apiBaseUrl: API_BASE_URL, remotes: options.remotes };
   const body = JSON.stringify(config);
-  app.get(
-    '/runtime-config.json',
-    { schema: { querystring: { type: 'object', additionalProperties: false, properties: {} } } },
-    async (_request, reply) => reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(body),
+  app.get('/runtime-config.json', { schema: { querystring: noQuerySchema } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(body),
   );
 };

@@ -47,7 +47,9 @@ export const shellHosting: FastifyPluginAsync<ShellHostingOptions> = async (app,
  * API) gets index.html with status 200, so the shell's router renders the page, or its own not-found page.
  * index.html is read on each use, so a rebuilt shell is picked up without a restart.
  */
-export async function shellPageFallback(distDir: string): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
+export async function shellPageFallback(
+  distDir: string,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   const indexPath = path.join(distDir, 'index.html');
   await fs.access(indexPath).catch(() => {
     throw new ConfigError(`SHELL_DIST_DIR ${distDir} has no index.html: build the shell first.`);

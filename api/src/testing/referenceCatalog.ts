@@ -5,7 +5,13 @@ import {
   VEHICLE_COUNTS,
   countMatches,
 } from 'contracts/src/catalog/codeTables';
-import { DEFAULT_SORT, LIST_FILTER_KEYS, PAGE_SIZE, type ListFilterKey, type PlanFilters } from 'contracts/src/catalog/planFilters';
+import {
+  DEFAULT_SORT,
+  LIST_FILTER_KEYS,
+  PAGE_SIZE,
+  type ListFilterKey,
+  type PlanFilters,
+} from 'contracts/src/catalog/planFilters';
 import { generatePlan, type NewPlan } from '../seed/generatePlan';
 import { TEST_PLAN_COUNT } from './testDatabases';
 
@@ -13,14 +19,17 @@ import { TEST_PLAN_COUNT } from './testDatabases';
  * The seeded catalogue held in memory with a deliberately plain search over it: the reference the SQL search is
  * checked against.
  */
-export const REFERENCE_PLANS: readonly NewPlan[] = Array.from({ length: TEST_PLAN_COUNT }, (_, index) => generatePlan(index + 1));
+export const REFERENCE_PLANS: readonly NewPlan[] = Array.from({ length: TEST_PLAN_COUNT }, (_, index) =>
+  generatePlan(index + 1),
+);
 
 const listValues: Record<ListFilterKey, (plan: NewPlan) => readonly number[]> = {
   plan_type: (plan) => [plan.plan_type],
   style: (plan) => [plan.style_id],
   no_of_vehicles: () => [],
   garage_type: (plan) => [plan.garage_type],
-  garage_location: (plan) => (plan.garage_location === null || plan.garage_location === undefined ? [] : [plan.garage_location]),
+  garage_location: (plan) =>
+    plan.garage_location === null || plan.garage_location === undefined ? [] : [plan.garage_location],
   bed_bath_options: (plan) => plan.bed_bath_options ?? [],
   kitchen_dinning: (plan) => plan.kitchen_dining ?? [],
   laundry_location: (plan) => plan.laundry_locations ?? [],
@@ -38,16 +47,22 @@ function inRange(value: number, min: number | undefined, max: number | undefined
 }
 
 export function referenceMatches(plan: NewPlan, filters: PlanFilters): boolean {
-  if (filters.keyword !== undefined && !`${plan.plan_number} ${plan.name}`.toLowerCase().includes(filters.keyword.toLowerCase())) return false;
+  if (
+    filters.keyword !== undefined &&
+    !`${plan.plan_number} ${plan.name}`.toLowerCase().includes(filters.keyword.toLowerCase())
+  )
+    return false;
   if (filters.plan_style_id !== undefined && String(plan.style_id) !== filters.plan_style_id) return false;
   if (!inRange(plan.sq_ft, filters.min_sq_ft, filters.max_sq_ft)) return false;
   if (!inRange(plan.footprint_width, filters.min_footprint_width, filters.max_footprint_width)) return false;
   if (!inRange(plan.footprint_depth, filters.min_footprint_depth, filters.max_footprint_depth)) return false;
   if (!inRange(plan.footprint_height, filters.min_footprint_height, filters.max_footprint_height)) return false;
   if (filters.bedrooms !== undefined && !countMatches(BEDROOM_COUNTS, filters.bedrooms, plan.beds)) return false;
-  if (filters.bathrooms !== undefined && !countMatches(BATHROOM_COUNTS, filters.bathrooms, plan.full_bathrooms)) return false;
+  if (filters.bathrooms !== undefined && !countMatches(BATHROOM_COUNTS, filters.bathrooms, plan.full_bathrooms))
+    return false;
   if (filters.floors !== undefined && !countMatches(FLOOR_COUNTS, filters.floors, plan.story)) return false;
-  if (filters.no_of_vehicles && !filters.no_of_vehicles.some((code) => countMatches(VEHICLE_COUNTS, code, plan.cars))) return false;
+  if (filters.no_of_vehicles && !filters.no_of_vehicles.some((code) => countMatches(VEHICLE_COUNTS, code, plan.cars)))
+    return false;
   for (const key of LIST_FILTER_KEYS) {
     const codes = filters[key];
     if (key === 'no_of_vehicles' || !codes) continue;

@@ -17,7 +17,10 @@ export interface TestAppOptions {
   uncached?: boolean;
 }
 
-export function buildTestApp(db: Kysely<Database>, { shellDistDir = null, uncached = false }: TestAppOptions = {}): Promise<FastifyInstance> {
+export function buildTestApp(
+  db: Kysely<Database>,
+  { shellDistDir = null, uncached = false }: TestAppOptions = {},
+): Promise<FastifyInstance> {
   return buildApp({
     db,
     shellDistDir,

@@ -35,7 +35,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('style_id', 'integer', (col) => col.notNull().references('plan_styles.id'))
     .addColumn('price_cents', 'integer', (col) => col.notNull().check(sql`price_cents >= 0`))
     .addColumn('initial_discount', 'integer', (col) =>
-      col.notNull().defaultTo(0).check(sql`initial_discount between 0 and 100`),
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`initial_discount between 0 and 100`),
     )
     .addColumn('sq_ft', 'integer', (col) => col.notNull())
     .addColumn('units', 'integer', (col) => col.notNull())
@@ -73,7 +76,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('popularity', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('recommended_score', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('search_text', 'text', (col) =>
-      col.notNull().generatedAlwaysAs(sql`lower(plan_number || ' ' || name)`).stored(),
+      col
+        .notNull()
+        .generatedAlwaysAs(sql`lower(plan_number || ' ' || name)`)
+        .stored(),
     )
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();

@@ -1,0 +1,5 @@
+/** A database id in a path or query: a positive 32-bit integer (anything else is a 400, not a database error). */
+export const recordIdSchema = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+
+/** For routes that take no query parameters: any parameter is refused rather than ignored. */
+export const noQuerySchema = { type: 'object', additionalProperties: false, properties: {} } as const;
