@@ -41,7 +41,7 @@ function runCounted(args) {
 
 const steps = [
   { name: 'types', run: () => runCounted(['-r', '--workspace-concurrency=1', 'run', 'typecheck']) },
-  { name: 'unit, component, API and integration tests', run: () => runCounted(['-r', '--workspace-concurrency=1', '--no-bail', 'run', 'test']) },
+  { name: 'unit, component, API and integration tests', run: () => runCounted(['-r', '--workspace-concurrency=1', '--no-bail', '--filter', '!e2e', 'run', 'test']) },
   {
     name: 'production build',
     run: async () => {
