@@ -3,6 +3,9 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { RemoteName } from 'contracts/src/config/runtimeConfig';
+import { accountRoutes, type AccountsOptions } from './accounts/accountRoutes';
+import { rateLimits } from './auth/rateLimits';
+import { sessionAuth } from './auth/sessionAuth';
 import { createCachedCatalog, type CatalogReader } from './catalog/cachedCatalog';
 import { catalogRoutes } from './catalog/catalogRoutes';
 import type { Database } from './db/databaseSchema';
@@ -10,6 +13,7 @@ import { installErrorHandler, sendRouteNotFound } from './errors/errorHandlers';
 import { formatValidationError } from './errors/validationMessage';
 import { healthRoutes } from './health/healthRoutes';
 import { imageRoutes } from './images/imageRoutes';
+import { mailer, type MailerOptions } from './mail/mailer';
 import { runtimeConfigRoute } from './static/runtimeConfigRoute';
 import { shellHosting, shellPageFallback } from './static/shellHosting';
 
@@ -23,6 +27,9 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** One log line per request and response: useful while debugging, a cost under load. */
   requestLogging?: boolean;
+  /** SMTP, or the development outbox when `smtpUrl` is null (the default). */
+  mail?: MailerOptions;
+  accounts?: AccountsOptions;
 }
 
 /** The one place where the API's plugins are registered, in order. */
@@ -48,12 +55,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
+  // Shared by every feature: session checks (app.requireUser / identifyUser), opt-in rate limits, app.mailer.
+  await app.register(rateLimits);
+  await app.register(sessionAuth, { db: options.db });
+  await app.register(mailer, options.mail ?? { smtpUrl: null });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogRoutes, { catalog: options.catalog ?? createCachedCatalog(options.db) });
       await api.register(imageRoutes, { db: options.db });
+      await api.register(accountRoutes, { ...options.accounts, db: options.db });
     },
     { prefix: '/api/user' },
   );

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { seedDemoShopper } from './accounts/demoShopper';
 import { buildApp } from './app';
 import { createCachedCatalog, warmCatalog } from './catalog/cachedCatalog';
 import { ConfigError, loadConfig } from './config/apiConfig';
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
         ? `Seeded the catalogue with ${seed.planCount} plans in ${seconds(seedStarted)}`
         : 'Catalogue already seeded',
     );
+    if (await seedDemoShopper(database.db)) console.log('Created the demo shopper account (see the README)');
 
     const catalog = createCachedCatalog(database.db);
     await warmCatalog(catalog);
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
       catalog,
       shellDistDir: config.shellDistDir,
       remotes: config.remotes,
+      mail: { smtpUrl: config.smtpUrl },
       logger: { level: config.logLevel },
       requestLogging: config.logLevel === 'debug' || config.logLevel === 'trace',
     });

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       database: { kind: 'pglite', dataDir: path.join(ROOT, '.data/db') },
       shellDistDir: null,
+      smtpUrl: null,
       remotes: {
         catalog: 'http://localhost:3001/mf-manifest.json',
         checkout: 'http://localhost:3002/mf-manifest.json',

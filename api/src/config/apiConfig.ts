@@ -14,6 +14,8 @@ export interface ApiConfig {
   shellDistDir: string | null;
   /** Each remote's mf-manifest.json, handed to the shell in runtime-config.json. */
   remotes: Record<RemoteName, string>;
+  /** Outgoing mail server; null keeps messages in the development outbox. */
+  smtpUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -64,6 +66,7 @@ export function loadConfig(env: Env, repoRoot: string): ApiConfig {
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'pglite', dataDir: path.resolve(repoRoot, dataDir ?? '.data/db') },
     shellDistDir: shellDistDir ? path.resolve(repoRoot, shellDistDir) : null,
+    smtpUrl: readVariable(env, 'SMTP_URL') ?? null,
     remotes: {
       catalog: readUrl(env, 'REMOTE_CATALOG_URL', 'http://localhost:3001/mf-manifest.json'),
       checkout: readUrl(env, 'REMOTE_CHECKOUT_URL', 'http://localhost:3002/mf-manifest.json'),

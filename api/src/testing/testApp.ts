@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AccountsOptions } from '../accounts/accountRoutes';
 import { buildApp } from '../app';
 import { createCachedCatalog } from '../catalog/cachedCatalog';
 import type { Database } from '../db/databaseSchema';
@@ -15,16 +16,21 @@ export interface TestAppOptions {
   shellDistDir?: string | null;
   /** Answer every catalogue request from the database, so that a suite checks the SQL and not the cache. */
   uncached?: boolean;
+  accounts?: AccountsOptions;
 }
+
+/** scrypt at 1/8 of the production cost: the suites hash dozens of passwords (the format and checks are the same). */
+export const TEST_SCRYPT_COST = { N: 2 ** 14, r: 8, p: 1 };
 
 export function buildTestApp(
   db: Kysely<Database>,
-  { shellDistDir = null, uncached = false }: TestAppOptions = {},
+  { shellDistDir = null, uncached = false, accounts = {} }: TestAppOptions = {},
 ): Promise<FastifyInstance> {
   return buildApp({
     db,
     shellDistDir,
     remotes: TEST_REMOTES,
+    accounts: { passwordCost: TEST_SCRYPT_COST, ...accounts },
     ...(uncached ? { catalog: createCachedCatalog(db, { ttlMs: 0 }) } : {}),
   });
 }

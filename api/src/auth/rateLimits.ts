@@ -1,0 +1,43 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { HttpError } from '../errors/httpError';
+
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+
+/** A route's allowance per client address: `config: { rateLimit: { max, timeWindow } }`. */
+export interface RateLimit {
+  max: number;
+  timeWindow: string | number;
+}
+
+/**
+ * The allowances of the routes an attacker would hammer: guessing passwords, flooding inboxes with codes,
+ * mass-creating accounts. Generous for a person, tight for a script. Tests lower them through buildApp.
+ */
+export interface AuthRateLimits {
+  login: RateLimit;
+  codeRequest: RateLimit;
+  codeVerify: RateLimit;
+  signUp: RateLimit;
+  upload: RateLimit;
+}
+
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  login: { max: 10, timeWindow: '1 minute' },
+  codeRequest: { max: 5, timeWindow: '1 minute' },
+  codeVerify: { max: 10, timeWindow: '1 minute' },
+  signUp: { max: 5, timeWindow: '1 minute' },
+  upload: { max: 10, timeWindow: '1 minute' },
+};
+
+async function rateLimitsPlugin(app: FastifyInstance) {
+  // Opt-in per route: the catalogue must not be throttled because someone mistyped a password.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, TOO_MANY_REQUESTS_MESSAGE),
+  });
+}
+
+/** Registers @fastify/rate-limit once for the whole API (429 in the store's error envelope). */
+export const rateLimits = fastifyPlugin(rateLimitsPlugin, { name: 'rate-limits', fastify: '5.x' });
