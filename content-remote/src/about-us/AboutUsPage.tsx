@@ -1,5 +1,6 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { CopyPage } from '../page-layout/CopyPage';
+import { aboutUsCopy } from './aboutUsCopy';
 
 export default function AboutUsPage() {
-  return <TitledPage title="Our Story" />;
+  return <CopyPage copy={aboutUsCopy} />;
 }

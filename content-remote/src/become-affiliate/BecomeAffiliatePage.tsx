@@ -1,5 +1,6 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { CopyPage } from '../page-layout/CopyPage';
+import { becomeAffiliateCopy } from './becomeAffiliateCopy';
 
 export default function BecomeAffiliatePage() {
-  return <TitledPage title="Affiliate Program" />;
+  return <CopyPage copy={becomeAffiliateCopy} />;
 }

@@ -1,5 +1,6 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { CopyPage } from '../page-layout/CopyPage';
+import { becomeDesignerCopy } from './becomeDesignerCopy';
 
 export default function BecomeDesignerPage() {
-  return <TitledPage title="Designers" />;
+  return <CopyPage copy={becomeDesignerCopy} />;
 }

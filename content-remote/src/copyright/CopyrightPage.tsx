@@ -1,5 +1,6 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { CopyPage } from '../page-layout/CopyPage';
+import { copyrightCopy } from './copyrightCopy';
 
 export default function CopyrightPage() {
-  return <TitledPage title="Copyright Notice" />;
+  return <CopyPage copy={copyrightCopy} />;
 }

@@ -1,5 +1,25 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { useState } from 'react';
+import { Button } from 'shared-ui/src/components/Button/Button';
+import { ContentPage } from '../page-layout/ContentPage';
+import { CopySections, PageSection } from '../page-layout/CopySections';
+import { costToBuildClosingSections, costToBuildCopy } from './costToBuildCopy';
+import { SampleReportDialog } from './SampleReportDialog';
 
 export default function CostToBuildPage() {
-  return <TitledPage title="Cost-to-Build Report" />;
+  const [sampleOpen, setSampleOpen] = useState(false);
+  return (
+    <ContentPage title={costToBuildCopy.title} intro={costToBuildCopy.intro}>
+      <CopySections sections={costToBuildCopy.sections} />
+      <PageSection heading="See a report first">
+        <p>Open the full report of a typical plan to see every stage we price and how the totals are built.</p>
+        <div>
+          <Button variant="secondary" onClick={() => setSampleOpen(true)} aria-haspopup="dialog">
+            View Sample Cost-to-Build Report
+          </Button>
+        </div>
+      </PageSection>
+      <CopySections sections={costToBuildClosingSections} />
+      <SampleReportDialog open={sampleOpen} onClose={() => setSampleOpen(false)} />
+    </ContentPage>
+  );
 }

@@ -1,5 +1,6 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { CopyPage } from '../page-layout/CopyPage';
+import { customHousePlansCopy } from './customHousePlansCopy';
 
 export default function CustomHousePlansPage() {
-  return <TitledPage title="Custom House Plans" />;
+  return <CopyPage copy={customHousePlansCopy} />;
 }

@@ -1,5 +1,6 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { CopyPage } from '../page-layout/CopyPage';
+import { forBuilderCopy } from './forBuilderCopy';
 
 export default function ForBuilderPage() {
-  return <TitledPage title="Builder Rewards Program" />;
+  return <CopyPage copy={forBuilderCopy} />;
 }

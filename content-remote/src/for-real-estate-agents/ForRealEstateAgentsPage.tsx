@@ -1,5 +1,6 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { CopyPage } from '../page-layout/CopyPage';
+import { forRealEstateAgentsCopy } from './forRealEstateAgentsCopy';
 
 export default function ForRealEstateAgentsPage() {
-  return <TitledPage title="Real Estate Agent Rewards" />;
+  return <CopyPage copy={forRealEstateAgentsCopy} />;
 }

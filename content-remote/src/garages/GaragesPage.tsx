@@ -1,5 +1,6 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { CopyPage } from '../page-layout/CopyPage';
+import { garagesCopy } from './garagesCopy';
 
 export default function GaragesPage() {
-  return <TitledPage title="Garage Plans" />;
+  return <CopyPage copy={garagesCopy} />;
 }

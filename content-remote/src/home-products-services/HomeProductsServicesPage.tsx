@@ -1,5 +1,6 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { CopyPage } from '../page-layout/CopyPage';
+import { homeProductsServicesCopy } from './homeProductsServicesCopy';
 
 export default function HomeProductsServicesPage() {
-  return <TitledPage title="Home Products & Services" />;
+  return <CopyPage copy={homeProductsServicesCopy} />;
 }

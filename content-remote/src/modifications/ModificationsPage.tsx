@@ -1,5 +1,6 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { CopyPage } from '../page-layout/CopyPage';
+import { modificationsCopy } from './modificationsCopy';
 
 export default function ModificationsPage() {
-  return <TitledPage title="Modification Services" />;
+  return <CopyPage copy={modificationsCopy} />;
 }

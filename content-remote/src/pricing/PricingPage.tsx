@@ -1,5 +1,6 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { CopyPage } from '../page-layout/CopyPage';
+import { pricingCopy } from './pricingCopy';
 
 export default function PricingPage() {
-  return <TitledPage title="Pricing" />;
+  return <CopyPage copy={pricingCopy} />;
 }

@@ -1,5 +1,6 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { CopyPage } from '../page-layout/CopyPage';
+import { returnPolicyCopy } from './returnPolicyCopy';
 
 export default function ReturnPolicyPage() {
-  return <TitledPage title="Changes To Existing Orders" />;
+  return <CopyPage copy={returnPolicyCopy} />;
 }

@@ -1,5 +1,6 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { CopyPage } from '../page-layout/CopyPage';
+import { servicesCopy } from './servicesCopy';
 
 export default function ServicesPage() {
-  return <TitledPage title="Services" />;
+  return <CopyPage copy={servicesCopy} />;
 }

@@ -1,5 +1,6 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { CopyPage } from '../page-layout/CopyPage';
+import { shippingPolicyCopy } from './shippingPolicyCopy';
 
 export default function ShippingPolicyPage() {
-  return <TitledPage title="Shipping Policy" />;
+  return <CopyPage copy={shippingPolicyCopy} />;
 }

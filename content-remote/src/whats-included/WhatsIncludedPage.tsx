@@ -1,5 +1,6 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { CopyPage } from '../page-layout/CopyPage';
+import { whatsIncludedCopy } from './whatsIncludedCopy';
 
 export default function WhatsIncludedPage() {
-  return <TitledPage title="What Is Included In Our Plans" />;
+  return <CopyPage copy={whatsIncludedCopy} />;
 }
