@@ -66,26 +66,50 @@ test.describe('the store composed at runtime', () => {
   });
 });
 
+/** For each remote, a public route it serves, and a route of another remote to show the rest still works. */
+const REMOTE_OUTAGES = [
+  { app: 'catalog-remote', route: '/home', recoveredHeading: 'Your Dream Home Awaits', elsewhere: '/about-us' },
+  { app: 'account-remote', route: '/SignIn', recoveredHeading: 'Login or Register to Enjoy These Great Benefits', elsewhere: '/home' },
+  { app: 'content-remote', route: '/about-us', recoveredHeading: 'Our Story', elsewhere: '/home' },
+] as const;
+
 test.describe('a remote that goes down', () => {
-  test('shows a fallback with Retry for its routes while the rest of the store works, and recovers', async ({ page, store }) => {
-    await store.stopRemote('catalog-remote');
-    try {
-      await page.goto('/home');
+  for (const outage of REMOTE_OUTAGES) {
+    test(`${outage.app}: its routes show a fallback with Retry, the rest of the store works, and Retry recovers`, async ({ page, store }) => {
+      await store.stopRemote(outage.app);
       const fallback = mainLandmark(page).getByRole('heading', { name: /temporarily unavailable/ });
-      await expect(fallback).toBeVisible({ timeout: 6_000 });
-      await expect(mainLandmark(page).getByRole('button', { name: 'Retry' })).toBeVisible();
+      try {
+        await page.goto(outage.route);
+        await expect(fallback).toBeVisible({ timeout: 6_000 });
+        await expect(mainLandmark(page).getByRole('button', { name: 'Retry' })).toBeVisible();
 
-      // The header still works, and so does another remote.
-      await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).first().click();
-      await expect(page).toHaveURL(/\/contact-us$/);
-      await expect(mainLandmark(page).getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+        // The header and footer still work, and so does another remote, reached through a footer link.
+        await expect(page.getByRole('contentinfo')).toContainText('© 2025 — Copyright');
+        await page.getByRole('contentinfo').locator(`a[href="${outage.elsewhere}"]`).first().click();
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`${outage.elsewhere}$`));
+        await expect(mainLandmark(page).getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(fallback).toHaveCount(0);
 
-      await page.goBack();
-      await expect(fallback).toBeVisible({ timeout: 6_000 });
+        await page.goBack();
+        await expect(fallback).toBeVisible({ timeout: 6_000 });
+      } finally {
+        await store.startRemote(outage.app);
+      }
+      await mainLandmark(page).getByRole('button', { name: 'Retry' }).click();
+      await expect(mainLandmark(page).getByRole('heading', { level: 1, name: outage.recoveredHeading })).toBeVisible();
+    });
+  }
+
+  test('checkout-remote: a plan page still shows the plan while its cart fragment is down', async ({ page, store }) => {
+    const plan = await firstPlan(page);
+    await store.stopRemote('checkout-remote');
+    try {
+      await page.goto(`/property/${plan._id}`);
+      await expect(mainLandmark(page).getByRole('heading', { level: 1, name: plan.name })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
     } finally {
-      await store.startRemote('catalog-remote');
+      await store.startRemote('checkout-remote');
     }
-    await mainLandmark(page).getByRole('button', { name: 'Retry' }).click();
-    await expect(mainLandmark(page).getByRole('heading', { level: 1, name: 'Your Dream Home Awaits' })).toBeVisible();
   });
 });
