@@ -6,6 +6,7 @@ import type { RemoteName } from 'contracts/src/config/runtimeConfig';
 import { accountRoutes, type AccountsOptions } from './accounts/accountRoutes';
 import { rateLimits } from './auth/rateLimits';
 import { sessionAuth } from './auth/sessionAuth';
+import { checkoutApi } from './checkout/checkoutApi';
 import { createCachedCatalog, type CatalogReader } from './catalog/cachedCatalog';
 import { catalogRoutes } from './catalog/catalogRoutes';
 import type { Database } from './db/databaseSchema';
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogRoutes, { catalog: options.catalog ?? createCachedCatalog(options.db) });
       await api.register(imageRoutes, { db: options.db });
       await api.register(accountRoutes, { ...options.accounts, db: options.db });
+      await api.register(checkoutApi, { db: options.db });
     },
     { prefix: '/api/user' },
   );

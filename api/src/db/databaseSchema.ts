@@ -123,6 +123,62 @@ export interface OneTimeCodesTable {
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** A plan in a shopper's cart, with each choice's price in cents as offered when it was added. */
+export interface CartEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  plan_id: number;
+  plan_set: number;
+  foundation: number;
+  add_ons: number[];
+  plan_set_cents: number;
+  foundation_cents: number;
+  /** The price of each add-on, in the order of `add_ons`. */
+  add_on_cents: number[];
+  price_cents: number;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  /** Ordered (cash on delivery) or paid: out of the cart, still referenced by its orders. */
+  removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** discount_type 1: `discount` is a percentage; otherwise integer cents. */
+export interface PromoCodesTable {
+  id: Generated<number>;
+  code: string;
+  description: string;
+  discount_type: number;
+  discount: number;
+  valid_from: ColumnType<Date, Date | string | undefined, Date | string>;
+  valid_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** An order for one cart entry; amounts are the server's, in cents; `status` is an ORDER_STATUSES code. */
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  cart_entry_id: number;
+  payment_mode: number;
+  promo_code_id: number | null;
+  subtotal_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  status: number;
+  payment_provider: string | null;
+  payment_intent_id: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  paid_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** The local test provider's payment intents. */
+export interface TestPaymentIntentsTable {
+  id: string;
+  order_id: number;
+  amount_cents: number;
+  status: 'requires_payment' | 'succeeded';
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface Database {
   plan_styles: PlanStylesTable;
   plans: PlansTable;
@@ -130,6 +186,10 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   one_time_codes: OneTimeCodesTable;
+  cart_entries: CartEntriesTable;
+  promo_codes: PromoCodesTable;
+  orders: OrdersTable;
+  test_payment_intents: TestPaymentIntentsTable;
 }
 
 export type PlanRow = Selectable<PlansTable>;

@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as catalogue from './migrations/0001_catalogue';
 import * as accounts from './migrations/0002_accounts';
+import * as orders from './migrations/0004_orders';
 
 /**
  * Every migration, imported statically so that the esbuild bundle carries them (a folder scan would find nothing
@@ -9,6 +10,7 @@ import * as accounts from './migrations/0002_accounts';
 const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': catalogue,
   '0002_accounts': accounts,
+  '0004_orders': orders,
 };
 
 const staticProvider: MigrationProvider = {

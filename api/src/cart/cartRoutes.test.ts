@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import type { AddToCartResult, CartEntry, RemoveFromCartResult } from 'contracts/src/checkout/cart';
+import type { PlanPurchaseOptions } from 'contracts/src/checkout/planOptions';
+import { apiCaller, newShopper, planWithOptionalFoundation } from '../checkout/checkoutTestFixture';
+import type { DatabaseHandle } from '../db/openDatabase';
+import { buildTestApp } from '../testing/testApp';
+import { openSeededDatabase, TEST_DATABASES } from '../testing/testDatabases';
+
+describe.each(TEST_DATABASES)('cart on %s', (_name, database) => {
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+  let call: ReturnType<typeof apiCaller>;
+  let plan: Awaited<ReturnType<typeof planWithOptionalFoundation>>;
+
+  beforeAll(async () => {
+    handle = await openSeededDatabase(database, 40);
+    app = await buildTestApp(handle.db);
+    call = apiCaller(app);
+    plan = await planWithOptionalFoundation(handle.db);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+  });
+
+  const addBody = (overrides: Record<string, unknown> = {}) => ({
+    property_id: String(plan.id),
+    plan_set: 1,
+    foundation: plan.standard_foundation,
+    options: [],
+    ...overrides,
+  });
+
+  it('prices a plan\'s sets, foundations and add-ons on the server, in cents', async () => {
+    const { status, body } = await call<PlanPurchaseOptions>('GET', `plan-options?property_id=${plan.id}`, null);
+    expect(status).toBe(200);
+    const { plan_sets: sets, foundations, add_ons: addOns } = body.data;
+    expect(sets.map((set) => set.label)).toEqual(['PDF Set', 'Five Printed Sets', 'CAD Files']);
+    expect(sets[0]?.price).toBe(plan.price_cents);
+    expect(sets[1]?.price).toBe(plan.price_cents + 15_000);
+    expect(sets[2]?.price).toBeGreaterThan(plan.price_cents);
+    expect(foundations).toEqual([
+      expect.objectContaining({ code: plan.standard_foundation, price: 0 }),
+      expect.objectContaining({ code: plan.optional_foundation, price: 29_500 }),
+    ]);
+    expect(addOns).toContainEqual({ code: 1, label: 'Cost-to-Build Report', price: 4_495 });
+    expect((await call('GET', 'plan-options?property_id=999999', null)).status).toBe(404);
+  });
+
+  it('asks a visitor to sign in on every cart endpoint', async () => {
+    for (const [method, path] of [
+      ['GET', 'cart'],
+      ['GET', 'cart/1'],
+      ['POST', 'cart'],
+      ['DELETE', 'cart/1'],
+    ] as const) {
+      const { status, body } = await call(method, path, null, method === 'POST' ? addBody() : undefined);
+      expect(status).toBe(401);
+      expect(body.message).toBe('please login to perform this action');
+    }
+  });
+
+  it('adds a plan with its options at the server\'s prices and lists it', async () => {
+    const shopper = await newShopper(handle.db);
+    const added = await call<AddToCartResult>(
+      'POST',
+      'cart',
+      shopper.token,
+      addBody({ plan_set: 2, foundation: plan.optional_foundation, options: [1, 2] }),
+    );
+    expect(added.status).toBe(200);
+    expect(added.body.message).toBe('Property added to cart.');
+    expect(added.body.data.cart_count).toBe(1);
+    const entry = added.body.data.entry;
+    expect(entry.price).toBe(plan.price_cents + 15_000 + 29_500 + 4_495 + 12_500);
+    expect(entry.plan_set).toEqual({ code: 2, label: 'Five Printed Sets', price: plan.price_cents + 15_000 });
+    expect(entry.options.map((option) => option.label)).toEqual(['Cost-to-Build Report', 'Materials List']);
+    expect(entry.property_id._id).toBe(String(plan.id));
+
+    const listed = await call<CartEntry[]>('GET', 'cart', shopper.token);
+    expect(listed.body.data).toEqual([entry]);
+    expect((await call<CartEntry>('GET', `cart/${entry._id}`, shopper.token)).body.data).toEqual(entry);
+  });
+
+  it('refuses choices the plan is not sold with, and unknown fields', async () => {
+    const shopper = await newShopper(handle.db);
+    const unknownFoundation = [1, 2, 3, 4, 5, 6].find(
+      (code) => code !== plan.standard_foundation && code !== plan.optional_foundation,
+    );
+    const cases = [
+      addBody({ plan_set: 9 }),
+      addBody({ foundation: unknownFoundation }),
+      addBody({ options: [1, 1] }),
+      addBody({ options: [7] }),
+      addBody({ price: 1 }),
+    ];
+    for (const payload of cases) expect((await call('POST', 'cart', shopper.token, payload)).status).toBe(400);
+    expect((await call('POST', 'cart', shopper.token, addBody({ property_id: '999999' }))).status).toBe(404);
+    expect((await call<CartEntry[]>('GET', 'cart', shopper.token)).body.data).toEqual([]);
+  });
+
+  it('never shows or deletes another shopper\'s entry', async () => {
+    const owner = await newShopper(handle.db);
+    const other = await newShopper(handle.db);
+    const entry = (await call<AddToCartResult>('POST', 'cart', owner.token, addBody())).body.data.entry;
+
+    expect((await call<CartEntry[]>('GET', 'cart', other.token)).body.data).toEqual([]);
+    expect((await call('GET', `cart/${entry._id}`, other.token)).status).toBe(404);
+    const stolen = await call('DELETE', `cart/${entry._id}`, other.token);
+    expect(stolen.status).toBe(404);
+    expect(stolen.body.message).toBe('This plan is no longer in your cart.');
+    expect((await call<CartEntry[]>('GET', 'cart', owner.token)).body.data).toHaveLength(1);
+  });
+
+  it('deletes an entry and answers the new count', async () => {
+    const shopper = await newShopper(handle.db);
+    const first = (await call<AddToCartResult>('POST', 'cart', shopper.token, addBody())).body.data.entry;
+    await call('POST', 'cart', shopper.token, addBody({ plan_set: 3 }));
+    const removed = await call<RemoveFromCartResult>('DELETE', `cart/${first._id}`, shopper.token);
+    expect(removed.status).toBe(200);
+    expect(removed.body.data.cart_count).toBe(1);
+    expect((await call('DELETE', `cart/${first._id}`, shopper.token)).status).toBe(404);
+    const left = (await call<CartEntry[]>('GET', 'cart', shopper.token)).body.data;
+    expect(left.map((entry) => entry.plan_set.code)).toEqual([3]);
+  });
+});

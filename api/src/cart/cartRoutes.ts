@@ -1,0 +1,115 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AddToCartRequest, AddToCartResult, RemoveFromCartResult } from 'contracts/src/checkout/cart';
+import { signedInUserId } from '../auth/sessionAuth';
+import type { Database } from '../db/databaseSchema';
+import { badRequest, notFound } from '../errors/httpError';
+import { ok } from '../http/apiEnvelope';
+import { noQuerySchema, recordIdSchema } from '../http/commonSchemas';
+import { wireIdSchema } from '../checkout/wireIds';
+import { addCartEntry, countCart, findCartEntry, listCart, removeCartEntry } from './cartStore';
+import { priceSelection, purchaseOptionsOf, type PricedPlan } from './planPricing';
+
+export interface CartRoutesOptions {
+  db: Kysely<Database>;
+}
+
+export const CART_ENTRY_NOT_FOUND = 'This plan is no longer in your cart.';
+const PLAN_NOT_FOUND = 'No property found.';
+/** A cart is a short list of plans being bought, not a wish list (favourites are for that). */
+const MAX_CART_ENTRIES = 20;
+
+const idParams = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: recordIdSchema } };
+
+async function findPricedPlan(db: Kysely<Database>, planId: number): Promise<PricedPlan | undefined> {
+  return db
+    .selectFrom('plans')
+    .select(['id', 'price_cents', 'standard_foundation', 'optional_foundation'])
+    .where('id', '=', planId)
+    .executeTakeFirst();
+}
+
+/** The plan options and prices, and the shopper's cart. */
+export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, { db }) => {
+  // Prices are public, like the plan's own price: a visitor sees them before being asked to sign in.
+  app.get<{ Querystring: { property_id: string } }>(
+    '/plan-options',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['property_id'],
+          properties: { property_id: wireIdSchema },
+        },
+      },
+    },
+    async (request) => {
+      const plan = await findPricedPlan(db, Number(request.query.property_id));
+      if (!plan) throw notFound(PLAN_NOT_FOUND);
+      return ok(purchaseOptionsOf(plan));
+    },
+  );
+
+  app.get('/cart', { preHandler: app.requireUser, schema: { querystring: noQuerySchema } }, async (request) =>
+    ok(await listCart(db, signedInUserId(request))),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/cart/:id',
+    { preHandler: app.requireUser, schema: { params: idParams, querystring: noQuerySchema } },
+    async (request) => {
+      const entry = await findCartEntry(db, signedInUserId(request), request.params.id);
+      if (!entry) throw notFound(CART_ENTRY_NOT_FOUND);
+      return ok(entry);
+    },
+  );
+
+  app.post<{ Body: AddToCartRequest }>(
+    '/cart',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        querystring: noQuerySchema,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['property_id', 'plan_set', 'foundation'],
+          properties: {
+            property_id: wireIdSchema,
+            plan_set: { type: 'integer', minimum: 1, maximum: 1000 },
+            foundation: { type: 'integer', minimum: 1, maximum: 1000 },
+            options: { type: 'array', maxItems: 20, items: { type: 'integer', minimum: 1, maximum: 1000 } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const userId = signedInUserId(request);
+      const { property_id: propertyId, plan_set: planSet, foundation, options = [] } = request.body;
+      const plan = await findPricedPlan(db, Number(propertyId));
+      if (!plan) throw notFound(PLAN_NOT_FOUND);
+      const priced = priceSelection(plan, { planSet, foundation, addOns: options });
+      if (!priced.ok) throw badRequest(priced.message);
+      if ((await countCart(db, userId)) >= MAX_CART_ENTRIES) {
+        throw badRequest(`Your cart holds at most ${MAX_CART_ENTRIES} plans. Please check out or remove one first.`);
+      }
+      const entryId = await addCartEntry(db, userId, plan.id, priced.priced);
+      const entry = await findCartEntry(db, userId, entryId);
+      if (!entry) throw new Error(`cart entry ${entryId} vanished after insert`);
+      const result: AddToCartResult = { entry, cart_count: await countCart(db, userId) };
+      return ok(result, 'Property added to cart.');
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/cart/:id',
+    { preHandler: app.requireUser, schema: { params: idParams, querystring: noQuerySchema } },
+    async (request) => {
+      const userId = signedInUserId(request);
+      if (!(await removeCartEntry(db, userId, request.params.id))) throw notFound(CART_ENTRY_NOT_FOUND);
+      const result: RemoveFromCartResult = { cart_count: await countCart(db, userId) };
+      return ok(result, 'Property removed from cart.');
+    },
+  );
+};

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import { cartRoutes } from '../cart/cartRoutes';
+import type { Database } from '../db/databaseSchema';
+import { orderRoutes } from '../orders/orderRoutes';
+import { paymentRoutes } from '../payments/paymentRoutes';
+import { paymentSetupFromEnv, type PaymentSetup } from '../payments/paymentSetup';
+import { stripeWebhookRoutes } from '../payments/stripeWebhookRoutes';
+import { promoCodeRoutes } from '../promo-codes/promoCodeRoutes';
+
+export interface CheckoutApiOptions {
+  db: Kysely<Database>;
+  /** The card payment provider; by default Stripe when its keys are in the environment, else the test provider. */
+  payments?: PaymentSetup;
+}
+
+/** Cart, promo codes, orders and payments (needs sessionAuth registered before it). */
+export const checkoutApi: FastifyPluginAsync<CheckoutApiOptions> = async (app, { db, payments }) => {
+  const setup = payments ?? paymentSetupFromEnv(process.env, db);
+  app.log.info(
+    setup.provider.kind === 'stripe'
+      ? 'Payments: Stripe'
+      : 'Payments: the local test provider (no money moves; Stripe keys are not set)',
+  );
+  await app.register(cartRoutes, { db });
+  await app.register(promoCodeRoutes, { db });
+  await app.register(orderRoutes, { db, provider: setup.provider });
+  await app.register(paymentRoutes, { db, provider: setup.provider, testProvider: setup.testProvider });
+  await app.register(stripeWebhookRoutes, { db, webhookSecret: setup.webhookSecret });
+};

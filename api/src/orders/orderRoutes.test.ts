@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import type { AddToCartResult, CartEntry } from 'contracts/src/checkout/cart';
+import type { Order, OrderCreated } from 'contracts/src/checkout/order';
+import { apiCaller, newShopper, planWithOptionalFoundation } from '../checkout/checkoutTestFixture';
+import type { DatabaseHandle } from '../db/openDatabase';
+import { buildTestApp } from '../testing/testApp';
+import { openSeededDatabase, TEST_DATABASES } from '../testing/testDatabases';
+
+describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+  let call: ReturnType<typeof apiCaller>;
+  let codes: Map<string, string>;
+
+  beforeAll(async () => {
+    handle = await openSeededDatabase(database, 20);
+    app = await buildTestApp(handle.db);
+    call = apiCaller(app);
+    const rows = await handle.db.selectFrom('promo_codes').select(['id', 'code']).execute();
+    codes = new Map(rows.map((row) => [row.code, String(row.id)]));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+  });
+
+  async function shopperWithEntry() {
+    const shopper = await newShopper(handle.db);
+    const plan = await planWithOptionalFoundation(handle.db);
+    const added = await call<AddToCartResult>('POST', 'cart', shopper.token, {
+      property_id: String(plan.id),
+      plan_set: 1,
+      foundation: plan.optional_foundation,
+      options: [],
+    });
+    return { ...shopper, entry: added.body.data.entry };
+  }
+
+  const orderCount = async (userId: number) =>
+    (await handle.db.selectFrom('orders').select('id').where('user_id', '=', userId).execute()).length;
+
+  it('cash on delivery creates the order with the server\'s promo total and empties that cart entry', async () => {
+    const { token, userId, entry } = await shopperWithEntry();
+    const { status, body } = await call<OrderCreated>('POST', 'order', token, {
+      payment_mode: 1,
+      cart_id: entry._id,
+      promocode_id: codes.get('SAVE100'),
+    });
+    expect(status).toBe(200);
+    expect(body.message).toBe('Order Created Succesfully');
+    expect(body.data.payment).toBeNull();
+    expect(body.data.cart_count).toBe(0);
+    expect(body.data.order).toEqual(
+      expect.objectContaining({ status: 4, subtotal: entry.price, discount: 10_000, total: entry.price - 10_000, promo_code: 'SAVE100' }),
+    );
+    expect((await call<CartEntry[]>('GET', 'cart', token)).body.data).toEqual([]);
+    const listed = await call<Order[]>('GET', 'orders', token);
+    expect(listed.body.data).toEqual([body.data.order]);
+    expect(listed.body.data[0]?.property_id._id).toBe(entry.property_id._id);
+    expect(listed.body.data[0]?.foundation).toEqual(entry.foundation);
+    expect(await orderCount(userId)).toBe(1);
+  });
+
+  it('makes one order from two concurrent Proceed requests', async () => {
+    const { token, userId, entry } = await shopperWithEntry();
+    const request = { payment_mode: 2, cart_id: entry._id, promocode_id: codes.get('WELCOME10') };
+    const [first, second] = await Promise.all([
+      call<OrderCreated>('POST', 'order', token, request),
+      call<OrderCreated>('POST', 'order', token, request),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body.data.order._id).toBe(first.body.data.order._id);
+    expect(second.body.data.payment?.intent_id).toBe(first.body.data.payment?.intent_id);
+    expect(await orderCount(userId)).toBe(1);
+    // A double click with cash on delivery too: one order, and the second click is answered, not refused.
+    const cod = await shopperWithEntry();
+    const both = await Promise.all([
+      call<OrderCreated>('POST', 'order', cod.token, { payment_mode: 1, cart_id: cod.entry._id }),
+      call<OrderCreated>('POST', 'order', cod.token, { payment_mode: 1, cart_id: cod.entry._id }),
+    ]);
+    expect(both.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(both[1]?.body.data.order._id).toBe(both[0]?.body.data.order._id);
+    expect(await orderCount(cod.userId)).toBe(1);
+  });
+
+  it('a card order waits for payment in the cart; new terms replace the unpaid order', async () => {
+    const { token, entry } = await shopperWithEntry();
+    const card = await call<OrderCreated>('POST', 'order', token, { payment_mode: 2, cart_id: entry._id });
+    expect(card.body.data.order).toEqual(expect.objectContaining({ status: 1, total: entry.price, intent_id: expect.any(String) }));
+    expect(card.body.data.payment).toEqual(
+      expect.objectContaining({ provider: 'test', amount: entry.price, order_id: card.body.data.order._id }),
+    );
+    expect((await call<CartEntry[]>('GET', 'cart', token)).body.data).toHaveLength(1);
+
+    const withPromo = await call<OrderCreated>('POST', 'order', token, {
+      payment_mode: 2,
+      cart_id: entry._id,
+      promocode_id: codes.get('WELCOME10'),
+    });
+    expect(withPromo.body.data.order._id).not.toBe(card.body.data.order._id);
+    expect(withPromo.body.data.order.total).toBe(entry.price - Math.round(entry.price / 10));
+    const orders = (await call<Order[]>('GET', 'orders', token)).body.data;
+    expect(orders.map((order) => order._id)).toEqual([withPromo.body.data.order._id]);
+  });
+
+  it('applies the promo code\'s rules at order time', async () => {
+    const { token, entry } = await shopperWithEntry();
+    const expired = await call('POST', 'order', token, { payment_mode: 2, cart_id: entry._id, promocode_id: codes.get('SPRING2020') });
+    expect(expired.status).toBe(400);
+    expect(expired.body.message).toBe('This promo code has expired.');
+    expect((await call('POST', 'order', token, { payment_mode: 3, cart_id: entry._id })).status).toBe(400);
+  });
+
+  it('refuses another shopper\'s cart entry and never lists or shows another\'s orders', async () => {
+    const owner = await shopperWithEntry();
+    const other = await newShopper(handle.db);
+    const stolen = await call('POST', 'order', other.token, { payment_mode: 1, cart_id: owner.entry._id });
+    expect(stolen.status).toBe(404);
+    expect(await orderCount(other.userId)).toBe(0);
+
+    const placed = await call<OrderCreated>('POST', 'order', owner.token, { payment_mode: 1, cart_id: owner.entry._id });
+    expect((await call<Order[]>('GET', 'orders', other.token)).body.data).toEqual([]);
+    expect((await call('GET', `orders/${placed.body.data.order._id}`, other.token)).status).toBe(404);
+    expect((await call<Order>('GET', `orders/${placed.body.data.order._id}`, owner.token)).body.data._id).toBe(
+      placed.body.data.order._id,
+    );
+    for (const [method, path] of [
+      ['POST', 'order'],
+      ['GET', 'orders'],
+      ['GET', `orders/${placed.body.data.order._id}`],
+    ] as const) {
+      expect((await call(method, path, null, method === 'POST' ? { payment_mode: 1, cart_id: owner.entry._id } : undefined)).status).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,145 @@
+import type { Kysely } from 'kysely';
+import type { PaymentSession } from 'contracts/src/checkout/payment';
+import { CARD_PAYMENT } from 'contracts/src/orders/orderCodes';
+import type { Database } from '../db/databaseSchema';
+import { HttpError } from '../errors/httpError';
+import { AWAITING_PAYMENT, PAID, PAYMENT_DECLINED } from '../orders/orderStore';
+import type { PaymentProvider, ProviderIntent } from './paymentProvider';
+
+export const UNKNOWN_PAYMENT = 'This payment is not one the store started.';
+export const PAYMENT_NOT_CONFIRMED = 'The card provider has not confirmed this payment.';
+export const ORDER_NOT_FOUND = 'Order not found.';
+export const ORDER_ALREADY_PAID = 'This order is already paid.';
+const NOT_A_CARD_ORDER = 'This order is not paid by card.';
+
+type Db = Kysely<Database>;
+
+/** The same key on every attempt for an order, so Stripe creates one PaymentIntent however often it is asked. */
+export function idempotencyKeyOf(orderId: number): string {
+  return `order-${orderId}`;
+}
+
+/** The intent to pay an unpaid card order with, created once for the order's amount. */
+export async function paymentSessionFor(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  orderId: number,
+): Promise<PaymentSession> {
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'status', 'payment_mode', 'total_cents', 'payment_intent_id'])
+    .where('id', '=', orderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
+  if (order.payment_mode !== CARD_PAYMENT) throw new HttpError(400, NOT_A_CARD_ORDER);
+  if (order.status === PAID) throw new HttpError(409, ORDER_ALREADY_PAID);
+  if (order.status !== AWAITING_PAYMENT && order.status !== PAYMENT_DECLINED) {
+    throw new HttpError(409, 'This order can no longer be paid. Please check out again from your cart.');
+  }
+
+  let intentId = order.payment_intent_id;
+  let clientSecret: string | null = null;
+  if (intentId === null) {
+    const created = await provider.createIntent({
+      orderId: order.id,
+      amount: order.total_cents,
+      idempotencyKey: idempotencyKeyOf(order.id),
+    });
+    // Two concurrent first calls share the idempotency key, hence the intent: either write is the same.
+    await db
+      .updateTable('orders')
+      .set({ payment_intent_id: created.id, payment_provider: provider.kind })
+      .where('id', '=', order.id)
+      .where('payment_intent_id', 'is', null)
+      .execute();
+    intentId = created.id;
+    clientSecret = created.clientSecret;
+  } else if (provider.kind === 'stripe') {
+    const intent = await provider.retrieveIntent(intentId);
+    if (!intent) throw new HttpError(502, 'The card provider does not know this payment any more. Please try again.');
+    clientSecret = intent.clientSecret;
+  }
+
+  if (provider.kind === 'stripe') {
+    if (clientSecret === null || provider.publishableKey === null) {
+      throw new Error(`Stripe intent ${intentId} came without a client secret`);
+    }
+    return {
+      provider: 'stripe',
+      order_id: String(order.id),
+      intent_id: intentId,
+      amount: order.total_cents,
+      client_secret: clientSecret,
+      publishable_key: provider.publishableKey,
+    };
+  }
+  return { provider: 'test', order_id: String(order.id), intent_id: intentId, amount: order.total_cents };
+}
+
+interface IntentOrder {
+  id: number;
+  user_id: number;
+  total_cents: number;
+  status: number;
+  cart_entry_id: number;
+}
+
+/** The order the server created this intent for; `userId` limits it to that shopper's orders. */
+export async function orderOfIntent(db: Db, intentId: string, userId: number | null): Promise<IntentOrder | null> {
+  let query = db
+    .selectFrom('orders')
+    .select(['id', 'user_id', 'total_cents', 'status', 'cart_entry_id'])
+    .where('payment_intent_id', '=', intentId);
+  if (userId !== null) query = query.where('user_id', '=', userId);
+  return (await query.executeTakeFirst()) ?? null;
+}
+
+/** Marks the order paid and takes its plan out of the cart; repeating it changes nothing. */
+export async function markPaid(db: Db, order: IntentOrder, now = new Date()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('orders')
+      .set({ status: PAID, paid_at: now })
+      .where('id', '=', order.id)
+      .where('status', 'in', [AWAITING_PAYMENT, PAYMENT_DECLINED])
+      .executeTakeFirst();
+    if (updated.numUpdatedRows > 0n) {
+      await trx
+        .updateTable('cart_entries')
+        .set({ removed_at: now })
+        .where('id', '=', order.cart_entry_id)
+        .where('removed_at', 'is', null)
+        .execute();
+    }
+  });
+}
+
+export async function markDeclined(db: Db, orderId: number): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ status: PAYMENT_DECLINED })
+    .where('id', '=', orderId)
+    .where('status', '=', AWAITING_PAYMENT)
+    .execute();
+}
+
+/** True when the provider's intent pays exactly this order. */
+export function intentPays(intent: ProviderIntent, order: IntentOrder): boolean {
+  return intent.status === 'succeeded' && intent.amount === order.total_cents && intent.orderId === order.id;
+}
+
+/**
+ * The order is paid only on the provider's word, never the browser's: the intent must be one the server created
+ * for this shopper's order, and the provider must say it succeeded for the order's amount.
+ */
+export async function confirmPayment(db: Db, provider: PaymentProvider, userId: number, intentId: string): Promise<number> {
+  const order = await orderOfIntent(db, intentId, userId);
+  if (!order) throw new HttpError(400, UNKNOWN_PAYMENT);
+  if (order.status === PAID) return order.id;
+  const intent = await provider.retrieveIntent(intentId);
+  if (!intent || !intentPays(intent, order)) throw new HttpError(400, PAYMENT_NOT_CONFIRMED);
+  await markPaid(db, order);
+  return order.id;
+}

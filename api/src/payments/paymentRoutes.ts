@@ -1,0 +1,119 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type {
+  OrderPaymentRequest,
+  OrderStatusRequest,
+  PaymentResult,
+  TestCardPaymentRequest,
+} from 'contracts/src/checkout/payment';
+import { signedInUserId } from '../auth/sessionAuth';
+import { countCart } from '../cart/cartStore';
+import { wireIdSchema } from '../checkout/wireIds';
+import type { Database } from '../db/databaseSchema';
+import { HttpError } from '../errors/httpError';
+import { ok } from '../http/apiEnvelope';
+import { noQuerySchema } from '../http/commonSchemas';
+import { findOrder } from '../orders/orderStore';
+import { confirmPayment, markDeclined, orderOfIntent, paymentSessionFor, UNKNOWN_PAYMENT } from './orderPayments';
+import type { PaymentProvider } from './paymentProvider';
+import type { TestPaymentProvider } from './testPaymentProvider';
+
+export interface PaymentRoutesOptions {
+  db: Kysely<Database>;
+  provider: PaymentProvider;
+  testProvider: TestPaymentProvider | null;
+}
+
+export const PAYMENT_SUCCESSFUL = 'Payment Successful!';
+const intentIdSchema = { type: 'string', minLength: 3, maxLength: 255, pattern: '^[A-Za-z0-9_-]+$' } as const;
+
+/** 'MM/YY' not in the past. */
+function expiryProblem(expiry: string, now: Date): string | null {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+  if (!match) return 'Please enter the expiry date as MM/YY.';
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return 'Please enter the expiry date as MM/YY.';
+  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  if (year * 12 + (month - 1) < thisMonth) return 'Your card has expired.';
+  return null;
+}
+
+/** Paying a card order: the session to pay with, the test provider's card charge, and the server-side confirmation. */
+export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, { db, provider, testProvider }) => {
+  async function paymentResult(userId: number, orderId: number): Promise<PaymentResult> {
+    const order = await findOrder(db, userId, orderId);
+    if (!order) throw new Error(`order ${orderId} vanished`);
+    return { order, cart_count: await countCart(db, userId) };
+  }
+
+  app.post<{ Body: OrderPaymentRequest }>(
+    '/order-payment',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        querystring: noQuerySchema,
+        body: { type: 'object', additionalProperties: false, required: ['order_id'], properties: { order_id: wireIdSchema } },
+      },
+    },
+    async (request) =>
+      ok(await paymentSessionFor(db, provider, signedInUserId(request), Number(request.body.order_id))),
+  );
+
+  app.post<{ Body: TestCardPaymentRequest }>(
+    '/pay-test-card',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        querystring: noQuerySchema,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['intent_id', 'card_number', 'expiry', 'cvc'],
+          properties: {
+            intent_id: intentIdSchema,
+            card_number: { type: 'string', maxLength: 30 },
+            expiry: { type: 'string', maxLength: 10 },
+            cvc: { type: 'string', maxLength: 10 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      if (testProvider === null) throw new HttpError(404, 'Test card payments are off: this store takes real card payments.');
+      const userId = signedInUserId(request);
+      const { intent_id: intentId, card_number: cardNumber, expiry, cvc } = request.body;
+      const order = await orderOfIntent(db, intentId, userId);
+      if (!order) throw new HttpError(400, UNKNOWN_PAYMENT);
+      const expiryError = expiryProblem(expiry, new Date());
+      if (expiryError !== null) throw new HttpError(400, expiryError);
+      if (!/^\d{3,4}$/.test(cvc.trim())) throw new HttpError(400, 'Please enter the 3 or 4 digit CVC.');
+
+      const charged = await testProvider.charge(intentId, cardNumber);
+      if (charged.outcome === 'declined') {
+        await markDeclined(db, order.id);
+        throw new HttpError(402, charged.message);
+      }
+      if (charged.outcome === 'refused') throw new HttpError(400, charged.message);
+      // The provider recorded the charge; the order is confirmed against it exactly as a Stripe payment is.
+      const orderId = await confirmPayment(db, provider, userId, intentId);
+      return ok(await paymentResult(userId, orderId), PAYMENT_SUCCESSFUL);
+    },
+  );
+
+  app.post<{ Body: OrderStatusRequest }>(
+    '/order-status',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        querystring: noQuerySchema,
+        body: { type: 'object', additionalProperties: false, required: ['intent_id'], properties: { intent_id: intentIdSchema } },
+      },
+    },
+    async (request) => {
+      const userId = signedInUserId(request);
+      const orderId = await confirmPayment(db, provider, userId, request.body.intent_id);
+      return ok(await paymentResult(userId, orderId), PAYMENT_SUCCESSFUL);
+    },
+  );
+};

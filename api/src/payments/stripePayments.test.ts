@@ -1,0 +1,185 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import type { AddToCartResult, CartEntry } from 'contracts/src/checkout/cart';
+import type { Order, OrderCreated } from 'contracts/src/checkout/order';
+import type { PaymentResult, PaymentSession } from 'contracts/src/checkout/payment';
+import { sessionAuth } from '../auth/sessionAuth';
+import { checkoutApi } from '../checkout/checkoutApi';
+import { apiCaller, newShopper, planWithOptionalFoundation } from '../checkout/checkoutTestFixture';
+import type { DatabaseHandle } from '../db/openDatabase';
+import { installErrorHandler } from '../errors/errorHandlers';
+import { openSeededDatabase, TEST_DATABASES } from '../testing/testDatabases';
+import { createStripeProvider, type StripeApi } from './stripeProvider';
+
+const WEBHOOK_SECRET = 'whsec_test_checkout_suite';
+const webhooks = new Stripe('sk_test_unused').webhooks;
+
+type StoredIntent = Awaited<ReturnType<StripeApi['retrievePaymentIntent']>>;
+
+/** Stripe's PaymentIntents as a mock: what the server asked for, and a status the test sets. */
+function mockStripe() {
+  const intents = new Map<string, StoredIntent>();
+  const byKey = new Map<string, string>();
+  const api: StripeApi = {
+    createPaymentIntent: jest.fn(async (params, idempotencyKey) => {
+      const existing = byKey.get(idempotencyKey);
+      const id = existing ?? `pi_mock_${intents.size + 1}`;
+      if (!existing) {
+        byKey.set(idempotencyKey, id);
+        intents.set(id, { id, status: 'requires_payment_method', amount: params.amount, currency: params.currency, metadata: params.metadata, client_secret: `${id}_secret_abc` });
+      }
+      const intent = intents.get(id);
+      return { id, client_secret: intent?.client_secret ?? null };
+    }),
+    retrievePaymentIntent: jest.fn(async (id) => {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`No such payment_intent: '${id}'`);
+      return intent;
+    }),
+    cancelPaymentIntent: jest.fn(async () => undefined),
+  };
+  const succeed = (id: string) => {
+    const intent = intents.get(id);
+    if (intent) intents.set(id, { ...intent, status: 'succeeded' });
+  };
+  return { api, intents, succeed };
+}
+
+describe.each(TEST_DATABASES)('Stripe payments (mocked Stripe client) on %s', (_name, database) => {
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+  let call: ReturnType<typeof apiCaller>;
+  let stripe: ReturnType<typeof mockStripe>;
+
+  beforeAll(async () => {
+    handle = await openSeededDatabase(database, 20);
+    stripe = mockStripe();
+    const provider = createStripeProvider(stripe.api, 'pk_test_checkout_suite');
+    app = Fastify({ ajv: { customOptions: { removeAdditional: false } } });
+    installErrorHandler(app);
+    await app.register(sessionAuth, { db: handle.db });
+    await app.register(checkoutApi, {
+      prefix: '/api/user',
+      db: handle.db,
+      payments: { provider, testProvider: null, webhookSecret: WEBHOOK_SECRET },
+    });
+    call = apiCaller(app);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+  });
+
+  async function stripeOrder() {
+    const shopper = await newShopper(handle.db);
+    const plan = await planWithOptionalFoundation(handle.db);
+    const added = await call<AddToCartResult>('POST', 'cart', shopper.token, {
+      property_id: String(plan.id),
+      plan_set: 2,
+      foundation: plan.standard_foundation,
+      options: [1],
+    });
+    const placed = await call<OrderCreated>('POST', 'order', shopper.token, { payment_mode: 2, cart_id: added.body.data.entry._id });
+    const payment = placed.body.data.payment;
+    if (payment?.provider !== 'stripe') throw new Error('expected a Stripe payment session');
+    return { ...shopper, entry: added.body.data.entry, order: placed.body.data.order, payment };
+  }
+
+  const sendWebhook = (event: object, signature?: string) => {
+    const payload = JSON.stringify(event);
+    return app.inject({
+      method: 'POST',
+      url: '/api/user/payments/stripe-webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signature ?? webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      },
+      payload,
+    });
+  };
+
+  const succeededEvent = (intentId: string, amount: number, orderId: string) => ({
+    id: `evt_${intentId}`,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: { id: intentId, object: 'payment_intent', amount, currency: 'usd', status: 'succeeded', metadata: { order_id: orderId } } },
+  });
+
+  it('creates the PaymentIntent on the server for the server\'s amount, with one idempotency key per order', async () => {
+    const { token, entry, order, payment } = await stripeOrder();
+    expect(payment).toEqual({
+      provider: 'stripe',
+      order_id: order._id,
+      intent_id: expect.stringMatching(/^pi_mock_/),
+      amount: entry.price,
+      client_secret: `${payment.intent_id}_secret_abc`,
+      publishable_key: 'pk_test_checkout_suite',
+    });
+    expect(stripe.api.createPaymentIntent).toHaveBeenLastCalledWith(
+      { amount: entry.price, currency: 'usd', metadata: { order_id: order._id }, payment_method_types: ['card'] },
+      `order-${order._id}`,
+    );
+    const again = await call<PaymentSession>('POST', 'order-payment', token, { order_id: order._id });
+    expect(again.body.data).toEqual(payment);
+  });
+
+  it('marks the order paid only once Stripe says the intent succeeded', async () => {
+    const { token, order, payment } = await stripeOrder();
+    const early = await call('POST', 'order-status', token, { intent_id: payment.intent_id });
+    expect(early.status).toBe(400);
+    expect(early.body.message).toBe('The card provider has not confirmed this payment.');
+
+    stripe.succeed(payment.intent_id);
+    const confirmed = await call<PaymentResult>('POST', 'order-status', token, { intent_id: payment.intent_id });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data.order).toEqual(expect.objectContaining({ _id: order._id, status: 2 }));
+    expect((await call<CartEntry[]>('GET', 'cart', token)).body.data).toEqual([]);
+  });
+
+  it('refuses an intent the server did not create, even one Stripe says succeeded', async () => {
+    const { token } = await stripeOrder();
+    stripe.intents.set('pi_forged', { id: 'pi_forged', status: 'succeeded', amount: 1, currency: 'usd', metadata: {}, client_secret: null });
+    const forged = await call('POST', 'order-status', token, { intent_id: 'pi_forged' });
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toBe('This payment is not one the store started.');
+  });
+
+  it('marks the order paid on a webhook whose signature verifies', async () => {
+    const { token, order, payment } = await stripeOrder();
+    const response = await sendWebhook(succeededEvent(payment.intent_id, payment.amount, order._id));
+    expect(response.statusCode).toBe(200);
+    const [listed] = (await call<Order[]>('GET', 'orders', token)).body.data;
+    expect(listed).toEqual(expect.objectContaining({ _id: order._id, status: 2, paid_at: expect.any(String) }));
+  });
+
+  it('refuses a webhook with a bad or missing signature, and one for another amount changes nothing', async () => {
+    const { token, order, payment } = await stripeOrder();
+    const event = succeededEvent(payment.intent_id, payment.amount, order._id);
+    const forgedSignature = webhooks.generateTestHeaderString({ payload: JSON.stringify(event), secret: 'whsec_not_ours' });
+    const bad = await sendWebhook(event, forgedSignature);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ status: 400, message: 'Invalid Stripe signature.' });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/user/payments/stripe-webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect((await sendWebhook(succeededEvent(payment.intent_id, 1, order._id))).statusCode).toBe(200);
+    const [listed] = (await call<Order[]>('GET', 'orders', token)).body.data;
+    expect(listed).toEqual(expect.objectContaining({ _id: order._id, status: 1, paid_at: null }));
+  });
+
+  it('has no test-card endpoint when Stripe takes the payments', async () => {
+    const { token, payment } = await stripeOrder();
+    const response = await call('POST', 'pay-test-card', token, {
+      intent_id: payment.intent_id,
+      card_number: '4242424242424242',
+      expiry: '12/39',
+      cvc: '123',
+    });
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,83 @@
+import Stripe from 'stripe';
+import type { CreateIntentInput, PaymentProvider, ProviderIntent } from './paymentProvider';
+
+/** The slice of the Stripe SDK the store uses: small enough to replace with a mock in tests. */
+export interface StripeApi {
+  createPaymentIntent(
+    params: { amount: number; currency: string; metadata: Record<string, string>; payment_method_types: string[] },
+    idempotencyKey: string,
+  ): Promise<{ id: string; client_secret: string | null }>;
+  retrievePaymentIntent(id: string): Promise<{
+    id: string;
+    status: string;
+    amount: number;
+    currency: string;
+    metadata: Record<string, string>;
+    client_secret: string | null;
+  }>;
+  cancelPaymentIntent(id: string): Promise<void>;
+}
+
+export function stripeApiOf(stripe: Stripe): StripeApi {
+  return {
+    createPaymentIntent: (params, idempotencyKey) => stripe.paymentIntents.create(params, { idempotencyKey }),
+    retrievePaymentIntent: (id) => stripe.paymentIntents.retrieve(id),
+    cancelPaymentIntent: async (id) => {
+      await stripe.paymentIntents.cancel(id);
+    },
+  };
+}
+
+const CURRENCY = 'usd';
+
+function statusOf(stripeStatus: string): ProviderIntent['status'] {
+  switch (stripeStatus) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'processing':
+      return 'processing';
+    case 'canceled':
+      return 'canceled';
+    default:
+      return 'requires_payment';
+  }
+}
+
+function orderIdOf(metadata: Record<string, string>): number | null {
+  const raw = metadata.order_id;
+  return raw !== undefined && /^[1-9][0-9]*$/.test(raw) ? Number(raw) : null;
+}
+
+/** Stripe PaymentIntents, created by the server for the server's amount. */
+export function createStripeProvider(api: StripeApi, publishableKey: string): PaymentProvider {
+  return {
+    kind: 'stripe',
+    publishableKey,
+    async createIntent({ orderId, amount, idempotencyKey }: CreateIntentInput) {
+      const intent = await api.createPaymentIntent(
+        { amount, currency: CURRENCY, metadata: { order_id: String(orderId) }, payment_method_types: ['card'] },
+        idempotencyKey,
+      );
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+    async retrieveIntent(id) {
+      try {
+        const intent = await api.retrievePaymentIntent(id);
+        if (intent.currency !== CURRENCY) return null;
+        return {
+          id: intent.id,
+          status: statusOf(intent.status),
+          amount: intent.amount,
+          orderId: orderIdOf(intent.metadata),
+          clientSecret: intent.client_secret,
+        };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+        throw error;
+      }
+    },
+    async cancelIntent(id) {
+      await api.cancelPaymentIntent(id);
+    },
+  };
+}

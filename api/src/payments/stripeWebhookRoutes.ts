@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import Stripe from 'stripe';
+import type { Database } from '../db/databaseSchema';
+import { HttpError } from '../errors/httpError';
+import { ok } from '../http/apiEnvelope';
+import { intentPays, markDeclined, markPaid, orderOfIntent } from './orderPayments';
+
+export interface StripeWebhookOptions {
+  db: Kysely<Database>;
+  /** Stripe's signing secret (whsec_...); null refuses every call. */
+  webhookSecret: string | null;
+}
+
+/** Verifies signatures only: constructing the webhook helper needs no API key and makes no request. */
+const webhooks = new Stripe('sk_webhook_verification_only').webhooks;
+
+function orderIdOf(metadata: Record<string, string>): number | null {
+  const raw = metadata.order_id;
+  return raw !== undefined && /^[1-9][0-9]*$/.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * Stripe's webhook: an order is marked paid when a signed `payment_intent.succeeded` names its intent and amount.
+ * The signature is computed over the exact bytes, so this plugin reads the body raw (its own scope only).
+ */
+export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = async (app, { db, webhookSecret }) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post<{ Body: Buffer }>('/payments/stripe-webhook', async (request) => {
+    const signature = request.headers['stripe-signature'];
+    if (webhookSecret === null) throw new HttpError(404, 'Stripe webhooks are not configured.');
+    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+      throw new HttpError(400, 'Missing Stripe signature.');
+    }
+    let event: Stripe.Event;
+    try {
+      event = webhooks.constructEvent(request.body, signature, webhookSecret);
+    } catch {
+      throw new HttpError(400, 'Invalid Stripe signature.');
+    }
+
+    if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
+      const intent = event.data.object;
+      const order = await orderOfIntent(db, intent.id, null);
+      if (!order) {
+        request.log.warn({ intent: intent.id }, 'Stripe webhook for an intent no order has');
+      } else if (event.type === 'payment_intent.payment_failed') {
+        await markDeclined(db, order.id);
+      } else {
+        const paid = intentPays(
+          { id: intent.id, status: 'succeeded', amount: intent.amount, orderId: orderIdOf(intent.metadata), clientSecret: null },
+          order,
+        );
+        if (paid) await markPaid(db, order);
+        else request.log.error({ intent: intent.id, order: order.id }, 'Stripe intent succeeded for another amount or order');
+      }
+    }
+    return ok({ received: true });
+  });
+};

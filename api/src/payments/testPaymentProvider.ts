@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import { TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS } from 'contracts/src/checkout/payment';
+import type { Database } from '../db/databaseSchema';
+import type { PaymentProvider } from './paymentProvider';
+
+export const TEST_CARD_DECLINED_MESSAGE = 'Your card was declined. No money moved: please try another card.';
+export const NOT_A_TEST_CARD_MESSAGE =
+  'This store is in test mode and accepts only the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002, which is declined).';
+
+export type TestCardOutcome = { outcome: 'succeeded' } | { outcome: 'declined' | 'refused'; message: string };
+
+/** What the test provider does with a card number: the card provider's own public test numbers only. */
+export function testCardOutcome(cardNumber: string): TestCardOutcome {
+  const digits = cardNumber.replace(/[\s-]/g, '');
+  if (digits === TEST_CARD_SUCCEEDS) return { outcome: 'succeeded' };
+  if (digits === TEST_CARD_DECLINED) return { outcome: 'declined', message: TEST_CARD_DECLINED_MESSAGE };
+  return { outcome: 'refused', message: NOT_A_TEST_CARD_MESSAGE };
+}
+
+export interface TestPaymentProvider extends PaymentProvider {
+  readonly kind: 'test';
+  /** Charges the intent with a test card; the intent succeeds only with 4242 4242 4242 4242. */
+  charge(intentId: string, cardNumber: string): Promise<TestCardOutcome>;
+}
+
+/** The local provider used when Stripe is not configured: intents live in the store's database, no money moves. */
+export function createTestPaymentProvider(db: Kysely<Database>): TestPaymentProvider {
+  return {
+    kind: 'test',
+    publishableKey: null,
+    async createIntent({ orderId, amount, idempotencyKey }) {
+      // The idempotency key is the intent's id: a second call for the same order finds the first intent.
+      const id = `test_pi_${idempotencyKey}`;
+      await db
+        .insertInto('test_payment_intents')
+        .values({ id, order_id: orderId, amount_cents: amount, status: 'requires_payment' })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      return { id, clientSecret: null };
+    },
+    async retrieveIntent(id) {
+      const row = await db.selectFrom('test_payment_intents').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) return null;
+      return { id: row.id, status: row.status, amount: row.amount_cents, orderId: row.order_id, clientSecret: null };
+    },
+    async cancelIntent(id) {
+      await db.deleteFrom('test_payment_intents').where('id', '=', id).where('status', '<>', 'succeeded').execute();
+    },
+    async charge(intentId, cardNumber) {
+      const result = testCardOutcome(cardNumber);
+      if (result.outcome === 'succeeded') {
+        await db.updateTable('test_payment_intents').set({ status: 'succeeded' }).where('id', '=', intentId).execute();
+      }
+      return result;
+    },
+  };
+}
+
