@@ -9,6 +9,7 @@ import { sessionAuth } from './auth/sessionAuth';
 import { checkoutApi } from './checkout/checkoutApi';
 import { createCachedCatalog, type CatalogReader } from './catalog/cachedCatalog';
 import { catalogRoutes } from './catalog/catalogRoutes';
+import { contentApi, type ContentOptions } from './content/contentApi';
 import type { Database } from './db/databaseSchema';
 import { installErrorHandler, sendRouteNotFound } from './errors/errorHandlers';
 import { formatValidationError } from './errors/validationMessage';
@@ -31,6 +32,8 @@ export interface AppOptions {
   /** SMTP, or the development outbox when `smtpUrl` is null (the default). */
   mail?: MailerOptions;
   accounts?: AccountsOptions;
+  /** Content pages' forms: lower rate limits or another inbox (tests). */
+  content?: ContentOptions;
 }
 
 /** The one place where the API's plugins are registered, in order. */
@@ -68,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(imageRoutes, { db: options.db });
       await api.register(accountRoutes, { ...options.accounts, db: options.db });
       await api.register(checkoutApi, { db: options.db });
+      await api.register(contentApi, { ...options.content, db: options.db });
     },
     { prefix: '/api/user' },
   );

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { seedDemoShopper } from './accounts/demoShopper';
+import { configuredSocialVerifiers } from './accounts/socialVerifiers';
 import { buildApp } from './app';
 import { createCachedCatalog, warmCatalog } from './catalog/cachedCatalog';
 import { ConfigError, loadConfig } from './config/apiConfig';
@@ -39,6 +40,17 @@ async function main(): Promise<void> {
       shellDistDir: config.shellDistDir,
       remotes: config.remotes,
       mail: { smtpUrl: config.smtpUrl },
+      accounts: {
+        siteUrl: config.publicUrl,
+        uploadDir: config.uploadDir,
+        socialVerifiers: configuredSocialVerifiers(config.social),
+      },
+      socialClientIds: {
+        ...(config.social.googleClientId ? { googleClientId: config.social.googleClientId } : {}),
+        ...(config.social.facebookAppId && config.social.facebookAppSecret
+          ? { facebookAppId: config.social.facebookAppId }
+          : {}),
+      },
       logger: { level: config.logLevel },
       requestLogging: config.logLevel === 'debug' || config.logLevel === 'trace',
     });

@@ -1,20 +1,42 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { OWASP_SCRYPT_COST, type ScryptCost } from '../auth/passwordHashing';
 import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from '../auth/rateLimits';
 import type { Database } from '../db/databaseSchema';
+import { codeRoutes } from './codeRoutes';
 import { loginRoutes } from './loginRoutes';
+import { profileRoutes } from './profileRoutes';
+import { settingsRoutes } from './settingsRoutes';
+import { signupRoutes } from './signupRoutes';
+import { socialLoginRoutes } from './socialLoginRoutes';
+import type { SocialVerifiers } from './socialVerifiers';
 
 export interface AccountsOptions {
   /** Lower limits for tests; the defaults otherwise. */
   rateLimits?: Partial<AuthRateLimits>;
   /** Tests hash with a cheaper cost; stored hashes carry their cost, so either verifies anywhere. */
   passwordCost?: ScryptCost;
+  /** The store's public address, for the links in e-mails. */
+  siteUrl?: string;
+  /** Where profile photos are stored. */
+  uploadDir?: string;
+  /** Identity providers with a configured client id; a provider without one is refused. */
+  socialVerifiers?: SocialVerifiers;
 }
 
 /** Everything under /api/user/ about accounts: sign-up, sign-in, codes, passwords, profile, settings. */
 export const accountRoutes: FastifyPluginAsync<AccountsOptions & { db: Kysely<Database> }> = async (app, options) => {
+  const { db } = options;
   const rateLimits = { ...DEFAULT_AUTH_RATE_LIMITS, ...options.rateLimits };
   const passwordCost = options.passwordCost ?? OWASP_SCRYPT_COST;
-  await app.register(loginRoutes, { db: options.db, rateLimits, passwordCost });
+  const siteUrl = options.siteUrl ?? 'http://localhost:3000';
+  const uploadDir = options.uploadDir ?? path.join(os.tmpdir(), 'plan-store-uploads');
+  await app.register(loginRoutes, { db, rateLimits, passwordCost });
+  await app.register(signupRoutes, { db, rateLimits, passwordCost });
+  await app.register(codeRoutes, { db, rateLimits, passwordCost, siteUrl });
+  await app.register(socialLoginRoutes, { db, rateLimits, verifiers: options.socialVerifiers ?? {} });
+  await app.register(profileRoutes, { db, rateLimits, uploadDir });
+  await app.register(settingsRoutes, { db });
 };

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { PasswordCredentials, SignInAnswer } from 'contracts/src/account/authApi';
 import { AUTH_MESSAGES } from 'contracts/src/account/authApi';
 import { createDecoyHash, verifyPassword, type ScryptCost } from '../auth/passwordHashing';
-import type { AuthRateLimits } from '../auth/rateLimits';
+import { perAccountLimit, type AuthRateLimits } from '../auth/rateLimits';
 import { sessionTokenOf } from '../auth/sessionAuth';
 import { createSession, revokeSession } from '../auth/sessionTokens';
 import type { Database } from '../db/databaseSchema';
@@ -27,7 +27,7 @@ export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, {
   app.post<{ Body: PasswordCredentials }>(
     '/login',
     {
-      config: { rateLimit: rateLimits.login },
+      config: { rateLimit: perAccountLimit(rateLimits.login) },
       schema: { body: credentialsSchema, response: { 200: envelopeSchema(signInAnswerSchema) } },
     },
     async (request) => {

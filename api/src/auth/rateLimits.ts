@@ -1,5 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { HttpError } from '../errors/httpError';
 
@@ -21,6 +21,22 @@ export interface AuthRateLimits {
   codeVerify: RateLimit;
   signUp: RateLimit;
   upload: RateLimit;
+}
+
+/**
+ * Per address and account: a guesser is slowed on each account it tries, while shoppers behind one shared
+ * address (an office, a test run signing the demo shopper in many times) do not lock each other out.
+ */
+export function perAccountLimit(limit: RateLimit) {
+  return {
+    ...limit,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => {
+      const body: unknown = request.body;
+      const email = typeof body === 'object' && body !== null && 'email' in body ? String(body.email) : '';
+      return `${request.ip}|${email.trim().toLowerCase()}`;
+    },
+  };
 }
 
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {

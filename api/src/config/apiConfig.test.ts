@@ -12,6 +12,9 @@ describe('loadConfig', () => {
       database: { kind: 'pglite', dataDir: path.join(ROOT, '.data/db') },
       shellDistDir: null,
       smtpUrl: null,
+      publicUrl: 'http://localhost:3000',
+      uploadDir: path.join(ROOT, '.data/uploads'),
+      social: { googleClientId: null, facebookAppId: null, facebookAppSecret: null },
       remotes: {
         catalog: 'http://localhost:3001/mf-manifest.json',
         checkout: 'http://localhost:3002/mf-manifest.json',

@@ -16,6 +16,12 @@ export interface ApiConfig {
   remotes: Record<RemoteName, string>;
   /** Outgoing mail server; null keeps messages in the development outbox. */
   smtpUrl: string | null;
+  /** The store's address as shoppers reach it, for links in e-mails. */
+  publicUrl: string;
+  /** Where uploaded profile photos are kept. */
+  uploadDir: string;
+  /** Sign-in with Google or Facebook, each only when configured. */
+  social: { googleClientId: string | null; facebookAppId: string | null; facebookAppSecret: string | null };
 }
 
 export class ConfigError extends Error {
@@ -67,6 +73,13 @@ export function loadConfig(env: Env, repoRoot: string): ApiConfig {
       : { kind: 'pglite', dataDir: path.resolve(repoRoot, dataDir ?? '.data/db') },
     shellDistDir: shellDistDir ? path.resolve(repoRoot, shellDistDir) : null,
     smtpUrl: readVariable(env, 'SMTP_URL') ?? null,
+    publicUrl: readUrl(env, 'PUBLIC_URL', `http://localhost:${readPort(env)}`),
+    uploadDir: path.resolve(repoRoot, readVariable(env, 'UPLOAD_DIR') ?? '.data/uploads'),
+    social: {
+      googleClientId: readVariable(env, 'GOOGLE_CLIENT_ID') ?? null,
+      facebookAppId: readVariable(env, 'FACEBOOK_APP_ID') ?? null,
+      facebookAppSecret: readVariable(env, 'FACEBOOK_APP_SECRET') ?? null,
+    },
     remotes: {
       catalog: readUrl(env, 'REMOTE_CATALOG_URL', 'http://localhost:3001/mf-manifest.json'),
       checkout: readUrl(env, 'REMOTE_CHECKOUT_URL', 'http://localhost:3002/mf-manifest.json'),

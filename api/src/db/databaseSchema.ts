@@ -179,6 +179,93 @@ export interface TestPaymentIntentsTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** A question of the FAQ page, in `position` order. */
+export interface FaqEntriesTable {
+  id: Generated<number>;
+  position: number;
+  question: string;
+  answer: string;
+}
+
+/** A blog article; `sections` is a jsonb array of contracts' BlogSection. */
+export interface BlogPostsTable {
+  id: Generated<number>;
+  title: string;
+  summary: string | null;
+  author: string;
+  /** Which generated cover picture the post shows (content/blogCoverDrawing.ts). */
+  cover_theme: string;
+  sections: ColumnType<unknown, string, string>;
+  published_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface TestimonialsTable {
+  id: Generated<number>;
+  position: number;
+  name: string;
+  location: string;
+  project: string;
+  quote: string;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  name: string;
+  location: string;
+  rating: number;
+  title: string;
+  body: string;
+  /** A date column: read back as 'YYYY-MM-DD' text (content/contentQueries.ts casts it). */
+  reviewed_on: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** What visitors send; `forwarded_at` is set once the store's inbox has been mailed. */
+interface SubmissionColumns {
+  id: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  forwarded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface ContactMessagesTable extends SubmissionColumns {
+  name: string;
+  email: string;
+  subject: string;
+  comment: string;
+}
+
+export interface CopyrightNoticesTable extends SubmissionColumns {
+  first_name: string;
+  last_name: string;
+  company_name: string;
+  copyright_holder: string;
+  email: string;
+  state_or_province: string;
+  work_description: string;
+  authorized_example_url: string;
+  infringing_material_location: string;
+  signature_date: ColumnType<Date, string, string>;
+  signature: string;
+}
+
+export interface DesignerApplicationsTable extends SubmissionColumns {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  portfolio_url: string;
+  profession: string;
+  plan_count: string;
+  message: string;
+}
+
+export interface AffiliateApplicationsTable extends SubmissionColumns {
+  name: string;
+  email: string;
+  website_url: string;
+  monthly_audience: string;
+  promotion: string;
+}
+
 export interface Database {
   plan_styles: PlanStylesTable;
   plans: PlansTable;
@@ -190,6 +277,14 @@ export interface Database {
   promo_codes: PromoCodesTable;
   orders: OrdersTable;
   test_payment_intents: TestPaymentIntentsTable;
+  faq_entries: FaqEntriesTable;
+  blog_posts: BlogPostsTable;
+  testimonials: TestimonialsTable;
+  reviews: ReviewsTable;
+  contact_messages: ContactMessagesTable;
+  copyright_notices: CopyrightNoticesTable;
+  designer_applications: DesignerApplicationsTable;
+  affiliate_applications: AffiliateApplicationsTable;
 }
 
 export type PlanRow = Selectable<PlansTable>;

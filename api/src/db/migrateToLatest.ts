@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as catalogue from './migrations/0001_catalogue';
 import * as accounts from './migrations/0002_accounts';
 import * as orders from './migrations/0004_orders';
+import * as content from './migrations/0005_content';
 
 /**
  * Every migration, imported statically so that the esbuild bundle carries them (a folder scan would find nothing
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': catalogue,
   '0002_accounts': accounts,
   '0004_orders': orders,
+  '0005_content': content,
 };
 
 const staticProvider: MigrationProvider = {

@@ -4,6 +4,8 @@ import { noQuerySchema } from '../http/commonSchemas';
 
 export interface RuntimeConfigOptions {
   remotes: Record<RemoteName, string>;
+  /** Public client ids of the identity providers; the sign-in buttons show only for those set. */
+  social?: Pick<RuntimeConfig, 'googleClientId' | 'facebookAppId'>;
 }
 
 /** Where the store's API lives, relative to the shell's origin (they share it). */
@@ -14,7 +16,7 @@ export const API_BASE_URL = '/api/user/';
  * Revalidated on every load so a redeployed remote is picked up without rebuilding the shell.
  */
 export const runtimeConfigRoute: FastifyPluginAsync<RuntimeConfigOptions> = async (app, options) => {
-  const config: RuntimeConfig = { apiBaseUrl: API_BASE_URL, remotes: options.remotes };
+  const config: RuntimeConfig = { apiBaseUrl: API_BASE_URL, remotes: options.remotes, ...options.social };
   const body = JSON.stringify(config);
   app.get('/runtime-config.json', { schema: { querystring: noQuerySchema } }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(body),

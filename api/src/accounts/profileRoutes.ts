@@ -1,0 +1,187 @@
+import fastifyMultipart from '@fastify/multipart';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { PhotoUploadAnswer, ProfileUpdate, UserProfile } from 'contracts/src/account/profile';
+import { PROFILE_PHOTO_MAX_BYTES } from 'contracts/src/account/profile';
+import type { AuthRateLimits } from '../auth/rateLimits';
+import { signedInUserId } from '../auth/sessionAuth';
+import type { Database, UserRow } from '../db/databaseSchema';
+import { HttpError, notFound } from '../errors/httpError';
+import { envelopeSchema, ok } from '../http/apiEnvelope';
+import { noQuerySchema } from '../http/commonSchemas';
+import { emailSchema } from './accountSchemas';
+import { newPhotoName, PHOTO_NAME_PATTERN, photoTypeOf, photoUrl, sniffPhoto } from './photoFiles';
+import { EMAIL_TAKEN_MESSAGE } from './signupRoutes';
+import { findUserByEmail, findUserById, normalizeEmail } from './userAccounts';
+
+export const PHOTO_TOO_LARGE_MESSAGE = 'The photo is larger than 2 MB. Please choose a smaller one.';
+export const PHOTO_NOT_AN_IMAGE_MESSAGE = 'The photo must be a JPEG, PNG or WebP image.';
+export const NO_FILE_MESSAGE = 'No file selected. Please try again.';
+
+const profileSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'email', 'phone', 'country_code', 'profile_pic'],
+  properties: {
+    name: { type: 'string' },
+    email: { type: 'string' },
+    phone: { type: 'string' },
+    country_code: { type: 'string' },
+    profile_pic: { type: ['string', 'null'] },
+  },
+} as const;
+
+const profileUpdateSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'email', 'phone', 'country_code'],
+  properties: {
+    name: { type: 'string', maxLength: 100 },
+    email: emailSchema,
+    phone: { type: 'string', pattern: '^[0-9 ()./-]{0,20}$' },
+    country_code: { type: 'string', pattern: '^(\\+[0-9]{1,4})?$' },
+  },
+} as const;
+
+function toProfile(user: UserRow): UserProfile {
+  return {
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    country_code: user.country_code,
+    profile_pic: user.profile_photo === null ? null : photoUrl(user.profile_photo),
+  };
+}
+
+export interface ProfileRoutesOptions {
+  db: Kysely<Database>;
+  rateLimits: AuthRateLimits;
+  /** Where uploaded photos are kept (created when missing). */
+  uploadDir: string;
+}
+
+/** GET and PUT profile, POST profile/photo (multipart field `file`), GET images/profile/:name. */
+export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (app, { db, rateLimits, uploadDir }) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+  });
+
+  async function currentUser(userId: number): Promise<UserRow> {
+    const user = await findUserById(db, userId);
+    // A live session of a deleted account: treat it as signed out.
+    if (!user) throw new HttpError(401, 'please login to perform this action');
+    return user;
+  }
+
+  app.get(
+    '/profile',
+    {
+      preValidation: app.requireUser,
+      schema: { querystring: noQuerySchema, response: { 200: envelopeSchema(profileSchema) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(toProfile(await currentUser(signedInUserId(request))));
+    },
+  );
+
+  app.put<{ Body: ProfileUpdate }>(
+    '/profile',
+    {
+      preValidation: app.requireUser,
+      schema: { body: profileUpdateSchema, response: { 200: envelopeSchema(profileSchema) } },
+    },
+    async (request) => {
+      const userId = signedInUserId(request);
+      const owner = await findUserByEmail(db, request.body.email);
+      if (owner && owner.id !== userId) throw new HttpError(409, EMAIL_TAKEN_MESSAGE);
+      const updated = await db
+        .updateTable('users')
+        .set({
+          name: request.body.name.trim(),
+          email: normalizeEmail(request.body.email),
+          phone: request.body.phone.trim(),
+          country_code: request.body.country_code,
+        })
+        .where('id', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) throw new HttpError(401, 'please login to perform this action');
+      return ok(toProfile(updated), 'Profile updated successfully!');
+    },
+  );
+
+  app.post(
+    '/profile/photo',
+    {
+      preValidation: app.requireUser,
+      config: { rateLimit: rateLimits.upload },
+      schema: {
+        querystring: noQuerySchema,
+        response: {
+          200: envelopeSchema({
+            type: 'object',
+            additionalProperties: false,
+            required: ['file_url'],
+            properties: { file_url: { type: 'string' } },
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(signedInUserId(request));
+      if (!request.isMultipart()) throw new HttpError(400, NO_FILE_MESSAGE);
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file') throw new HttpError(400, NO_FILE_MESSAGE);
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new HttpError(413, PHOTO_TOO_LARGE_MESSAGE);
+        throw error;
+      }
+      if (bytes.length === 0) throw new HttpError(400, NO_FILE_MESSAGE);
+      const kind = sniffPhoto(bytes);
+      if (!kind) throw new HttpError(415, PHOTO_NOT_AN_IMAGE_MESSAGE);
+
+      const name = newPhotoName(kind.extension);
+      await mkdir(uploadDir, { recursive: true });
+      await writeFile(path.join(uploadDir, name), bytes, { flag: 'wx' });
+      await db.updateTable('users').set({ profile_photo: name }).where('id', '=', user.id).execute();
+      if (user.profile_photo !== null) {
+        await unlink(path.join(uploadDir, user.profile_photo)).catch(() => undefined);
+      }
+      const answer: PhotoUploadAnswer = { file_url: photoUrl(name) };
+      return ok(answer, 'Image uploaded successfully!');
+    },
+  );
+
+  app.get<{ Params: { name: string } }>(
+    '/images/profile/:name',
+    {
+      schema: {
+        querystring: noQuerySchema,
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['name'],
+          properties: { name: { type: 'string', pattern: PHOTO_NAME_PATTERN } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const type = photoTypeOf(request.params.name);
+      const bytes = type === null ? null : await readFile(path.join(uploadDir, request.params.name)).catch(() => null);
+      if (type === null || bytes === null) throw notFound('No such photo.');
+      // The name changes with every upload, so a photo never changes under its URL.
+      return reply
+        .header('content-type', type)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(bytes);
+    },
+  );
+};

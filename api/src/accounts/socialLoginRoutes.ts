@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { SignInAnswer, SocialLoginRequest } from 'contracts/src/account/authApi';
+import { AUTH_MESSAGES } from 'contracts/src/account/authApi';
+import type { AuthRateLimits } from '../auth/rateLimits';
+import { createSession } from '../auth/sessionTokens';
+import type { Database } from '../db/databaseSchema';
+import { HttpError } from '../errors/httpError';
+import { envelopeSchema, ok } from '../http/apiEnvelope';
+import { signInAnswerSchema } from './accountSchemas';
+import type { SocialVerifiers } from './socialVerifiers';
+import { createUser, findUserByEmail } from './userAccounts';
+
+export const SOCIAL_LOGIN_FAILED_MESSAGE = 'Social login failed.';
+
+const socialBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['social_token', 'social_type'],
+  properties: {
+    social_token: { type: 'string', minLength: 1, maxLength: 4096 },
+    social_type: { type: 'string', enum: ['GOOGLE', 'FACEBOOK'] },
+  },
+} as const;
+
+/** POST social-login: a provider's token for a session (the account is made on first use, keyed by address). */
+export const socialLoginRoutes: FastifyPluginAsync<{
+  db: Kysely<Database>;
+  rateLimits: AuthRateLimits;
+  verifiers: SocialVerifiers;
+}> = async (app, { db, rateLimits, verifiers }) => {
+  app.post<{ Body: SocialLoginRequest }>(
+    '/social-login',
+    {
+      config: { rateLimit: rateLimits.login },
+      schema: { body: socialBodySchema, response: { 200: envelopeSchema(signInAnswerSchema) } },
+    },
+    async (request) => {
+      const verifier = verifiers[request.body.social_type];
+      if (!verifier) throw new HttpError(400, 'This sign-in method is not available.');
+      const identity = await verifier.verify(request.body.social_token).catch((error: unknown) => {
+        request.log.warn({ err: error, provider: request.body.social_type }, 'identity provider unreachable');
+        return null;
+      });
+      if (!identity) throw new HttpError(401, SOCIAL_LOGIN_FAILED_MESSAGE);
+      const user =
+        (await findUserByEmail(db, identity.email)) ??
+        (await createUser(db, { email: identity.email, passwordHash: null, name: identity.name })) ??
+        (await findUserByEmail(db, identity.email));
+      if (!user) throw new Error('account vanished during social sign-in');
+      const answer: SignInAnswer = { token: await createSession(db, user.id) };
+      return ok(answer, AUTH_MESSAGES.loggedIn);
+    },
+  );
+};

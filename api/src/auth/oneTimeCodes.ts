@@ -1,0 +1,100 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { OTP_MAX_TRIES, OTP_VALID_MINUTES } from 'contracts/src/account/authApi';
+import type { Database, OneTimeCodePurpose } from '../db/databaseSchema';
+
+const VALID_MS = OTP_VALID_MINUTES * 60 * 1000;
+
+/**
+ * Salted with the address, so equal codes of two shoppers differ in the table. A leaked table still only holds
+ * codes that die within ten minutes and after five tries, which is what keeps a 6-digit code safe.
+ */
+function hashCode(email: string, code: string): string {
+  return createHash('sha256').update(`${email.trim().toLowerCase()}:${code}`, 'utf8').digest('hex');
+}
+
+/** Uniform over 000000-999999 (crypto.randomInt has no modulo bias). */
+export function newCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+export interface CodeRequest {
+  email: string;
+  purpose: OneTimeCodePurpose;
+  userId: number | null;
+}
+
+/** Issues a code for the address; any older unused code of the address stops working. Returns the code to mail. */
+export async function issueCode(db: Kysely<Database>, request: CodeRequest, now = new Date()): Promise<string> {
+  const code = newCode();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('one_time_codes')
+      .set({ used_at: now })
+      .where(sql<string>`lower(email)`, '=', request.email.trim().toLowerCase())
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('one_time_codes')
+      .values({
+        code_hash: hashCode(request.email, code),
+        purpose: request.purpose,
+        user_id: request.userId,
+        email: request.email.trim(),
+        created_at: now,
+        expires_at: new Date(now.getTime() + VALID_MS),
+      })
+      .execute();
+  });
+  return code;
+}
+
+export type CodeCheck =
+  | { ok: true; purpose: OneTimeCodePurpose; userId: number | null; email: string }
+  | { ok: false; reason: 'wrong' | 'expired' | 'exhausted' };
+
+/**
+ * Checks a typed code against the address's live code. A wrong guess uses up one of the 5 tries; once they are
+ * spent even the right code fails. With `consume` a right code is used up (single use, race-safe).
+ */
+export async function checkCode(
+  db: Kysely<Database>,
+  email: string,
+  code: string,
+  { consume, now = new Date() }: { consume: boolean; now?: Date },
+): Promise<CodeCheck> {
+  const row = await db
+    .selectFrom('one_time_codes')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .where('used_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return { ok: false, reason: 'wrong' };
+  if (new Date(row.expires_at).getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
+  if (row.tries >= OTP_MAX_TRIES) return { ok: false, reason: 'exhausted' };
+
+  const expected = Buffer.from(row.code_hash, 'hex');
+  const given = Buffer.from(hashCode(email, code), 'hex');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    await db
+      .updateTable('one_time_codes')
+      .set((eb) => ({ tries: eb('tries', '+', 1) }))
+      .where('id', '=', row.id)
+      .execute();
+    return { ok: false, reason: 'wrong' };
+  }
+  if (consume) {
+    const used = await db
+      .updateTable('one_time_codes')
+      .set({ used_at: now })
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    // Two requests racing with the same code: only the first one wins.
+    if (used.numUpdatedRows === 0n) return { ok: false, reason: 'wrong' };
+  }
+  return { ok: true, purpose: row.purpose, userId: row.user_id, email: row.email };
+}
