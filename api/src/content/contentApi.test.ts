@@ -1,0 +1,284 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiEnvelope, ApiErrorBody } from 'contracts/src/api/envelope';
+import { STORE_CONTACT } from 'contracts/src/business/storeContact';
+import type { BlogPost, BlogPostSummary } from 'contracts/src/content/blog';
+import type { Review, Testimonial } from 'contracts/src/content/customerStories';
+import type { FaqEntry } from 'contracts/src/content/faq';
+import type { SubmissionReceipt } from 'contracts/src/content/submissionReceipt';
+import { buildApp } from '../app';
+import { migrateToLatest } from '../db/migrateToLatest';
+import type { DatabaseHandle } from '../db/openDatabase';
+import { TEST_REMOTES } from '../testing/testApp';
+import { TEST_DATABASES } from '../testing/testDatabases';
+
+type Outbox = ApiEnvelope<Array<{ subject: string; text: string }>>;
+
+const INBOX = STORE_CONTACT.email.label;
+const ROOMY = { max: 1000, timeWindow: '1 minute' };
+
+function today(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(now.getMonth() + 1)}/${pad(now.getDate())}/${now.getFullYear()}`;
+}
+
+function validNotice() {
+  return {
+    first_name: 'Maria',
+    last_name: 'Lopez',
+    company_name: 'Lopez Design Studio',
+    copyright_holder: '',
+    email: 'maria@lopezdesign.example',
+    state_or_province: 'FL',
+    work_description: 'Elevation photograph of the Lakeview cottage, taken in 2024.',
+    authorized_example_url: 'https://lopezdesign.example/portfolio/lakeview',
+    infringing_material_location: 'Plan page /property/42, second photo.',
+    sworn_good_faith: true,
+    sworn_accuracy: true,
+    sworn_authority: true,
+    signature_date: today(),
+    signature: 'Maria Lopez',
+  };
+}
+
+describe.each(TEST_DATABASES)('content API on %s', (_name, database) => {
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    handle = await database.open();
+    await migrateToLatest(handle.db);
+    app = await buildApp({
+      db: handle.db,
+      shellDistDir: null,
+      remotes: TEST_REMOTES,
+      content: { rateLimits: { contact: ROOMY, copyrightNotice: ROOMY, application: ROOMY } },
+    });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+  });
+
+  const get = (url: string) => app.inject({ method: 'GET', url: `/api/user/${url}` });
+  const post = (url: string, payload: object) => app.inject({ method: 'POST', url: `/api/user/${url}`, payload });
+  const inbox = async () =>
+    (await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(INBOX)}` })).json<Outbox>().data;
+
+  describe('public reads, without any token', () => {
+    it('serves at least 12 FAQ entries in order', async () => {
+      const response = await get('faq');
+      expect(response.statusCode).toBe(200);
+      const faq = response.json<ApiEnvelope<FaqEntry[]>>().data;
+      expect(faq.length).toBeGreaterThanOrEqual(12);
+      expect(faq[0]?.question).toBe('What do I receive when I buy a plan?');
+      for (const entry of faq) expect(entry.answer.length).toBeGreaterThan(40);
+      // The issue's topics: plan sets, foundations, modifications, licences, delivery, returns, cost to build.
+      const questions = faq.map((entry) => entry.question).join(' ');
+      for (const topic of [/PDF set/, /basement/, /change a plan/, /build the plan\?/, /receive my plans/, /return/, /cost to build/]) {
+        expect(questions).toMatch(topic);
+      }
+    });
+
+    it('lists at least 6 blog posts newest first, each with a cover, author, date, title and summary', async () => {
+      const posts = (await get('blogs')).json<ApiEnvelope<BlogPostSummary[]>>().data;
+      expect(posts.length).toBeGreaterThanOrEqual(6);
+      const dates = posts.map((post) => Date.parse(post.createdAt));
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+      for (const post of posts) {
+        expect(post).toEqual({
+          id: expect.any(Number),
+          title: expect.any(String),
+          description: expect.any(String),
+          author: expect.any(String),
+          image: `/api/user/images/blog/${post.id}.svg`,
+          createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        });
+      }
+      expect((await get('blogs?limit=2')).json<ApiEnvelope<BlogPostSummary[]>>().data).toHaveLength(2);
+      expect((await get('blogs?limit=0')).statusCode).toBe(400);
+    });
+
+    it('serves one post with its sections, and 404 for an unknown one', async () => {
+      const [first] = (await get('blogs')).json<ApiEnvelope<BlogPostSummary[]>>().data;
+      const post = (await get(`blogs/${first?.id}`)).json<ApiEnvelope<BlogPost>>().data;
+      expect(post.title).toBe(first?.title);
+      expect(post.sections.length).toBeGreaterThan(1);
+      expect(post.sections[0]?.paragraphs[0]?.length).toBeGreaterThan(20);
+
+      const missing = await get('blogs/999999');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json<ApiErrorBody>()).toEqual({ status: 404, message: 'Blog post not found.' });
+      expect((await get('blogs/abc')).statusCode).toBe(400);
+    });
+
+    it('draws each cover as a safe SVG named by its post, different per theme', async () => {
+      const posts = (await get('blogs')).json<ApiEnvelope<BlogPostSummary[]>>().data;
+      const svgs = await Promise.all(posts.map((post) => app.inject({ method: 'GET', url: post.image })));
+      for (const [index, response] of svgs.entries()) {
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+        expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+        expect(response.body).toContain(`<title id="t">${posts[index]?.title.replaceAll("'", '&apos;')}</title>`);
+      }
+      expect(new Set(svgs.map((response) => response.body.replace(/<title.*<\/title>/, ''))).size).toBe(posts.length);
+      expect((await app.inject({ method: 'GET', url: '/api/user/images/blog/999999.svg' })).statusCode).toBe(404);
+    });
+
+    it('serves testimonials and reviews with names, places and ratings', async () => {
+      const testimonials = (await get('testimonials')).json<ApiEnvelope<Testimonial[]>>().data;
+      expect(testimonials.length).toBeGreaterThanOrEqual(4);
+      expect(testimonials[0]).toEqual(expect.objectContaining({ name: 'Karen M.', location: 'Boise, Idaho' }));
+      const reviews = (await get('reviews')).json<ApiEnvelope<Review[]>>().data;
+      expect(reviews.length).toBeGreaterThanOrEqual(4);
+      for (const review of reviews) {
+        expect(review.rating).toBeGreaterThanOrEqual(1);
+        expect(review.rating).toBeLessThanOrEqual(5);
+        expect(review.reviewedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+      expect(reviews.map((review) => review.reviewedOn)).toEqual(
+        [...reviews.map((review) => review.reviewedOn)].sort().reverse(),
+      );
+    });
+  });
+
+  describe('POST contact-us', () => {
+    const message = { name: 'Ann Rivera', email: 'ann@example.com', subject: 'Foundation', comment: 'Can plan 120 go on a basement?' };
+
+    it('stores the message, mails the store inbox and answers a reference', async () => {
+      const response = await post('contact-us', message);
+      expect(response.statusCode).toBe(200);
+      const { reference } = response.json<ApiEnvelope<SubmissionReceipt>>().data;
+      expect(reference).toMatch(/^CM-\d{6}$/);
+      const stored = await handle.db.selectFrom('contact_messages').selectAll().execute();
+      expect(stored).toEqual([expect.objectContaining({ ...message, forwarded_at: expect.any(Date) })]);
+      const [mail] = await inbox();
+      expect(mail?.subject).toBe(`[${reference}] Contact form: Foundation`);
+      expect(mail?.text).toContain('From: Ann Rivera <ann@example.com>');
+      expect(mail?.text).toContain('Can plan 120 go on a basement?');
+    });
+
+    it("answers 'All fields are required!' when a field is blank, and refuses a bad e-mail", async () => {
+      const blank = await post('contact-us', { ...message, subject: '   ' });
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json<ApiErrorBody>().message).toBe('All fields are required!');
+      const badEmail = await post('contact-us', { ...message, email: 'ann.example.com' });
+      expect(badEmail.json<ApiErrorBody>().message).toBe('Please enter a valid email address.');
+      expect((await post('contact-us', { ...message, token: 'x' })).statusCode).toBe(400);
+    });
+  });
+
+  describe('POST copyright-notices', () => {
+    it('stores a valid notice and forwards it to the inbox', async () => {
+      const response = await post('copyright-notices', validNotice());
+      expect(response.statusCode).toBe(200);
+      const { reference } = response.json<ApiEnvelope<SubmissionReceipt>>().data;
+      expect(reference).toMatch(/^CN-\d{6}$/);
+      const stored = await handle.db.selectFrom('copyright_notices').select(['signature', 'state_or_province']).execute();
+      expect(stored).toEqual([{ signature: 'Maria Lopez', state_or_province: 'FL' }]);
+      const [mail] = await inbox();
+      expect(mail?.subject).toBe(`[${reference}] Copyright infringement notice from Maria Lopez`);
+      expect(mail?.text).toContain('State or province: Florida');
+    });
+
+    it.each([
+      ['a missing first name', { first_name: ' ' }, 'Please enter your first name.'],
+      ['a bad e-mail', { email: 'maria@' }, 'Please enter a valid email address.'],
+      ['an unknown region', { state_or_province: 'ZZ' }, 'Please choose your state or province.'],
+      ['a relative example URL', { authorized_example_url: 'portfolio/lakeview' }, 'Enter a full web address'],
+      ['an unticked statement', { sworn_accuracy: false }, 'Please confirm: The information in this notice is accurate.'],
+      ['a date in another format', { signature_date: '2026-01-05' }, 'Enter the date as MM/DD/YYYY.'],
+      ['an impossible date', { signature_date: '02/30/2026' }, 'Enter the date as MM/DD/YYYY.'],
+      ['a future date', { signature_date: '01/01/2099' }, 'The date cannot be in the future.'],
+      ['another signature', { signature: 'M. Lopez' }, 'Your signature must match the first and last name you entered.'],
+    ])('refuses %s', async (_case, change, message) => {
+      const before = await handle.db.selectFrom('copyright_notices').select('id').execute();
+      const response = await post('copyright-notices', { ...validNotice(), ...change });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ApiErrorBody>().message).toContain(message);
+      expect(await handle.db.selectFrom('copyright_notices').select('id').execute()).toHaveLength(before.length);
+    });
+
+    it('refuses a body without the sworn statements', async () => {
+      const { sworn_authority: _omitted, ...rest } = validNotice();
+      const response = await post('copyright-notices', rest);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ApiErrorBody>().message).toBe("The field 'sworn_authority' is required.");
+    });
+  });
+
+  describe('applications', () => {
+    it('stores a designer application and forwards it', async () => {
+      const response = await post('designer-applications', {
+        name: 'Sam Okafor',
+        email: 'sam@okaforstudio.example',
+        phone: '',
+        company: 'Okafor Studio',
+        portfolio_url: 'https://okaforstudio.example',
+        profession: 'architect',
+        plan_count: '11-50',
+        message: 'Thirty built homes, mostly coastal cottages.',
+      });
+      expect(response.statusCode).toBe(200);
+      const { reference } = response.json<ApiEnvelope<SubmissionReceipt>>().data;
+      expect(reference).toMatch(/^DA-\d{6}$/);
+      const [mail] = await inbox();
+      expect(mail?.text).toContain('Profession: Licensed architect');
+      expect(mail?.text).toContain('Phone: (none)');
+    });
+
+    it('stores an affiliate application and refuses an unknown audience size', async () => {
+      const application = {
+        name: 'Lee Chan',
+        email: 'lee@buildblog.example',
+        website_url: 'https://buildblog.example',
+        monthly_audience: '5k-50k',
+        promotion: 'A monthly column on small homes.',
+      };
+      const response = await post('affiliate-applications', application);
+      expect(response.json<ApiEnvelope<SubmissionReceipt>>().data.reference).toMatch(/^AA-\d{6}$/);
+      expect(await handle.db.selectFrom('affiliate_applications').select('email').execute()).toEqual([
+        { email: 'lee@buildblog.example' },
+      ]);
+      const refused = await post('affiliate-applications', { ...application, monthly_audience: 'lots' });
+      expect(refused.json<ApiErrorBody>()).toEqual({ status: 400, message: 'Please choose the size of your audience.' });
+    });
+  });
+});
+
+describe('content forms rate limit', () => {
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    handle = await TEST_DATABASES[0]![1].open();
+    await migrateToLatest(handle.db);
+    app = await buildApp({
+      db: handle.db,
+      shellDistDir: null,
+      remotes: TEST_REMOTES,
+      content: { rateLimits: { contact: { max: 2, timeWindow: '1 minute' } } },
+    });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+  });
+
+  it('answers 429 in the envelope once a client has sent too many messages', async () => {
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/user/contact-us',
+        payload: { name: 'Ann', email: 'ann@example.com', subject: 'Hello', comment: 'Hi' },
+      });
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(200);
+    const third = await send();
+    expect(third.statusCode).toBe(429);
+    expect(third.json<ApiErrorBody>()).toEqual({ status: 429, message: 'Too many requests. Please wait a minute and try again.' });
+    expect(await handle.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(2);
+  });
+});

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import { BLOG_LIST_LIMIT, BLOG_NOT_FOUND } from 'contracts/src/content/blog';
+import type { Database } from '../db/databaseSchema';
+import { notFound } from '../errors/httpError';
+import { envelopeSchema, ok } from '../http/apiEnvelope';
+import { noQuerySchema, recordIdSchema } from '../http/commonSchemas';
+import { drawBlogCover, isBlogCoverTheme } from './blogCoverDrawing';
+import {
+  blogPostSchema,
+  blogPostSummarySchema,
+  faqEntrySchema,
+  reviewSchema,
+  testimonialSchema,
+} from './contentSchemas';
+import {
+  findBlogCover,
+  findBlogPost,
+  listBlogPosts,
+  listFaq,
+  listReviews,
+  listTestimonials,
+} from './contentQueries';
+
+const idParams = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: recordIdSchema } };
+const listOf = (items: object) => ({ 200: envelopeSchema({ type: 'array', items }) });
+/** Editorial content changes rarely: browsers may reuse it for five minutes. */
+const CONTENT_CACHE = 'public, max-age=300';
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+
+/**
+ * The content pages' reads, public and without any token (the original embedded an admin token in the client):
+ * FAQ, blog posts and their covers, testimonials and reviews.
+ */
+export const publicContentRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
+  app.get('/faq', { schema: { querystring: noQuerySchema, response: listOf(faqEntrySchema) } }, async (_request, reply) => {
+    reply.header('cache-control', CONTENT_CACHE);
+    return ok(await listFaq(db));
+  });
+
+  app.get<{ Querystring: { limit?: number } }>(
+    '/blogs',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { limit: { type: 'integer', minimum: 1, maximum: BLOG_LIST_LIMIT } },
+        },
+        response: listOf(blogPostSummarySchema),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', CONTENT_CACHE);
+      return ok(await listBlogPosts(db, request.query.limit ?? BLOG_LIST_LIMIT));
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/blogs/:id',
+    { schema: { params: idParams, querystring: noQuerySchema, response: { 200: envelopeSchema(blogPostSchema) } } },
+    async (request, reply) => {
+      const post = await findBlogPost(db, request.params.id);
+      if (!post) throw notFound(BLOG_NOT_FOUND);
+      reply.header('cache-control', CONTENT_CACHE);
+      return ok(post);
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/images/blog/:id.svg',
+    { schema: { params: idParams, querystring: noQuerySchema } },
+    async (request, reply) => {
+      const cover = await findBlogCover(db, request.params.id);
+      if (!cover || !isBlogCoverTheme(cover.cover_theme)) throw notFound(BLOG_NOT_FOUND);
+      const svg = drawBlogCover(cover.cover_theme, cover.title);
+      const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
+      reply
+        .header('cache-control', 'public, max-age=604800')
+        .header('etag', etag)
+        .header('content-security-policy', SVG_CSP)
+        .header('x-content-type-options', 'nosniff')
+        .type('image/svg+xml; charset=utf-8');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.send(svg);
+    },
+  );
+
+  app.get(
+    '/testimonials',
+    { schema: { querystring: noQuerySchema, response: listOf(testimonialSchema) } },
+    async (_request, reply) => {
+      reply.header('cache-control', CONTENT_CACHE);
+      return ok(await listTestimonials(db));
+    },
+  );
+
+  app.get('/reviews', { schema: { querystring: noQuerySchema, response: listOf(reviewSchema) } }, async (_request, reply) => {
+    reply.header('cache-control', CONTENT_CACHE);
+    return ok(await listReviews(db));
+  });
+};

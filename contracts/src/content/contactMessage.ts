@@ -1,0 +1,16 @@
+/** POST /api/user/contact-us (second spec §3: name, email, subject, comment). */
+export interface ContactMessage {
+  name: string;
+  email: string;
+  subject: string;
+  comment: string;
+}
+
+export const CONTACT_LIMITS = { name: 100, subject: 150, comment: 5000 } as const;
+
+/** The spec's texts (second spec §5, §8). */
+export const CONTACT_REQUIRED_MESSAGE = 'All fields are required!';
+export const CONTACT_SUCCESS_MESSAGE = 'Your message was sent successfully!';
+export function contactErrorMessage(detail: string): string {
+  return `There was an error: ${detail}`;
+}

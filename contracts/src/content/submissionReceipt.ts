@@ -1,0 +1,4 @@
+/** What the API answers when it has stored a form: a reference the sender can quote, e.g. 'CN-000042'. */
+export interface SubmissionReceipt {
+  reference: string;
+}
