@@ -16,7 +16,7 @@ import { formatValidationError } from './errors/validationMessage';
 import { healthRoutes } from './health/healthRoutes';
 import { imageRoutes } from './images/imageRoutes';
 import { mailer, type MailerOptions } from './mail/mailer';
-import { runtimeConfigRoute } from './static/runtimeConfigRoute';
+import { runtimeConfigRoute, type RuntimeConfigOptions } from './static/runtimeConfigRoute';
 import { shellHosting, shellPageFallback } from './static/shellHosting';
 
 export interface AppOptions {
@@ -32,6 +32,8 @@ export interface AppOptions {
   /** SMTP, or the development outbox when `smtpUrl` is null (the default). */
   mail?: MailerOptions;
   accounts?: AccountsOptions;
+  /** Public client ids of the identity providers, handed to the shell in runtime-config.json. */
+  socialClientIds?: RuntimeConfigOptions['social'];
   /** Content pages' forms: lower rate limits or another inbox (tests). */
   content?: ContentOptions;
 }
@@ -76,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api/user' },
   );
 
-  await app.register(runtimeConfigRoute, { remotes: options.remotes });
+  await app.register(runtimeConfigRoute, { remotes: options.remotes, social: options.socialClientIds });
   if (options.shellDistDir !== null) await app.register(shellHosting, { distDir: options.shellDistDir });
 
   return app;
