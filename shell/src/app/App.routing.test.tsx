@@ -10,7 +10,8 @@ function main() {
   return screen.getByRole('main');
 }
 
-beforeEach(() => startSession(null));
+// Signed in, so that the pages of a shopper render too (the guard has its own tests in routes/).
+beforeEach(() => startSession('shopper-token'));
 
 describe('routing', () => {
   it.each([

@@ -1,9 +1,18 @@
+import { Navigate, useLocation } from 'react-router-dom';
 import { RemotePage } from 'shared-ui/src/federation/RemotePage';
+import { useSignedIn } from 'shared-ui/src/session/useSignedIn';
 import type { ShellRoute } from './pageModules';
+import { signInPathFor } from './signInRedirect';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /** One row of the route table on screen: the tab title, and the remote's page with its loading and failure states. */
 export function RoutePage({ route }: { route: ShellRoute }) {
   useDocumentTitle(route.title);
+  const signedIn = useSignedIn();
+  const location = useLocation();
+  // Without a session the page would only collect 401s: sign in first, then come back here.
+  if (route.requiresSession && !signedIn) {
+    return <Navigate to={signInPathFor(`${location.pathname}${location.search}`)} replace />;
+  }
   return <RemotePage remote={route.remote} module={route.module} title={route.title} />;
 }

@@ -59,5 +59,7 @@ export type ShellRoute = {
     readonly module: RemotePageModules[R];
     /** Shown as '{title} | House Plans' and in the remote's fallback message. */
     readonly title: string;
+    /** Only for a signed-in shopper: a visitor is sent to /SignIn and brought back after signing in. */
+    readonly requiresSession?: true;
   };
 }[RemoteName];

@@ -5,8 +5,9 @@ import type { ShellRoute } from './pageModules';
  * Every route of both spec documents (§2), aliases included, and the remote page that renders it.
  * Paths are matched case-sensitively: the spec has routes that differ only by case (/propertyList and
  * /propertylist, /SignIn and /signin), so each spelling is its own entry and nothing else matches by accident.
- * The spec's route guards have no effect (catalogue spec §2 "Route guards"), so there are none here: pages that
- * need a signed-in shopper rely on the API answering 401.
+ * The spec's route guards were inverted or did nothing (catalogue spec §2 "Route guards"); here the pages of a
+ * signed-in shopper say so with `requiresSession` (RoutePage sends a visitor to /SignIn?redirect=...), and the
+ * API refuses their calls without a live token in any case.
  */
 export const ROUTE_TABLE: readonly ShellRoute[] = Object.freeze([
   // catalog
@@ -19,14 +20,14 @@ export const ROUTE_TABLE: readonly ShellRoute[] = Object.freeze([
   { path: '/property/:id', remote: 'catalog', module: './PlanDetailPage', title: 'Plan Details' },
   { path: '/style', remote: 'catalog', module: './StylesPage', title: 'House Plan Styles' },
   { path: '/styles', remote: 'catalog', module: './StylesPage', title: 'House Plan Styles' },
-  { path: '/favoritedetails', remote: 'catalog', module: './FavoritesPage', title: 'My Favorites' },
+  { path: '/favoritedetails', remote: 'catalog', module: './FavoritesPage', title: 'My Favorites', requiresSession: true },
   { path: '/favorite', remote: 'catalog', module: './FavoriteCollectionsPage', title: 'Favorite Collections' },
   { path: '/compare', remote: 'catalog', module: './ComparePage', title: 'Compare Plans' },
 
   // checkout
-  { path: '/cart', remote: 'checkout', module: './CartPage', title: 'Cart' },
-  { path: '/checkout', remote: 'checkout', module: './CheckoutPage', title: 'Checkout' },
-  { path: '/testcheckout', remote: 'checkout', module: './PaymentPage', title: 'Payment' },
+  { path: '/cart', remote: 'checkout', module: './CartPage', title: 'Cart', requiresSession: true },
+  { path: '/checkout', remote: 'checkout', module: './CheckoutPage', title: 'Checkout', requiresSession: true },
+  { path: '/testcheckout', remote: 'checkout', module: './PaymentPage', title: 'Payment', requiresSession: true },
 
   // account
   { path: '/SignIn', remote: 'account', module: './SignInPage', title: 'Sign In' },
@@ -37,8 +38,8 @@ export const ROUTE_TABLE: readonly ShellRoute[] = Object.freeze([
   { path: '/resetPass', remote: 'account', module: './ResetPasswordPage', title: 'Reset Password' },
   { path: '/verifyOtp', remote: 'account', module: './VerifyOtpPage', title: 'Verify OTP' },
   { path: '/setPassword', remote: 'account', module: './SetPasswordPage', title: 'Set New Password' },
-  { path: '/myaccount', remote: 'account', module: './MyAccountPage', title: 'My Account' },
-  { path: '/usersettings', remote: 'account', module: './UserSettingsPage', title: 'User Settings' },
+  { path: '/myaccount', remote: 'account', module: './MyAccountPage', title: 'My Account', requiresSession: true },
+  { path: '/usersettings', remote: 'account', module: './UserSettingsPage', title: 'User Settings', requiresSession: true },
 
   // content
   { path: '/about-us', remote: 'content', module: './AboutUsPage', title: 'Our Story' },
