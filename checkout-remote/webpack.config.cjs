@@ -11,5 +11,7 @@ module.exports = createFederatedConfig({
     './PaymentPage': './src/payment/PaymentPage.tsx',
     // A fragment, not a page: the plan detail page renders it with { planId }.
     './AddToCart': './src/add-to-cart/AddToCart.tsx',
+    // The My Orders tab content, rendered by account-remote's My Account.
+    './MyOrders': './src/my-orders/MyOrders.tsx',
   },
 });

@@ -1,5 +1,194 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { CartEntry } from 'contracts/src/checkout/cart';
+import { describeDiscount, type PriceQuote, type PromoCode } from 'contracts/src/checkout/promoCode';
+import { CASH_ON_DELIVERY, PAYMENT_MODES } from 'contracts/src/orders/orderCodes';
+import { Button } from 'shared-ui/src/components/Button/Button';
+import { SelectField } from 'shared-ui/src/components/SelectField/SelectField';
+import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
+import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
+import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
+import { emitStoreEvent } from 'shared-ui/src/events/eventBus';
+import { useSignedIn } from 'shared-ui/src/session/useSignedIn';
+import { toast } from 'shared-ui/src/toasts/toast';
+import { fetchCartEntry } from '../cart/cartApi';
+import { SignInPrompt } from '../cart/SignInPrompt';
+import { apiErrorMessage } from '../checkout-messages/apiErrorMessage';
+import { PurchasedPlan } from '../purchase-summary/PurchasedPlan';
+import { applyPromoCode, fetchPromoCodes, placeOrder } from './checkoutApi';
+import { OrderFigures } from './OrderFigures';
+import styles from './CheckoutPage.module.css';
 
+export const PROMO_APPLIED = 'Promo code applied successfully!';
+export const PROMO_FAILED = 'Failed to apply promo code.';
+export const PROMO_ERROR = 'Error applying promo code.';
+export const PAYMENT_MODE_REQUIRED = 'Please select a payment mode before proceeding.';
+export const ORDER_CREATED = 'Order Created Succesfully';
+
+type LoadState =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready'; entry: CartEntry; promoCodes: PromoCode[] };
+
+/** Where the payment page finds the order: its id in the URL, so a reload still works (no secret in it). */
+export function paymentPathOf(orderId: string): string {
+  return `/testcheckout?order=${encodeURIComponent(orderId)}`;
+}
+
+/** Checkout of one cart entry: plan summary, the server's figures, promo code, payment mode, Proceed To Payment. */
 export default function CheckoutPage() {
-  return <TitledPage title="Checkout" />;
+  const signedIn = useSignedIn();
+  const [searchParams] = useSearchParams();
+  const cartId = searchParams.get('cart');
+
+  return (
+    <>
+      <h1>Checkout</h1>
+      {!signedIn ? (
+        <SignInPrompt returnTo={cartId ? `/checkout?cart=${encodeURIComponent(cartId)}` : '/cart'} />
+      ) : cartId === null || cartId === '' ? (
+        <EmptyState title="No plan chosen for checkout" message="Choose a plan in your cart first." action={<Link to="/cart">Go to cart</Link>} />
+      ) : (
+        <CheckoutForEntry key={cartId} cartId={cartId} />
+      )}
+    </>
+  );
+}
+
+function CheckoutForEntry({ cartId }: { cartId: string }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<LoadState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [promoId, setPromoId] = useState('');
+  const [quote, setQuote] = useState<PriceQuote | null>(null);
+  const [applying, setApplying] = useState(false);
+  const [paymentMode, setPaymentMode] = useState<number | null>(null);
+  const [modeError, setModeError] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const modeErrorId = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ kind: 'loading' });
+    Promise.all([fetchCartEntry(cartId, controller.signal), fetchPromoCodes(controller.signal)]).then(
+      ([entry, promoCodes]) => setState({ kind: 'ready', entry, promoCodes }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) {
+          setState({ kind: 'error', message: apiErrorMessage(error, 'Failed to load your checkout.', 'Failed to load your checkout.') });
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [cartId, attempt]);
+
+  if (state.kind === 'loading') return <LoadingState label="Loading your checkout…" />;
+  if (state.kind === 'error') return <ErrorState message={state.message} onRetry={() => setAttempt((n) => n + 1)} />;
+  const { entry, promoCodes } = state;
+
+  const choosePromo = async (event: ChangeEvent<HTMLSelectElement>) => {
+    const chosen = event.target.value;
+    const previous = promoId;
+    setPromoId(chosen);
+    if (chosen === '') {
+      // No code: the entry's own price, which the server set when it was added.
+      setQuote(null);
+      return;
+    }
+    setApplying(true);
+    try {
+      const answer = await applyPromoCode(entry._id, chosen);
+      setQuote(answer.data);
+      toast.success(PROMO_APPLIED);
+    } catch (error) {
+      setPromoId(previous);
+      toast.error(apiErrorMessage(error, PROMO_FAILED, PROMO_ERROR));
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  const proceed = async () => {
+    if (placing) return;
+    if (paymentMode === null) {
+      setModeError(PAYMENT_MODE_REQUIRED);
+      return;
+    }
+    setPlacing(true);
+    try {
+      const answer = await placeOrder({
+        payment_mode: paymentMode,
+        cart_id: entry._id,
+        ...(promoId !== '' ? { promocode_id: promoId } : {}),
+      });
+      const { order, payment, cart_count: count } = answer.data;
+      emitStoreEvent('cart:changed', { count });
+      if (paymentMode === CASH_ON_DELIVERY) {
+        toast.success(ORDER_CREATED);
+        navigate('/cart');
+      } else {
+        navigate(paymentPathOf(order._id), { state: { clientSecretId: payment } });
+      }
+    } catch (error) {
+      toast.error(apiErrorMessage(error, 'Failed to create the order.', 'Something went wrong! Please try again.'));
+      setPlacing(false);
+    }
+  };
+
+  const chosenPromo = promoCodes.find((promo) => promo._id === promoId);
+  return (
+    <div className={styles.layout}>
+      <section className={styles.panel} aria-labelledby="checkout-plan-summary">
+        <h2 id="checkout-plan-summary" className={styles.panelTitle}>
+          Plan summary
+        </h2>
+        <PurchasedPlan plan={entry.property_id} planSet={entry.plan_set} foundation={entry.foundation} options={entry.options} />
+      </section>
+      <section className={styles.panel} aria-labelledby="checkout-order-summary">
+        <h2 id="checkout-order-summary" className={styles.panelTitle}>
+          Order summary
+        </h2>
+        <div aria-live="polite" aria-busy={applying || undefined}>
+          {quote ? (
+            <OrderFigures subtotal={quote.subtotal} discount={quote.discount} total={quote.to_pay} promoCode={chosenPromo?.code ?? null} />
+          ) : (
+            <OrderFigures subtotal={entry.price} discount={0} total={entry.price} />
+          )}
+        </div>
+        <SelectField
+          label="Promo code"
+          placeholder="No promo code"
+          value={promoId}
+          disabled={applying}
+          onChange={(event) => void choosePromo(event)}
+          options={promoCodes.map((promo) => ({ value: promo._id, label: `${promo.code}: ${describeDiscount(promo)}` }))}
+        />
+        <fieldset className={styles.modes} aria-invalid={modeError ? true : undefined} aria-describedby={modeError ? modeErrorId : undefined}>
+          <legend className={styles.legend}>Payment mode</legend>
+          {PAYMENT_MODES.map((mode) => (
+            <label key={mode.code} className={styles.mode}>
+              <input
+                type="radio"
+                name="payment_mode"
+                value={mode.code}
+                checked={paymentMode === mode.code}
+                onChange={() => {
+                  setPaymentMode(mode.code);
+                  setModeError(null);
+                }}
+              />
+              {mode.label}
+            </label>
+          ))}
+          {modeError ? (
+            <p id={modeErrorId} role="alert" className={styles.error}>
+              {modeError}
+            </p>
+          ) : null}
+        </fieldset>
+        <Button onClick={() => void proceed()} loading={placing} disabled={applying}>
+          Proceed To Payment
+        </Button>
+      </section>
+    </div>
+  );
 }

@@ -2,6 +2,7 @@ import CartPage from '../cart/CartPage';
 import CheckoutPage from '../checkout/CheckoutPage';
 import PaymentPage from '../payment/PaymentPage';
 import { AddToCartPreview } from './AddToCartPreview';
+import { MyOrdersPreview } from './MyOrdersPreview';
 import type { HarnessPage } from 'shared-ui/src/harness/StandaloneHarness';
 
 /** Every exposed module, at one of the paths the shell mounts it on (the fragment on a page of its own). */
@@ -10,4 +11,5 @@ export const harnessPages: readonly HarnessPage[] = [
   { expose: './CheckoutPage', label: 'Checkout', path: '/checkout', Page: CheckoutPage },
   { expose: './PaymentPage', label: 'Payment', path: '/testcheckout', Page: PaymentPage },
   { expose: './AddToCart', label: 'AddToCart fragment', path: '/fragments/add-to-cart', Page: AddToCartPreview },
+  { expose: './MyOrders', label: 'MyOrders fragment', path: '/fragments/my-orders', Page: MyOrdersPreview },
 ];

@@ -1,0 +1,87 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { onStoreEvent } from 'shared-ui/src/events/eventBus';
+import { apiClient } from 'shared-ui/src/http/apiClient';
+import { ApiError } from 'shared-ui/src/http/ApiError';
+import { toast } from 'shared-ui/src/toasts/toast';
+import { cartEntryFixture, planOptionsFixture } from '../testing/checkoutFixtures';
+import AddToCart from './AddToCart';
+
+jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn(), post: jest.fn() } }));
+jest.mock('shared-ui/src/toasts/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+const get = jest.mocked(apiClient.get);
+const post = jest.mocked(apiClient.post);
+
+function renderFragment() {
+  return render(
+    <MemoryRouter initialEntries={['/property/42']}>
+      <Routes>
+        <Route path="/property/:id" element={<AddToCart planId="42" />} />
+        <Route path="/cart" element={<h1>Cart page</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  get.mockResolvedValue({ status: 200, message: 'OK', data: planOptionsFixture() });
+});
+
+describe('AddToCart', () => {
+  it('shows the server\'s prices for each plan set, foundation and option, and the total of the choice', async () => {
+    const user = userEvent.setup();
+    renderFragment();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading plan options…');
+    const sets = await screen.findByRole('group', { name: 'Plan set' });
+    expect(within(sets).getByRole('radio', { name: /PDF Set \$1,295/ })).toBeChecked();
+    expect(within(sets).getByRole('radio', { name: /CAD Files \$1,943/ })).toBeInTheDocument();
+    const foundations = screen.getByRole('group', { name: 'Foundation' });
+    expect(within(foundations).getByRole('radio', { name: /Crawl Included/ })).toBeChecked();
+    expect(get).toHaveBeenCalledWith('plan-options', expect.objectContaining({ searchParams: { property_id: '42' } }));
+
+    await user.click(within(sets).getByRole('radio', { name: /Five Printed Sets/ }));
+    await user.click(within(foundations).getByRole('radio', { name: /Basement \+\$295/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Cost-to-Build Report \+\$44\.95/ }));
+    expect(screen.getByText('$1,784.95')).toBeInTheDocument();
+  });
+
+  it('posts the choice, announces the new cart count and goes to the cart', async () => {
+    const user = userEvent.setup();
+    post.mockResolvedValue({ status: 200, message: 'Property added to cart.', data: { entry: cartEntryFixture(), cart_count: 3 } });
+    const announced = jest.fn();
+    const stopListening = onStoreEvent('cart:changed', announced);
+    renderFragment();
+    await user.click(await screen.findByRole('checkbox', { name: /Materials List/ }));
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+
+    expect(post).toHaveBeenCalledWith('cart', { property_id: '42', plan_set: 1, foundation: 4, options: [2] });
+    expect(await screen.findByRole('heading', { name: 'Cart page' })).toBeInTheDocument();
+    expect(announced).toHaveBeenCalledWith({ count: 3 });
+    expect(toast.success).toHaveBeenCalledWith('Property added to cart.');
+    stopListening();
+  });
+
+  it.each([
+    ['the server\'s message', new ApiError(400, 'Please choose a foundation this plan is offered with.'), 'Please choose a foundation this plan is offered with.'],
+    ['the fallback when the server gave none', new ApiError(500, ' '), 'Failed to add property to cart.'],
+    ['the sign-in message on 401', new ApiError(401, 'please login to perform this action'), 'please login to perform this action'],
+    ['a general message when the call fails', new ApiError(0, 'Network error', 'network'), 'Something went wrong! Please try again.'],
+  ])('shows %s and stays on the page', async (_case, failure, message) => {
+    const user = userEvent.setup();
+    post.mockRejectedValue(failure);
+    renderFragment();
+    await user.click(await screen.findByRole('button', { name: 'Add To Cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('heading', { name: 'Cart page' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add To Cart' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it('offers Retry when the options cannot be loaded', async () => {
+    const user = userEvent.setup();
+    get.mockRejectedValueOnce(new ApiError(0, 'Network error', 'network'));
+    renderFragment();
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('group', { name: 'Plan set' })).toBeInTheDocument();
+  });
+});

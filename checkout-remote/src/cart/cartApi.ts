@@ -1,0 +1,14 @@
+import type { CartEntry, RemoveFromCartResult } from 'contracts/src/checkout/cart';
+import { apiClient } from 'shared-ui/src/http/apiClient';
+
+export async function fetchCart(signal?: AbortSignal): Promise<CartEntry[]> {
+  return (await apiClient.get<CartEntry[]>('cart', { signal })).data;
+}
+
+export async function fetchCartEntry(entryId: string, signal?: AbortSignal): Promise<CartEntry> {
+  return (await apiClient.get<CartEntry>(`cart/${encodeURIComponent(entryId)}`, { signal })).data;
+}
+
+export async function removeCartEntry(entryId: string): Promise<RemoveFromCartResult> {
+  return (await apiClient.delete<RemoveFromCartResult>(`cart/${encodeURIComponent(entryId)}`)).data;
+}

@@ -1,0 +1,150 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { PromoCode } from 'contracts/src/checkout/promoCode';
+import { apiClient } from 'shared-ui/src/http/apiClient';
+import { ApiError } from 'shared-ui/src/http/ApiError';
+import { useSessionStore } from 'shared-ui/src/session/sessionStore';
+import { toast } from 'shared-ui/src/toasts/toast';
+import { cartEntryFixture, orderFixture } from '../testing/checkoutFixtures';
+import CheckoutPage from './CheckoutPage';
+
+jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn(), post: jest.fn() } }));
+jest.mock('shared-ui/src/toasts/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+const get = jest.mocked(apiClient.get);
+const post = jest.mocked(apiClient.post);
+
+const entry = cartEntryFixture();
+const promoCodes: PromoCode[] = [
+  { _id: '1', code: 'WELCOME10', description: '10% off', discount: 10, discount_type: 1, valid_until: null },
+  { _id: '2', code: 'SAVE100', description: '$100 off', discount: 10_000, discount_type: 2, valid_until: null },
+];
+
+function Where() {
+  const location = useLocation();
+  return <p>{`Now at ${location.pathname}${location.search}`}</p>;
+}
+
+function renderCheckout(path = '/checkout?cart=7') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/checkout" element={<CheckoutPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  useSessionStore.getState().signIn('shopper-token');
+  get.mockImplementation(async (path: string) => {
+    if (path === 'cart/7') return { status: 200, message: 'OK', data: entry };
+    if (path === 'promocodes') return { status: 200, message: 'OK', data: promoCodes };
+    throw new Error(`unexpected GET ${path}`);
+  });
+});
+
+const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+
+describe('CheckoutPage', () => {
+  it('shows the plan summary and the server\'s price for the entry named in the URL', async () => {
+    renderCheckout();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your checkout…');
+    const plan = await screen.findByRole('region', { name: 'Plan summary' });
+    expect(within(plan).getByRole('link', { name: 'The Magnolia Farmhouse' })).toBeInTheDocument();
+    expect(figure('Subtotal')).toHaveTextContent('$1,784.95');
+    expect(figure('Total')).toHaveTextContent('$1,784.95');
+    expect(get).toHaveBeenCalledWith('promocodes', expect.objectContaining({ searchParams: { limit: 1000 } }));
+  });
+
+  it('applies a promo code with the server\'s to_pay and restores the price when none is chosen', async () => {
+    const user = userEvent.setup();
+    post.mockResolvedValue({
+      status: 200,
+      message: 'Promo code applied successfully!',
+      data: { cart_id: '7', promocode_id: '1', subtotal: 178_495, discount: 17_850, to_pay: 160_645 },
+    });
+    renderCheckout();
+    const select = await screen.findByRole('combobox', { name: 'Promo code' });
+    expect(within(select).getByRole('option', { name: 'SAVE100: $100 off' })).toBeInTheDocument();
+    await user.selectOptions(select, 'WELCOME10: 10% off');
+    expect(post).toHaveBeenCalledWith('apply-promocode', { cart_id: '7', promocode_id: '1' });
+    await waitFor(() => expect(figure('Total')).toHaveTextContent('$1,606.45'));
+    expect(figure('Promo discount (WELCOME10)')).toHaveTextContent('−$178.50');
+    expect(toast.success).toHaveBeenCalledWith('Promo code applied successfully!');
+
+    await user.selectOptions(select, 'No promo code');
+    expect(figure('Total')).toHaveTextContent('$1,784.95');
+  });
+
+  it.each([
+    ['the server\'s message', new ApiError(400, 'This promo code has expired.'), 'This promo code has expired.'],
+    ['the fallback', new ApiError(400, ''), 'Failed to apply promo code.'],
+    ['the exception message', new ApiError(0, 'timeout', 'timeout'), 'Error applying promo code.'],
+  ])('a refused promo code shows %s and keeps the price', async (_case, failure, message) => {
+    const user = userEvent.setup();
+    post.mockRejectedValue(failure);
+    renderCheckout();
+    const select = await screen.findByRole('combobox', { name: 'Promo code' });
+    await user.selectOptions(select, 'SAVE100: $100 off');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
+    expect(select).toHaveValue('');
+    expect(figure('Total')).toHaveTextContent('$1,784.95');
+  });
+
+  it('asks for a payment mode before proceeding', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Proceed To Payment' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a payment mode before proceeding.');
+    expect(screen.getByRole('group', { name: 'Payment mode' })).toHaveAttribute('aria-invalid', 'true');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('cash on delivery creates the order, announces the cart and goes to the cart', async () => {
+    const user = userEvent.setup();
+    post.mockResolvedValue({ status: 200, message: 'Order Created Succesfully', data: { order: orderFixture({ payment_mode: 1, status: 4 }), payment: null, cart_count: 0 } });
+    renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
+    await user.click(screen.getByRole('button', { name: 'Proceed To Payment' }));
+    expect(await screen.findByText('Now at /cart')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('order', { payment_mode: 1, cart_id: '7' });
+    expect(toast.success).toHaveBeenCalledWith('Order Created Succesfully');
+  });
+
+  it('card payment creates the order once, even on a double click, and goes to the payment page', async () => {
+    const user = userEvent.setup();
+    let answer: (value: Awaited<ReturnType<typeof apiClient.post>>) => void = () => undefined;
+    post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: 'Card Payment' }));
+    const proceed = screen.getByRole('button', { name: 'Proceed To Payment' });
+    await user.click(proceed);
+    expect(proceed).toHaveAttribute('aria-disabled', 'true');
+    await user.click(proceed);
+    expect(post).toHaveBeenCalledTimes(1);
+    answer({
+      status: 200,
+      message: 'Order Created Succesfully',
+      data: { order: orderFixture(), payment: { provider: 'test', order_id: '31', intent_id: 'test_pi_order-31', amount: 160_645 }, cart_count: 1 },
+    });
+    expect(await screen.findByText('Now at /testcheckout?order=31')).toBeInTheDocument();
+  });
+
+  it('shows an order failure in a toast and lets the shopper try again', async () => {
+    const user = userEvent.setup();
+    post.mockRejectedValue(new ApiError(404, 'This plan is no longer in your cart.'));
+    renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: 'Card Payment' }));
+    await user.click(screen.getByRole('button', { name: 'Proceed To Payment' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This plan is no longer in your cart.'));
+    expect(screen.getByRole('button', { name: 'Proceed To Payment' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('without a cart entry in the URL, points back to the cart', () => {
+    renderCheckout('/checkout');
+    expect(screen.getByRole('heading', { name: 'No plan chosen for checkout' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart');
+  });
+});

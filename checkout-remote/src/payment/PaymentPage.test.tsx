@@ -1,0 +1,117 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { onStoreEvent } from 'shared-ui/src/events/eventBus';
+import { apiClient } from 'shared-ui/src/http/apiClient';
+import { ApiError } from 'shared-ui/src/http/ApiError';
+import { useSessionStore } from 'shared-ui/src/session/sessionStore';
+import { toast } from 'shared-ui/src/toasts/toast';
+import { orderFixture } from '../testing/checkoutFixtures';
+import PaymentPage from './PaymentPage';
+
+jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn(), post: jest.fn() } }));
+jest.mock('shared-ui/src/toasts/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+const get = jest.mocked(apiClient.get);
+const post = jest.mocked(apiClient.post);
+
+const session = { provider: 'test', order_id: '31', intent_id: 'test_pi_order-31', amount: 160_645 } as const;
+
+function renderPayment(path = '/testcheckout?order=31') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/testcheckout" element={<PaymentPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function fillCard(cardNumber: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/Card number/), cardNumber);
+  await user.type(screen.getByLabelText(/Expiry/), '12/39');
+  await user.type(screen.getByLabelText(/CVC/), '123');
+  return user;
+}
+
+beforeEach(() => {
+  useSessionStore.getState().signIn('shopper-token');
+  get.mockResolvedValue({ status: 200, message: 'OK', data: orderFixture() });
+});
+
+describe('PaymentPage with the local test provider', () => {
+  it('shows the test-mode notice and a labelled card form for the order\'s server total', async () => {
+    post.mockResolvedValue({ status: 200, message: 'OK', data: session });
+    renderPayment();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your order…');
+    expect(await screen.findByText(/Test mode: no money moves/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Card number/)).toHaveAttribute('autocomplete', 'cc-number');
+    expect(screen.getByRole('button', { name: 'Pay $1,606.45' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('orders/31', expect.anything());
+    expect(post).toHaveBeenCalledWith('order-payment', { order_id: '31' });
+  });
+
+  it('goes idle -> Processing... -> Paid and shows the confirmation with a link to My Orders', async () => {
+    let answer: (value: Awaited<ReturnType<typeof apiClient.post>>) => void = () => undefined;
+    post.mockResolvedValueOnce({ status: 200, message: 'OK', data: session });
+    post.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const announced = jest.fn();
+    const stop = onStoreEvent('cart:changed', announced);
+    renderPayment();
+    const user = await fillCard('4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Pay $1,606.45' }));
+    expect(screen.getByRole('button', { name: 'Processing...' })).toHaveAttribute('aria-busy', 'true');
+    expect(post).toHaveBeenLastCalledWith('pay-test-card', {
+      intent_id: 'test_pi_order-31',
+      card_number: '4242 4242 4242 4242',
+      expiry: '12/39',
+      cvc: '123',
+    });
+
+    answer({ status: 200, message: 'Payment Successful!', data: { order: orderFixture({ status: 2, paid_at: '2026-11-21T09:31:00.000Z' }), cart_count: 0 } });
+    const confirmation = await screen.findByRole('region', { name: 'Payment Successful!' });
+    expect(confirmation).toHaveTextContent('Status: Paid');
+    expect(confirmation).toHaveTextContent('The Magnolia Farmhouse');
+    expect(within(confirmation).getByText('Total', { selector: 'dt' }).nextElementSibling).toHaveTextContent('$1,606.45');
+    expect(within(confirmation).getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/myaccount?tab=orders');
+    expect(toast.success).toHaveBeenCalledWith('Payment Successful!');
+    expect(announced).toHaveBeenCalledWith({ count: 0 });
+    stop();
+  });
+
+  it('shows the provider\'s decline message and lets the shopper try another card', async () => {
+    post.mockResolvedValueOnce({ status: 200, message: 'OK', data: session });
+    post.mockRejectedValueOnce(new ApiError(402, 'Your card was declined. No money moved: please try another card.'));
+    renderPayment();
+    const user = await fillCard('4000 0000 0000 0002');
+    await user.click(screen.getByRole('button', { name: 'Pay $1,606.45' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined. No money moved: please try another card.');
+    expect(screen.getByRole('button', { name: 'Pay $1,606.45' })).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByRole('region', { name: 'Payment Successful!' })).not.toBeInTheDocument();
+  });
+
+  it('checks the fields before calling the server', async () => {
+    const user = userEvent.setup();
+    post.mockResolvedValue({ status: 200, message: 'OK', data: session });
+    renderPayment();
+    await user.click(await screen.findByRole('button', { name: 'Pay $1,606.45' }));
+    expect(screen.getByLabelText(/Card number/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Card number/)).toHaveAccessibleDescription('Please enter the card number.');
+    expect(screen.getByLabelText(/Expiry/)).toHaveAccessibleDescription('Please enter the expiry date as MM/YY.');
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the confirmation at once for an order that is already paid', async () => {
+    get.mockResolvedValue({ status: 200, message: 'OK', data: orderFixture({ status: 2 }) });
+    renderPayment();
+    expect(await screen.findByRole('region', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('shows a failure to load the order with Retry', async () => {
+    get.mockRejectedValueOnce(new ApiError(404, 'Order not found.'));
+    renderPayment();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Order not found.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
