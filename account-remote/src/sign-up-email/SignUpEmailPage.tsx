@@ -1,5 +1,28 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AuthLayout } from '../auth-layout/AuthLayout';
+import styles from '../auth-layout/AuthLayout.module.css';
+import { authRequests } from '../sign-in-flow/authRequests';
+import { EmailCodeRequestForm } from '../sign-in-flow/EmailCodeRequestForm';
+import { withRedirect } from '../sign-in-flow/safeRedirect';
+import { SocialSignIn } from '../social-login/SocialSignIn';
 
+/** /SignUpEmail: an account with just an e-mail address, confirmed by a code. */
 export default function SignUpEmailPage() {
-  return <TitledPage title="Sign Up with Email" />;
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get('redirect');
+  return (
+    <AuthLayout title="Sign Up with Email" intro="We will e-mail you a 6-digit code to confirm your address.">
+      <EmailCodeRequestForm
+        request={authRequests.requestSignUpCode}
+        submitLabel="Continue With Email"
+        failureMessage="Could not send the code. Please try again."
+      />
+      <SocialSignIn />
+      <ul className={styles.links}>
+        <li>
+          <Link to={withRedirect('/signup', redirect)}>Sign up with a password</Link>
+        </li>
+      </ul>
+    </AuthLayout>
+  );
 }

@@ -1,5 +1,95 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import * as yup from 'yup';
+import { OTP_LENGTH } from 'contracts/src/account/authApi';
+import { Button } from 'shared-ui/src/components/Button/Button';
+import { TextField } from 'shared-ui/src/components/TextField/TextField';
+import { isApiError } from 'shared-ui/src/http/ApiError';
+import { toast } from 'shared-ui/src/toasts/toast';
+import { AuthLayout } from '../auth-layout/AuthLayout';
+import styles from '../auth-layout/AuthLayout.module.css';
+import { authRequests } from '../sign-in-flow/authRequests';
+import { withRedirect } from '../sign-in-flow/safeRedirect';
+import type { SetPasswordState } from '../set-password/setPasswordState';
+import { useCompleteSignIn } from '../sign-in-flow/useCompleteSignIn';
+import { emailFieldSchema, MESSAGES } from '../sign-in-flow/validationMessages';
 
+export const VERIFY_EXCEPTION_MESSAGE = 'An error occurred while verifying OTP.';
+export const OTP_FORMAT_MESSAGE = `The code has ${OTP_LENGTH} digits`;
+
+const otpSchema = yup
+  .string()
+  .trim()
+  .required(MESSAGES.otpRequired)
+  .matches(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), OTP_FORMAT_MESSAGE);
+const schema = yup.object({ otp: otpSchema, email: emailFieldSchema });
+type VerifyForm = yup.InferType<typeof schema>;
+
+/**
+ * /verifyOtp?otp=...&email=...: the link in the e-mail fills the code in; the shopper can also type it.
+ * A sign-in code signs in; a password-reset code leads to /setPassword (the code goes along in router state,
+ * never in a URL).
+ */
 export default function VerifyOtpPage() {
-  return <TitledPage title="Verify OTP" />;
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const completeSignIn = useCompleteSignIn();
+  const emailFromLink = searchParams.get('email')?.trim() ?? '';
+  const askEmail = emailFromLink === '';
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<VerifyForm>({
+    resolver: yupResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { otp: searchParams.get('otp')?.trim() ?? '', email: emailFromLink },
+  });
+
+  const submit = handleSubmit(async ({ otp, email }) => {
+    try {
+      const answer = await authRequests.verifyOtp({ otp, email });
+      if (answer.data.next === 'signed_in') {
+        await completeSignIn(answer.data.token, answer.message);
+        return;
+      }
+      toast.success(answer.message);
+      const state: SetPasswordState = { email, otp };
+      await navigate(withRedirect('/setPassword', searchParams.get('redirect')), { state });
+    } catch (error) {
+      toast.error(isApiError(error) && error.kind === 'server' ? error.message : VERIFY_EXCEPTION_MESSAGE);
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Verify OTP"
+      intro={askEmail ? 'Enter your e-mail address and the code we sent to it.' : `Enter the code we sent to ${emailFromLink}.`}
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {/* The address from the link is used as is; a broken link shows the field so it can be fixed. */}
+        {askEmail || errors.email ? (
+          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        ) : null}
+        <TextField
+          label="Code"
+          placeholder="Type here"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          error={errors.otp?.message}
+          {...register('otp')}
+        />
+        <Button type="submit" loading={isSubmitting}>
+          Submit
+        </Button>
+      </form>
+      <ul className={styles.links}>
+        <li>
+          <Link to={withRedirect('/SignInEmail', searchParams.get('redirect'))}>Send a new code</Link>
+        </li>
+      </ul>
+    </AuthLayout>
+  );
 }

@@ -1,0 +1,79 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import * as yup from 'yup';
+import type { UserProfile } from 'contracts/src/account/profile';
+import { Button } from 'shared-ui/src/components/Button/Button';
+import { TextField } from 'shared-ui/src/components/TextField/TextField';
+import { toast } from 'shared-ui/src/toasts/toast';
+import { profileRequests } from './profileRequests';
+import styles from './ProfileForm.module.css';
+
+export const PROFILE_MESSAGES = {
+  saved: 'Profile updated successfully!',
+  saveFailed: 'Failed to update profile. Please try again.',
+} as const;
+
+// The spec's profile form has no validation; these only keep what the server would refuse from being sent.
+const schema = yup.object({
+  name: yup.string().trim().defined().max(100, 'Use at most 100 characters'),
+  email: yup.string().trim().required('Email is required').email('Invalid email address'),
+  country_code: yup
+    .string()
+    .trim()
+    .defined()
+    .matches(/^(\+[0-9]{1,4})?$/, 'A country code looks like +1 or +44'),
+  phone: yup
+    .string()
+    .trim()
+    .defined()
+    .matches(/^[0-9 ()./-]{0,20}$/, 'Use digits, spaces and ( ) - . only'),
+});
+type ProfileFormValues = yup.InferType<typeof schema>;
+
+/** The Profile tab: full name, e-mail, phone with its country code. */
+export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSaved: (profile: UserProfile) => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileFormValues>({
+    resolver: yupResolver(schema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: profile.name,
+      email: profile.email,
+      country_code: profile.country_code,
+      phone: profile.phone,
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const answer = await profileRequests.save(values);
+      onSaved(answer.data);
+      toast.success(PROFILE_MESSAGES.saved);
+    } catch {
+      toast.error(PROFILE_MESSAGES.saveFailed);
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <div className={styles.phone}>
+        <TextField
+          label="Country code"
+          autoComplete="tel-country-code"
+          placeholder="+1"
+          error={errors.country_code?.message}
+          {...register('country_code')}
+        />
+        <TextField label="Phone" type="tel" autoComplete="tel-national" error={errors.phone?.message} {...register('phone')} />
+      </div>
+      <Button type="submit" loading={isSubmitting}>
+        {isSubmitting ? 'Saving...' : 'Save'}
+      </Button>
+    </form>
+  );
+}

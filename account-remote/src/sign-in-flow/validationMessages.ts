@@ -1,0 +1,30 @@
+import * as yup from 'yup';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 'contracts/src/account/authApi';
+
+/** The texts of catalogue spec §5, word for word. */
+export const MESSAGES = {
+  invalidEmail: 'Invalid email address',
+  emailRequired: 'Email is required',
+  otpRequired: 'OTP is required',
+  loginInvalidEmail: 'Please enter a valid email',
+  fieldRequired: 'This field is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  newPasswordRequired: 'New Password is required',
+  passwordsMustMatch: 'Passwords must match',
+  confirmPasswordRequired: 'Confirm Password is required',
+} as const;
+
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+
+/** E-mail login, e-mail sign-up and reset password share these rules and messages. */
+export const emailFieldSchema = yup
+  .string()
+  .trim()
+  .required(MESSAGES.emailRequired)
+  .email(MESSAGES.invalidEmail);
+
+export const newPasswordSchema = yup
+  .string()
+  .required(MESSAGES.newPasswordRequired)
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);

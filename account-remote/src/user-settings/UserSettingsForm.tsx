@@ -1,0 +1,96 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import * as yup from 'yup';
+import {
+  EMAIL_SUBSCRIPTIONS,
+  REWARD_PROGRAMMES,
+  type EmailSubscription,
+  type RewardProgramme,
+  type UserSettings,
+} from 'contracts/src/account/userSettings';
+import { Button } from 'shared-ui/src/components/Button/Button';
+import { TextField } from 'shared-ui/src/components/TextField/TextField';
+import { toast } from 'shared-ui/src/toasts/toast';
+import { settingsRequests } from './settingsRequests';
+import styles from './UserSettingsPage.module.css';
+
+export const SETTINGS_MESSAGES = {
+  saved: 'Settings saved successfully!',
+  saveFailed: 'Failed to save settings. Please try again.',
+} as const;
+
+const SUBSCRIPTION_VALUES = EMAIL_SUBSCRIPTIONS.map((option) => option.value);
+const PROGRAMME_VALUES = REWARD_PROGRAMMES.map((option) => option.value);
+
+const schema = yup.object({
+  first_name: yup.string().trim().defined().max(100, 'Use at most 100 characters'),
+  email: yup.string().trim().defined().email('Invalid email address'),
+  subscriptions: yup
+    .array(yup.mixed<EmailSubscription>().oneOf(SUBSCRIPTION_VALUES).defined())
+    .defined(),
+  reward_programme: yup.mixed<RewardProgramme>().oneOf(PROGRAMME_VALUES).defined(),
+  affiliate_publisher_id: yup
+    .string()
+    .trim()
+    .defined()
+    .matches(/^[A-Za-z0-9_-]{0,64}$/, 'Letters, digits, - and _ only (up to 64)'),
+});
+
+/** Screen 12: saved per shopper and shown again on the next visit (the original's did nothing). */
+export function UserSettingsForm({ settings, onSaved }: { settings: UserSettings; onSaved: (settings: UserSettings) => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<UserSettings>({ resolver: yupResolver(schema), mode: 'onTouched', defaultValues: settings });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const answer = await settingsRequests.save(values);
+      onSaved(answer.data);
+      toast.success(SETTINGS_MESSAGES.saved);
+    } catch {
+      toast.error(SETTINGS_MESSAGES.saveFailed);
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
+      <TextField
+        label="Email for newsletters"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <fieldset className={styles.group}>
+        <legend>Email subscriptions</legend>
+        {EMAIL_SUBSCRIPTIONS.map((option) => (
+          <label key={option.value} className={styles.choice}>
+            <input type="checkbox" value={option.value} {...register('subscriptions')} />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>Reward programme</legend>
+        {REWARD_PROGRAMMES.map((option) => (
+          <label key={option.value} className={styles.choice}>
+            <input type="radio" value={option.value} {...register('reward_programme')} />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        label="Affiliate publisher ID"
+        hint="Only if you are in our affiliate programme"
+        error={errors.affiliate_publisher_id?.message}
+        {...register('affiliate_publisher_id')}
+      />
+      <Button type="submit" loading={isSubmitting}>
+        {isSubmitting ? 'Saving...' : 'Submit'}
+      </Button>
+    </form>
+  );
+}
