@@ -8,8 +8,8 @@ module.exports = createFederatedConfig({
   exposes: {
     './AboutUsPage': './src/about-us/AboutUsPage.tsx',
     './PricingPage': './src/pricing/PricingPage.tsx',
-    './TestimonialsPage': './src/testimonials/TestimonialsPage.tsx',
-    './ReviewsPage': './src/reviews/ReviewsPage.tsx',
+    './TestimonialsPage': './src/customer-stories/TestimonialsPage.tsx',
+    './ReviewsPage': './src/customer-stories/ReviewsPage.tsx',
     './CopyrightPage': './src/copyright/CopyrightPage.tsx',
     './FaqPage': './src/faq/FaqPage.tsx',
     './ContactPage': './src/contact/ContactPage.tsx',

@@ -13,7 +13,7 @@ describeExposedModules(path.resolve(__dirname, '..', 'webpack.config.cjs'), {
     './FaqPage': 'FAQ',
     './ContactPage': 'Contact Us',
     './BlogListPage': 'Blogs',
-    './BlogDetailsPage': 'Blog Details',
+    './BlogDetailsPage': 'Blog post not found',
     './ReturnPolicyPage': 'Changes To Existing Orders',
     './ShippingPolicyPage': 'Shipping Policy',
     './WhatsIncludedPage': 'What Is Included In Our Plans',

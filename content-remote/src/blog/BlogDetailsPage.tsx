@@ -1,5 +1,89 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { BLOG_NOT_FOUND, type BlogPostSummary } from 'contracts/src/content/blog';
+import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
+import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
+import { ActionRow } from '../page-layout/CopySections';
+import { ContentPage } from '../page-layout/ContentPage';
+import { useRemoteData } from '../remote-data/useRemoteData';
+import { ShareLinks } from '../share/ShareLinks';
+import { fetchBlogPost } from './blogApi';
+import { NO_SUMMARY, blogDetailsPath, blogFromNavigationState, formatPublished } from './blogLinks';
+import styles from './blog.module.css';
 
+const BACK_TO_BLOGS = [{ label: 'Back to Blogs', to: '/blog' }];
+
+function parsePostId(value: string | null): number | null {
+  if (value === null || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+function NotFound() {
+  return (
+    <ContentPage title="Blog post not found" intro={['This article does not exist or is no longer published.']}>
+      <ActionRow links={BACK_TO_BLOGS} />
+    </ContentPage>
+  );
+}
+
+/** The heading, cover and byline: shown at once from the list's navigation state, else once the post loads. */
+function PostHeader({ post }: { post: BlogPostSummary }) {
+  return (
+    <>
+      <p className={styles.meta}>
+        <span>{post.author}</span>
+        <span aria-hidden="true"> · </span>
+        <time dateTime={post.createdAt}>{formatPublished(post.createdAt)}</time>
+      </p>
+      <img src={post.image} alt="" width={800} height={450} className={styles.articleCover} />
+      <p className={styles.lead}>{post.description ?? NO_SUMMARY}</p>
+      <ShareLinks url={new URL(blogDetailsPath(post.id), window.location.origin).toString()} title={post.title} />
+    </>
+  );
+}
+
+function BlogArticle({ id, fromList }: { id: number; fromList: BlogPostSummary | null }) {
+  const post = useRemoteData((signal) => fetchBlogPost(id, signal), `blog-${id}`);
+  if (post.status === 'error' && !fromList) {
+    return post.message === BLOG_NOT_FOUND ? (
+      <NotFound />
+    ) : (
+      <ContentPage title="Blog">
+        <ErrorState message={`Failed to load this post: ${post.message}`} onRetry={post.retry} />
+      </ContentPage>
+    );
+  }
+  const header = post.status === 'success' ? post.data : fromList;
+  if (!header) return <LoadingState label="Loading the post…" />;
+  return (
+    <ContentPage title={header.title}>
+      <div className={styles.article}>
+        <PostHeader post={header} />
+        {post.status === 'loading' ? <LoadingState label="Loading the post…" size="inline" /> : null}
+        {post.status === 'error' ? (
+          <ErrorState message={`Failed to load this post: ${post.message}`} onRetry={post.retry} size="inline" />
+        ) : null}
+        {post.status === 'success'
+          ? post.data.sections.map((section, index) => (
+              <section key={section.heading ?? `opening-${index}`} className={styles.articleSection}>
+                {section.heading ? <h2>{section.heading}</h2> : null}
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </section>
+            ))
+          : null}
+        <ActionRow links={BACK_TO_BLOGS} />
+      </div>
+    </ContentPage>
+  );
+}
+
+/** /blogdetails?id=N: the post's own address, so reload and shared links work; the list's state shows it sooner. */
 export default function BlogDetailsPage() {
-  return <TitledPage title="Blog Details" />;
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const id = parsePostId(searchParams.get('id'));
+  if (id === null) return <NotFound />;
+  return <BlogArticle key={id} id={id} fromList={blogFromNavigationState(location.state, id)} />;
 }

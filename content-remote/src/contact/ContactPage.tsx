@@ -1,5 +1,25 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { ContentPage } from '../page-layout/ContentPage';
+import { PageSection } from '../page-layout/CopySections';
+import { ContactDetails } from './ContactDetails';
+import { ContactForm } from './ContactForm';
+import styles from './ContactPage.module.css';
 
 export default function ContactPage() {
-  return <TitledPage title="Contact Us" />;
+  return (
+    <ContentPage
+      title="Contact Us"
+      intro={[
+        'Questions about a plan, a modification or an order? Write to us and a plan specialist answers within one business day; the phone line is open around the clock.',
+      ]}
+    >
+      <div className={styles.layout}>
+        <PageSection heading="Reach us">
+          <ContactDetails />
+        </PageSection>
+        <PageSection heading="Send us a message">
+          <ContactForm />
+        </PageSection>
+      </div>
+    </ContentPage>
+  );
 }

@@ -16,10 +16,10 @@ import ModificationsPage from '../modifications/ModificationsPage';
 import PhotoRemovalRequestPage from '../photo-removal-request/PhotoRemovalRequestPage';
 import PricingPage from '../pricing/PricingPage';
 import ReturnPolicyPage from '../return-policy/ReturnPolicyPage';
-import ReviewsPage from '../reviews/ReviewsPage';
+import ReviewsPage from '../customer-stories/ReviewsPage';
 import ServicesPage from '../services/ServicesPage';
 import ShippingPolicyPage from '../shipping-policy/ShippingPolicyPage';
-import TestimonialsPage from '../testimonials/TestimonialsPage';
+import TestimonialsPage from '../customer-stories/TestimonialsPage';
 import WhatsIncludedPage from '../whats-included/WhatsIncludedPage';
 import type { HarnessPage } from 'shared-ui/src/harness/StandaloneHarness';
 

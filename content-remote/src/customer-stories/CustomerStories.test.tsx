@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Review, Testimonial } from 'contracts/src/content/customerStories';
+import { ApiError } from 'shared-ui/src/http/ApiError';
+import { apiClient } from 'shared-ui/src/http/apiClient';
+import ReviewsPage from './ReviewsPage';
+import TestimonialsPage from './TestimonialsPage';
+
+jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn(), post: jest.fn() } }));
+const get = jest.mocked(apiClient.get);
+beforeEach(() => get.mockReset());
+
+const TESTIMONIALS: Testimonial[] = [
+  { id: 1, name: 'Karen M.', location: 'Boise, Idaho', project: 'Built a Modern Farmhouse', quote: 'Clear drawings.' },
+];
+const REVIEWS: Review[] = [
+  { id: 2, name: 'Jenna P.', location: 'Knoxville, Tennessee', rating: 5, title: 'Fast', body: 'Next morning.', reviewedOn: '2026-10-28' },
+  { id: 1, name: 'Hannah G.', location: 'Des Moines, Iowa', rating: 3, title: 'Slow print', body: 'A week.', reviewedOn: '2026-07-19' },
+];
+
+function renderPage(Page: () => React.JSX.Element) {
+  render(
+    <MemoryRouter>
+      <Page />
+    </MemoryRouter>,
+  );
+}
+
+describe('Testimonials', () => {
+  it('shows each customer story from the API with its name, place and project', async () => {
+    get.mockResolvedValue({ status: 200, message: 'OK', data: TESTIMONIALS });
+    renderPage(TestimonialsPage);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading testimonials…');
+    const figure = await screen.findByRole('figure');
+    expect(figure).toHaveTextContent('Clear drawings.');
+    expect(figure).toHaveTextContent('Karen M.Boise, Idaho · Built a Modern Farmhouse');
+    expect(get).toHaveBeenCalledWith('testimonials', expect.anything());
+  });
+
+  it('reports a failure with Retry', async () => {
+    get.mockRejectedValue(new ApiError(500, 'Server error'));
+    renderPage(TestimonialsPage);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load testimonials: Server error');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('Reviews', () => {
+  it('shows the average and each review with its stars, title, name, place and date', async () => {
+    get.mockResolvedValue({ status: 200, message: 'OK', data: REVIEWS });
+    renderPage(ReviewsPage);
+    expect(await screen.findByText('4.0 out of 5, from 2 reviews')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Slow print' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 3 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('October 28, 2026')).toHaveAttribute('datetime', '2026-10-28');
+  });
+
+  it('says so when there are none', async () => {
+    get.mockResolvedValue({ status: 200, message: 'OK', data: [] });
+    renderPage(ReviewsPage);
+    expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeInTheDocument();
+  });
+});
