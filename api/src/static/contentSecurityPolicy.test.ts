@@ -1,0 +1,48 @@
+import { shellContentSecurityPolicy } from './contentSecurityPolicy';
+
+const remotes = {
+  catalog: 'http://localhost:3001/mf-manifest.json',
+  checkout: 'http://localhost:3002/mf-manifest.json',
+  account: 'https://account.cdn.example/v3/mf-manifest.json',
+  content: 'http://localhost:3004/mf-manifest.json',
+};
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(policy.split('; ').map((directive) => {
+    const [name = '', ...sources] = directive.split(' ');
+    return [name, sources];
+  }));
+}
+
+describe('the shell page Content-Security-Policy', () => {
+  it("allows scripts from the store's own origin and each remote's origin only", () => {
+    const policy = directives(shellContentSecurityPolicy({ remotes, stripe: false }));
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      'http://localhost:3001',
+      'http://localhost:3002',
+      'https://account.cdn.example',
+      'http://localhost:3004',
+    ]);
+    expect(policy.get('connect-src')).toEqual(policy.get('script-src'));
+  });
+
+  it('forbids plugins, base-URI changes, framing and frames', () => {
+    const policy = directives(shellContentSecurityPolicy({ remotes, stripe: false }));
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('frame-src')).toEqual(["'none'"]);
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
+  });
+
+  it("adds Stripe's script, frames and API only when Stripe is configured", () => {
+    const withoutStripe = shellContentSecurityPolicy({ remotes, stripe: false });
+    const policy = directives(shellContentSecurityPolicy({ remotes, stripe: true }));
+    expect(withoutStripe).not.toContain('stripe.com');
+    expect(policy.get('script-src')).toContain('https://js.stripe.com');
+    expect(policy.get('frame-src')).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(policy.get('connect-src')).toContain('https://api.stripe.com');
+  });
+});
