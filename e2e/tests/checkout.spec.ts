@@ -1,0 +1,206 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { ApiEnvelope } from 'contracts/src/api/envelope';
+import { formatPrice, type PlanListPage } from 'contracts/src/catalog/plan';
+import type { AddToCartResult, CartEntry } from 'contracts/src/checkout/cart';
+import type { Order } from 'contracts/src/checkout/order';
+import type { PlanPurchaseOptions } from 'contracts/src/checkout/planOptions';
+import type { PriceQuote, PromoCode } from 'contracts/src/checkout/promoCode';
+import { expect, mainLandmark, test } from '../fixtures/storeTest';
+
+const DEMO_SHOPPER = { email: 'demo@houseplans.example', password: 'DemoShopper2026!' };
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}`).toBe(true);
+  const body: ApiEnvelope<T> = await response.json();
+  return body.data;
+}
+
+/** Signs the demo shopper in through the API and hands the page its session, as the sign-in page would. */
+async function signIn(page: Page): Promise<string> {
+  const { token } = await data<{ token: string }>(await page.request.post('/api/user/login', { data: DEMO_SHOPPER }));
+  await page.addInitScript((value) => window.sessionStorage.setItem('token', value), token);
+  return token;
+}
+
+function shopperApi(page: Page, token: string) {
+  const headers = { token };
+  return {
+    cart: async () => data<CartEntry[]>(await page.request.get('/api/user/cart', { headers })),
+    orders: async () => data<Order[]>(await page.request.get('/api/user/orders', { headers })),
+    promoCodes: async () => data<PromoCode[]>(await page.request.get('/api/user/promocodes', { headers })),
+    quote: async (cartId: string, promoId: string) =>
+      data<PriceQuote>(await page.request.post('/api/user/apply-promocode', { headers, data: { cart_id: cartId, promocode_id: promoId } })),
+    add: async (planId: string, planSet = 1) => {
+      const options = await data<PlanPurchaseOptions>(await page.request.get(`/api/user/plan-options?property_id=${planId}`));
+      const foundation = options.foundations[0]?.code ?? 1;
+      const body = { property_id: planId, plan_set: planSet, foundation, options: [] };
+      return data<AddToCartResult>(await page.request.post('/api/user/cart', { headers, data: body }));
+    },
+    /** Each test starts from an empty cart: the demo shopper is shared by the whole run. */
+    emptyCart: async () => {
+      const entries = await data<CartEntry[]>(await page.request.get('/api/user/cart', { headers }));
+      for (const entry of entries) await data(await page.request.delete(`/api/user/cart/${entry._id}`, { headers }));
+    },
+  };
+}
+
+async function plans(page: Page, count: number) {
+  const list = await data<PlanListPage>(await page.request.get(`/api/user/properties?limit=${count}`));
+  if (list.data.length < count) throw new Error('The seeded catalogue is too small');
+  return list.data;
+}
+
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, / }).first();
+const figure = (page: Page, term: string | RegExp) =>
+  mainLandmark(page).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+
+test.describe('cart, checkout and payment', () => {
+  test('adds a plan with its options from the detail page and the header count follows', async ({ page, consoleErrors }) => {
+    const token = await signIn(page);
+    const api = shopperApi(page, token);
+    await api.emptyCart();
+    const [plan] = await plans(page, 1);
+    if (!plan) throw new Error('no plan');
+
+    await page.goto(`/property/${plan._id}`);
+    const main = mainLandmark(page);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+    await main.getByRole('radio', { name: /Five Printed Sets/ }).check();
+    await main.getByRole('checkbox', { name: /Cost-to-Build Report/ }).check();
+    await main.getByRole('button', { name: 'Add To Cart' }).click();
+
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    const [entry] = await api.cart();
+    expect(entry?.plan_set.label).toBe('Five Printed Sets');
+    expect(entry?.options.map((option) => option.label)).toEqual(['Cost-to-Build Report']);
+    await expect(main.getByRole('link', { name: plan.name })).toBeVisible();
+    await expect(main).toContainText('Cost-to-Build Report');
+    await expect(main).toContainText(formatPrice(entry?.price ?? -1));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('applies a percent and a flat promo code with the server\'s totals, pays with 4242 and sees the order paid', async ({ page }) => {
+    const token = await signIn(page);
+    const api = shopperApi(page, token);
+    await api.emptyCart();
+    const [plan] = await plans(page, 1);
+    if (!plan) throw new Error('no plan');
+    const { entry } = await api.add(plan._id, 3);
+    const codes = await api.promoCodes();
+    const percent = codes.find((promo) => promo.discount_type === 1);
+    const flat = codes.find((promo) => promo.discount_type !== 1);
+    if (!percent || !flat) throw new Error('the seed has no percent or no flat promo code');
+
+    await page.goto('/cart');
+    await mainLandmark(page).getByRole('button', { name: 'Proceed To Checkout' }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout\\?cart=${entry._id}$`));
+    await expect(figure(page, /^Total$/)).toHaveText(formatPrice(entry.price));
+
+    const promo = mainLandmark(page).getByRole('combobox', { name: 'Promo code' });
+    await promo.selectOption(percent._id);
+    await expect(page.getByText('Promo code applied successfully!')).toBeVisible();
+    await expect(figure(page, /^Total$/)).toHaveText(formatPrice((await api.quote(entry._id, percent._id)).to_pay));
+    await promo.selectOption(flat._id);
+    const flatQuote = await api.quote(entry._id, flat._id);
+    await expect(figure(page, /^Total$/)).toHaveText(formatPrice(flatQuote.to_pay));
+    await expect(figure(page, /Promo discount/)).toHaveText(`−${formatPrice(flatQuote.discount)}`);
+
+    await mainLandmark(page).getByRole('radio', { name: 'Card Payment' }).check();
+    await mainLandmark(page).getByRole('button', { name: 'Proceed To Payment' }).click();
+    await expect(page).toHaveURL(/\/testcheckout\?order=\d+$/);
+    const main = mainLandmark(page);
+    await expect(main).toContainText('Test mode: no money moves');
+    await main.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await main.getByLabel('Expiry').fill('12/39');
+    await main.getByLabel('CVC').fill('123');
+    await main.getByRole('button', { name: `Pay ${formatPrice(flatQuote.to_pay)}` }).click();
+
+    const confirmation = main.getByRole('region', { name: 'Payment Successful!' });
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation).toContainText('Status: Paid');
+    await expect(confirmation).toContainText(plan.name);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+    const [order] = await api.orders();
+    expect(order).toEqual(expect.objectContaining({ status: 2, total: flatQuote.to_pay, promo_code: flat.code }));
+
+    await confirmation.getByRole('link', { name: 'View My Orders' }).click();
+    await expect(page).toHaveURL(/\/myaccount\?tab=orders$/);
+  });
+
+  test('the declined card leaves the order unpaid and the plan in the cart', async ({ page }) => {
+    const token = await signIn(page);
+    const api = shopperApi(page, token);
+    await api.emptyCart();
+    const [plan] = await plans(page, 1);
+    if (!plan) throw new Error('no plan');
+    await api.add(plan._id);
+
+    await page.goto('/cart');
+    await mainLandmark(page).getByRole('button', { name: 'Proceed To Checkout' }).click();
+    await mainLandmark(page).getByRole('radio', { name: 'Card Payment' }).check();
+    await mainLandmark(page).getByRole('button', { name: 'Proceed To Payment' }).click();
+    const main = mainLandmark(page);
+    await main.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await main.getByLabel('Expiry').fill('12/39');
+    await main.getByLabel('CVC').fill('123');
+    await main.getByRole('button', { name: /^Pay / }).click();
+
+    await expect(main.getByRole('alert')).toHaveText('Your card was declined. No money moved: please try another card.');
+    await expect(main.getByRole('button', { name: /^Pay / })).toBeEnabled();
+    const orders = await api.orders();
+    expect(orders[0]).toEqual(expect.objectContaining({ status: 3, paid_at: null }));
+    expect(await api.cart()).toHaveLength(1);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  });
+
+  test('cash on delivery creates the order and takes the plan out of the cart', async ({ page }) => {
+    const token = await signIn(page);
+    const api = shopperApi(page, token);
+    await api.emptyCart();
+    const [plan] = await plans(page, 1);
+    if (!plan) throw new Error('no plan');
+    const { entry } = await api.add(plan._id);
+
+    await page.goto(`/checkout?cart=${entry._id}`);
+    const main = mainLandmark(page);
+    await main.getByRole('button', { name: 'Proceed To Payment' }).click();
+    await expect(main.getByRole('alert')).toHaveText('Please select a payment mode before proceeding.');
+    await main.getByRole('radio', { name: 'Cash on Delivery' }).check();
+    await main.getByRole('button', { name: 'Proceed To Payment' }).click();
+
+    await expect(page.getByText('Order Created Succesfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(main.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+    const [order] = await api.orders();
+    expect(order).toEqual(expect.objectContaining({ cart_id: entry._id, status: 4, total: entry.price }));
+  });
+
+  test('deletes from the cart after its confirmation', async ({ page }) => {
+    const token = await signIn(page);
+    const api = shopperApi(page, token);
+    await api.emptyCart();
+    const [first, second] = await plans(page, 2);
+    if (!first || !second) throw new Error('no plans');
+    await api.add(first._id);
+    await api.add(second._id);
+
+    await page.goto('/cart');
+    const main = mainLandmark(page);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+    await main.getByRole('button', { name: `Remove ${first.name} from cart` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove plan' });
+    await expect(dialog).toContainText(`Are you sure you want to remove ${first.name} from your cart?`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(main.getByRole('link', { name: first.name })).toBeVisible();
+
+    await main.getByRole('button', { name: `Remove ${first.name} from cart` }).click();
+    await page.getByRole('dialog', { name: 'Remove plan' }).getByRole('button', { name: 'Remove' }).click();
+    await expect(main.getByRole('link', { name: first.name })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: second.name })).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+    expect((await api.cart()).map((entry) => entry.property_id._id)).toEqual([second._id]);
+  });
+});
