@@ -24,7 +24,8 @@ export function SocialSignIn() {
   useEffect(() => {
     let live = true;
     void loadSocialClientIds().then((loaded) => {
-      if (live) setIds(loaded);
+      // Most stores configure no provider: nothing to re-render then.
+      if (live && (loaded.googleClientId || loaded.facebookAppId)) setIds(loaded);
     });
     return () => {
       live = false;

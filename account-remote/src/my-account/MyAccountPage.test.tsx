@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserProfile } from 'contracts/src/account/profile';
+import { RemoteLoaderProvider } from 'shared-ui/src/federation/RemoteLoaderContext';
+import type { RemoteLoader } from 'shared-ui/src/federation/remoteLoader';
+import { ApiError } from 'shared-ui/src/http/ApiError';
+import { apiClient } from 'shared-ui/src/http/apiClient';
+import { renderAccountRoute } from '../testing/renderAccountRoute';
+import MyAccountPage from './MyAccountPage';
+
+jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { post: jest.fn(), get: jest.fn(), put: jest.fn() } }));
+const get = jest.mocked(apiClient.get);
+const put = jest.mocked(apiClient.put);
+const post = jest.mocked(apiClient.post);
+
+const PROFILE: UserProfile = {
+  name: 'Ann Builder',
+  email: 'ann@houseplans.example',
+  phone: '555 0100',
+  country_code: '+1',
+  profile_pic: null,
+};
+
+// Stands in for Module Federation: each fragment names itself.
+const loadModule = jest.fn();
+const loader: RemoteLoader = { loadModule, preload: jest.fn() };
+
+function MyAccountWithFragments() {
+  return (
+    <RemoteLoaderProvider loader={loader}>
+      <MyAccountPage />
+    </RemoteLoaderProvider>
+  );
+}
+
+function open(url = '/myaccount') {
+  return renderAccountRoute(MyAccountWithFragments, '/myaccount', url);
+}
+
+beforeEach(() => {
+  loadModule.mockImplementation(async (remote: string, module: string) => ({
+    default: () => <p>{`${remote} ${module} fragment`}</p>,
+  }));
+  window.sessionStorage.setItem('token', 'session');
+  get.mockResolvedValue({ status: 200, message: 'OK', data: PROFILE });
+});
+
+describe('/myaccount', () => {
+  it('loads the profile into the Profile tab of a real tab list', async () => {
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
+    expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
+    expect(await screen.findByRole('textbox', { name: 'Full name' })).toHaveValue('Ann Builder');
+    const tabs = within(screen.getByRole('tablist', { name: 'My Account' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Profile', 'My Orders', 'My favourites', 'Logout']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Profile' })).toContainElement(screen.getByRole('textbox', { name: 'Email' }));
+    expect(screen.getByRole('img', { name: 'No profile photo yet' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load profile data.' and retries", async () => {
+    get.mockRejectedValueOnce(new ApiError(500, 'boom'));
+    const user = userEvent.setup();
+    open();
+    expect((await screen.findAllByText('Failed to load profile data.')).length).toBeGreaterThan(0);
+    await user.click(screen.getAllByRole('button', { name: 'Retry' })[0]!);
+    expect(await screen.findByRole('textbox', { name: 'Full name' })).toHaveValue('Ann Builder');
+  });
+
+  it("saves the profile showing 'Saving...', then 'Profile updated successfully!'", async () => {
+    let finish: (value: { status: number; message: string; data: UserProfile }) => void = () => undefined;
+    put.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const user = userEvent.setup();
+    open();
+    const name = await screen.findByRole('textbox', { name: 'Full name' });
+    await user.clear(name);
+    await user.type(name, 'Ann B. Builder');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeInTheDocument();
+    finish({ status: 200, message: 'Profile updated successfully!', data: { ...PROFILE, name: 'Ann B. Builder' } });
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(put).toHaveBeenCalledWith('profile', { name: 'Ann B. Builder', email: PROFILE.email, phone: '555 0100', country_code: '+1' });
+  });
+
+  it("says 'Failed to update profile. Please try again.' when saving fails", async () => {
+    put.mockRejectedValue(new ApiError(500, 'boom'));
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole('textbox', { name: 'Full name' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to update profile. Please try again.')).toBeInTheDocument();
+  });
+
+  it('shows My Orders and My favourites from their remotes, and moves between tabs with the arrow keys', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByRole('tab', { name: 'My Orders' }));
+    expect(await screen.findByText('checkout ./MyOrders fragment')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'My Orders' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByText('catalog ./MyFavorites fragment')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'My favourites' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("uploads a photo: 'No file selected. Please try again.', then 'Image uploaded successfully!' with the new picture", async () => {
+    post.mockResolvedValue({ status: 200, message: 'Image uploaded successfully!', data: { file_url: '/api/user/images/profile/abc.png' } });
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole('textbox', { name: 'Full name' });
+    await user.click(screen.getByRole('button', { name: 'Upload Photo' }));
+    expect(await screen.findByText('No file selected. Please try again.')).toBeInTheDocument();
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Choose a photo'), file);
+    await user.click(screen.getByRole('button', { name: 'Upload Photo' }));
+    expect(await screen.findByText('Image uploaded successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', '/api/user/images/profile/abc.png');
+    const sent = post.mock.calls[0]?.[1];
+    expect(sent instanceof FormData && sent.get('file')).toBe(file);
+  });
+
+  it("says 'Failed to upload image. Please try again.' with the server's reason", async () => {
+    post.mockRejectedValue(new ApiError(415, 'The photo must be a JPEG, PNG or WebP image.'));
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole('textbox', { name: 'Full name' });
+    await user.upload(screen.getByLabelText('Choose a photo'), new File(['<svg/>'], 'x.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Upload Photo' }));
+    expect(await screen.findByText('Failed to upload image. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText(/must be a JPEG, PNG or WebP/)).toBeInTheDocument();
+  });
+
+  it('opens Confirm Logout from the Logout tab; Logout revokes, signs out and lands on /SignIn', async () => {
+    post.mockResolvedValue({ status: 200, message: 'Logged out successfully!', data: null });
+    const user = userEvent.setup();
+    const view = open();
+    await user.click(screen.getByRole('tab', { name: 'Logout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Logout' });
+    expect(dialog).toHaveTextContent('Are you sure you want to logout?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.sessionStorage.getItem('token')).toBe('session');
+
+    await user.click(screen.getByRole('tab', { name: 'Logout' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Logout' })).getByRole('button', { name: 'Logout' }));
+    expect(await view.location()).toBe('/SignIn');
+    expect(post).toHaveBeenCalledWith('logout', undefined, { promptSignInOnUnauthorized: false });
+    expect(window.sessionStorage.getItem('token')).toBeNull();
+    expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
+  });
+});
