@@ -1,5 +1,15 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { ContentPage } from '../page-layout/ContentPage';
+import { CopySections, PageSection } from '../page-layout/CopySections';
+import { CopyrightNoticeForm } from './CopyrightNoticeForm';
+import { photoRemovalCopy } from './photoRemovalCopy';
 
 export default function PhotoRemovalRequestPage() {
-  return <TitledPage title="Copyright Infringement Notice" />;
+  return (
+    <ContentPage title={photoRemovalCopy.title} intro={photoRemovalCopy.intro}>
+      <CopySections sections={photoRemovalCopy.sections} />
+      <PageSection heading="Your notice">
+        <CopyrightNoticeForm />
+      </PageSection>
+    </ContentPage>
+  );
 }

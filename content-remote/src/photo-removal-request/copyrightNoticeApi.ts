@@ -1,0 +1,7 @@
+import type { CopyrightNotice } from 'contracts/src/content/copyrightNotice';
+import type { SubmissionReceipt } from 'contracts/src/content/submissionReceipt';
+import { apiClient } from 'shared-ui/src/http/apiClient';
+
+export async function sendCopyrightNotice(notice: CopyrightNotice): Promise<SubmissionReceipt> {
+  return (await apiClient.post<SubmissionReceipt>('copyright-notices', notice)).data;
+}

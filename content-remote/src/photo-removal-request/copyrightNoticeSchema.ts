@@ -1,0 +1,98 @@
+import * as yup from 'yup';
+import {
+  COPYRIGHT_NOTICE_LIMITS,
+  COPYRIGHT_NOTICE_MESSAGES,
+  isDateInFuture,
+  isWebAddress,
+  parseSignatureDate,
+  signatureMatchesName,
+  type CopyrightNotice,
+} from 'contracts/src/content/copyrightNotice';
+import { EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE, isEmailAddress } from 'contracts/src/content/emailAddress';
+import { isStateOrProvince } from 'contracts/src/content/statesAndProvinces';
+
+const { name, company, text, url } = COPYRIGHT_NOTICE_LIMITS;
+
+/** A sibling field's text, read from yup's untyped parent object. */
+function textField(form: unknown, field: string): string {
+  if (typeof form !== 'object' || form === null || !(field in form)) return '';
+  const value: unknown = Reflect.get(form, field);
+  return typeof value === 'string' ? value : '';
+}
+const tooLong = (limit: number) => `Please keep this under ${limit} characters.`;
+const sworn = () => yup.boolean().required().oneOf([true], COPYRIGHT_NOTICE_MESSAGES.swornRequired);
+
+/** The notice's rules in the browser: the same contracts functions the API checks them with. */
+export const copyrightNoticeSchema: yup.ObjectSchema<CopyrightNotice> = yup.object({
+  first_name: yup.string().trim().required('Please enter your first name.').max(name, tooLong(name)),
+  last_name: yup.string().trim().required('Please enter your last name.').max(name, tooLong(name)),
+  company_name: yup.string().trim().defined().max(company, tooLong(company)),
+  copyright_holder: yup.string().trim().defined().max(company, tooLong(company)),
+  email: yup
+    .string()
+    .trim()
+    .required('Please enter your email address.')
+    .max(EMAIL_MAX_LENGTH)
+    .test('email', INVALID_EMAIL_MESSAGE, (value) => isEmailAddress(value)),
+  state_or_province: yup
+    .string()
+    .required(COPYRIGHT_NOTICE_MESSAGES.stateRequired)
+    .test('region', COPYRIGHT_NOTICE_MESSAGES.stateRequired, (value) => isStateOrProvince(value)),
+  work_description: yup.string().trim().required('Please describe the copyrighted work.').max(text, tooLong(text)),
+  authorized_example_url: yup
+    .string()
+    .trim()
+    .required('Please give the address of an authorized example of the work.')
+    .max(url, tooLong(url))
+    .test('url', COPYRIGHT_NOTICE_MESSAGES.urlInvalid, (value) => isWebAddress(value)),
+  infringing_material_location: yup
+    .string()
+    .trim()
+    .required('Please tell us where the material appears on our site.')
+    .max(text, tooLong(text)),
+  sworn_good_faith: sworn(),
+  sworn_accuracy: sworn(),
+  sworn_authority: sworn(),
+  signature_date: yup
+    .string()
+    .trim()
+    .required(COPYRIGHT_NOTICE_MESSAGES.dateFormat)
+    .test('format', COPYRIGHT_NOTICE_MESSAGES.dateFormat, (value) => parseSignatureDate(value) !== null)
+    .test('past', COPYRIGHT_NOTICE_MESSAGES.dateInFuture, (value) => {
+      const date = parseSignatureDate(value);
+      return date === null || !isDateInFuture(date);
+    }),
+  signature: yup
+    .string()
+    .trim()
+    .required('Please type your full name as your signature.')
+    .test('matches', COPYRIGHT_NOTICE_MESSAGES.signatureMismatch, (value, context) => {
+      const form: unknown = context.parent;
+      return signatureMatchesName(value, textField(form, 'first_name'), textField(form, 'last_name'));
+    }),
+});
+
+/** Today as MM/DD/YYYY, the date a signer usually means. */
+export function todayAsSignatureDate(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(now.getMonth() + 1)}/${pad(now.getDate())}/${now.getFullYear()}`;
+}
+
+export function emptyNotice(now?: Date): CopyrightNotice {
+  return {
+    first_name: '',
+    last_name: '',
+    company_name: '',
+    copyright_holder: '',
+    email: '',
+    state_or_province: '',
+    work_description: '',
+    authorized_example_url: '',
+    infringing_material_location: '',
+    sworn_good_faith: false,
+    sworn_accuracy: false,
+    sworn_authority: false,
+    signature_date: todayAsSignatureDate(now),
+    signature: '',
+  };
+}
