@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { OrderCreated, OrderRequest } from 'contracts/src/checkout/order';
-import { CARD_PAYMENT, PAYMENT_MODES } from 'contracts/src/orders/orderCodes';
+import { awaitsCardPayment } from 'contracts/src/checkout/orderStatus';
+import { PAYMENT_MODES } from 'contracts/src/orders/orderCodes';
 import { signedInUserId } from '../auth/sessionAuth';
 import { countCart } from '../cart/cartStore';
 import { wireIdSchema } from '../checkout/wireIds';
@@ -57,10 +58,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, {
       }
       let order = await findOrder(db, userId, placed.orderId);
       if (!order) throw new Error(`order ${placed.orderId} vanished after it was placed`);
-      const payment =
-        order.payment_mode === CARD_PAYMENT && (order.status === 1 || order.status === 3)
-          ? await paymentSessionFor(db, provider, userId, placed.orderId)
-          : null;
+      const payment = awaitsCardPayment(order) ? await paymentSessionFor(db, provider, userId, placed.orderId) : null;
       if (payment) order = (await findOrder(db, userId, placed.orderId)) ?? order;
       const result: OrderCreated = { order, payment, cart_count: await countCart(db, userId) };
       return ok(result, ORDER_CREATED_MESSAGE);

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Order } from 'contracts/src/checkout/order';
+import { CANCELLED } from 'contracts/src/checkout/orderStatus';
 import { ORDER_STATUSES, type OrderStatusCode } from 'contracts/src/orders/orderCodes';
 import { toPlanSummary } from '../catalog/planMapping';
 import { choicesOf, planSummaryRowOf, PLAN_COLUMNS_OF_ENTRY, type CartEntryRow } from '../cart/cartEntryMapping';
@@ -8,11 +9,6 @@ import type { Database, OrdersTable } from '../db/databaseSchema';
 export type OrderRow = Selectable<OrdersTable>;
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const AWAITING_PAYMENT: OrderStatusCode = 1;
-export const PAID: OrderStatusCode = 2;
-export const PAYMENT_DECLINED: OrderStatusCode = 3;
-export const CASH_ON_DELIVERY_STATUS: OrderStatusCode = 4;
-export const CANCELLED: OrderStatusCode = 6;
 
 function statusOf(code: number): OrderStatusCode {
   const known = ORDER_STATUSES.find((status) => status.code === code);

@@ -1,10 +1,16 @@
 import type { Kysely } from 'kysely';
+import {
+  AWAITING_PAYMENT,
+  CANCELLED,
+  CASH_ON_DELIVERY_ORDERED,
+  PAID,
+  PAYMENT_DECLINED,
+} from 'contracts/src/checkout/orderStatus';
 import { discountFor } from 'contracts/src/checkout/promoCode';
 import { CASH_ON_DELIVERY } from 'contracts/src/orders/orderCodes';
 import type { Database } from '../db/databaseSchema';
 import { HttpError } from '../errors/httpError';
 import { findUsablePromoCode } from '../promo-codes/promoCodeStore';
-import { AWAITING_PAYMENT, CANCELLED, CASH_ON_DELIVERY_STATUS, PAID, PAYMENT_DECLINED } from './orderStore';
 
 export interface PlaceOrderInput {
   userId: number;
@@ -49,7 +55,7 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput, n
       if (live) return { orderId: live.id, replacedIntentId: null };
       throw new HttpError(404, CART_ENTRY_GONE);
     }
-    if (live?.status === PAID || live?.status === CASH_ON_DELIVERY_STATUS) {
+    if (live?.status === PAID || live?.status === CASH_ON_DELIVERY_ORDERED) {
       return { orderId: live.id, replacedIntentId: null };
     }
     if (live && live.payment_mode === input.paymentMode && live.promo_code_id === input.promoCodeId) {
@@ -81,7 +87,7 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput, n
         subtotal_cents: entry.price_cents,
         discount_cents: discount,
         total_cents: entry.price_cents - discount,
-        status: cashOnDelivery ? CASH_ON_DELIVERY_STATUS : AWAITING_PAYMENT,
+        status: cashOnDelivery ? CASH_ON_DELIVERY_ORDERED : AWAITING_PAYMENT,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

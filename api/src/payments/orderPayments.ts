@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
+import { AWAITING_PAYMENT, PAID, PAYMENT_DECLINED } from 'contracts/src/checkout/orderStatus';
 import type { PaymentSession } from 'contracts/src/checkout/payment';
 import { CARD_PAYMENT } from 'contracts/src/orders/orderCodes';
 import type { Database } from '../db/databaseSchema';
 import { HttpError } from '../errors/httpError';
-import { AWAITING_PAYMENT, PAID, PAYMENT_DECLINED } from '../orders/orderStore';
 import type { PaymentProvider, ProviderIntent } from './paymentProvider';
 
 export const UNKNOWN_PAYMENT = 'This payment is not one the store started.';

@@ -25,6 +25,7 @@ export interface PaymentRoutesOptions {
 }
 
 export const PAYMENT_SUCCESSFUL = 'Payment Successful!';
+const PAYMENT_ATTEMPTS = { max: 10, timeWindow: '1 minute' };
 const intentIdSchema = { type: 'string', minLength: 3, maxLength: 255, pattern: '^[A-Za-z0-9_-]+$' } as const;
 
 /** 'MM/YY' not in the past. */
@@ -64,6 +65,8 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
     '/pay-test-card',
     {
       preHandler: app.requireUser,
+      // Trying card numbers in a loop is how stolen cards are tested: a person never needs more than a few tries.
+      config: { rateLimit: PAYMENT_ATTEMPTS },
       schema: {
         querystring: noQuerySchema,
         body: {

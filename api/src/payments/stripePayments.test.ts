@@ -12,7 +12,7 @@ import { openSeededDatabase, TEST_DATABASES } from '../testing/testDatabases';
 import { createStripeProvider, type StripeApi } from './stripeProvider';
 
 const WEBHOOK_SECRET = 'whsec_test_checkout_suite';
-const webhooks = new Stripe('sk_test_unused').webhooks;
+const { webhooks } = Stripe;
 
 type StoredIntent = Awaited<ReturnType<StripeApi['retrievePaymentIntent']>>;
 

@@ -12,9 +12,6 @@ export interface StripeWebhookOptions {
   webhookSecret: string | null;
 }
 
-/** Verifies signatures only: constructing the webhook helper needs no API key and makes no request. */
-const webhooks = new Stripe('sk_webhook_verification_only').webhooks;
-
 function orderIdOf(metadata: Record<string, string>): number | null {
   const raw = metadata.order_id;
   return raw !== undefined && /^[1-9][0-9]*$/.test(raw) ? Number(raw) : null;
@@ -37,7 +34,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
     }
     let event: Stripe.Event;
     try {
-      event = webhooks.constructEvent(request.body, signature, webhookSecret);
+      event = Stripe.webhooks.constructEvent(request.body, signature, webhookSecret);
     } catch {
       throw new HttpError(400, 'Invalid Stripe signature.');
     }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { labelOf } from 'contracts/src/catalog/codeTables';
 import type { Order } from 'contracts/src/checkout/order';
+import { awaitsCardPayment } from 'contracts/src/checkout/orderStatus';
 import { ORDER_STATUSES, PAYMENT_MODES } from 'contracts/src/orders/orderCodes';
 import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
 import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
@@ -15,7 +16,6 @@ import styles from './MyOrders.module.css';
 type OrdersState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; orders: Order[] };
 
 const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const UNPAID: ReadonlySet<number> = new Set([1, 3]);
 
 /**
  * The My Orders tab of My Account (a fragment the account remote renders): each order with its plan, choices,
@@ -63,7 +63,7 @@ export default function MyOrders() {
           </p>
           <PurchasedPlan plan={order.property_id} planSet={order.plan_set} foundation={order.foundation} options={order.options} />
           <OrderFigures subtotal={order.subtotal} discount={order.discount} total={order.total} promoCode={order.promo_code} />
-          {order.payment_mode === 2 && UNPAID.has(order.status) ? (
+          {awaitsCardPayment(order) ? (
             <Link to={paymentPathOf(order._id)}>Pay for order {order._id}</Link>
           ) : null}
         </li>

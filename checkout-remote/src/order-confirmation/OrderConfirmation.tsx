@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { labelOf } from 'contracts/src/catalog/codeTables';
 import type { Order } from 'contracts/src/checkout/order';
+import { PAID } from 'contracts/src/checkout/orderStatus';
 import { ORDER_STATUSES } from 'contracts/src/orders/orderCodes';
 import { OrderFigures } from '../checkout/OrderFigures';
 import { PurchasedPlan } from '../purchase-summary/PurchasedPlan';
@@ -11,7 +12,7 @@ export const MY_ORDERS_PATH = '/myaccount?tab=orders';
 
 /** After payment: what was bought, what it cost, and the way to My Orders. */
 export function OrderConfirmation({ order }: { order: Order }) {
-  const paid = order.status === 2;
+  const paid = order.status === PAID;
   return (
     <section className={styles.confirmation} aria-labelledby="order-confirmation-title">
       <h2 id="order-confirmation-title" className={styles.title}>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatPrice } from 'contracts/src/catalog/plan';
 import type { Order } from 'contracts/src/checkout/order';
+import { awaitsCardPayment } from 'contracts/src/checkout/orderStatus';
 import type { PaymentResult, PaymentSession } from 'contracts/src/checkout/payment';
 import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
 import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
@@ -24,8 +25,6 @@ type PageState =
   | { kind: 'error'; message: string }
   | { kind: 'pay'; order: Order; session: PaymentSession }
   | { kind: 'done'; order: Order };
-
-const PAYABLE_STATUSES: ReadonlySet<number> = new Set([1, 3]);
 
 /** Card payment of an order (its id in the URL), then the order confirmation. */
 export default function PaymentPage() {
@@ -56,7 +55,7 @@ function OrderPayment({ orderId }: { orderId: string }) {
     setState({ kind: 'loading' });
     (async () => {
       const order = await fetchOrder(orderId, controller.signal);
-      if (!PAYABLE_STATUSES.has(order.status)) return { kind: 'done', order } as const;
+      if (!awaitsCardPayment(order)) return { kind: 'done', order } as const;
       return { kind: 'pay', order, session: await fetchPaymentSession(orderId) } as const;
     })().then(
       (next) => {
