@@ -3,6 +3,14 @@ import type { DatabaseHandle } from '../db/openDatabase';
 import { TEST_DATABASES, openSeededDatabase } from '../testing/testDatabases';
 import { createCachedCatalog, warmCatalog } from './cachedCatalog';
 
+async function waitFor(condition: () => Promise<boolean>): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('condition not met in time');
+}
+
 /** Counts the statements sent to the database. */
 function statementCounter(): KyselyPlugin & { count: number } {
   return {
@@ -28,16 +36,34 @@ describe('the cached catalogue', () => {
     await handle?.close();
   });
 
-  it('answers a repeated search from memory, and reuses the total while paging and sorting', async () => {
+  it('answers every search from the in-memory index, loaded once (the rows and a digest of them)', async () => {
     const counter = statementCounter();
     const catalog = createCachedCatalog(handle.db.withPlugin(counter));
     const first = await catalog.searchPlans({ plan_type: [1], limit: 5 });
     expect(counter.count).toBe(2);
     expect(await catalog.searchPlans({ plan_type: [1], limit: 5 })).toEqual(first);
-    expect(counter.count).toBe(2);
     const next = await catalog.searchPlans({ plan_type: [1], limit: 5, pagination: 1, sort_by: 3 });
+    await catalog.searchPlans({ garage_type: [2], bedrooms: 2, keyword: 'a' });
     expect(next.count).toBe(first.count);
-    expect(counter.count).toBe(3);
+    expect(next.facets.plan_type[1]).toBe(first.count);
+    expect(counter.count).toBe(2);
+  });
+
+  it('rebuilds the index when plans change: at once after invalidate(), and when a periodic check sees a change', async () => {
+    let now = 0;
+    const catalog = createCachedCatalog(handle.db, { ttlMs: 1_000, now: () => now });
+    const before = await catalog.searchPlans({ keyword: 'renamed for the test' });
+    expect(before.count).toBe(0);
+    await handle.db.updateTable('plans').set({ name: 'Renamed for the test' }).where('id', '=', 3).execute();
+    // Within the check interval the index is not asked to look again.
+    expect((await catalog.searchPlans({ keyword: 'renamed for the test' })).count).toBe(0);
+    now = 1_000;
+    await catalog.searchPlans({});
+    await waitFor(async () => (await catalog.searchPlans({ keyword: 'renamed for the test' })).count === 1);
+
+    await handle.db.updateTable('plans').set({ name: 'Renamed again' }).where('id', '=', 3).execute();
+    catalog.invalidate();
+    await waitFor(async () => (await catalog.searchPlans({ keyword: 'renamed again' })).count === 1);
   });
 
   it('reads the database again once invalidated or expired', async () => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { encodeFilters } from 'contracts/src/catalog/filterEncoding';
-import type { PlanDetail, PlanListPage, PlanStyle, PlanSummary } from 'contracts/src/catalog/plan';
+import type { PlanSearchPage } from 'contracts/src/catalog/facets';
+import type { PlanDetail, PlanStyle, PlanSummary } from 'contracts/src/catalog/plan';
 import { ARCHITECTURAL_STYLES } from 'contracts/src/catalog/architecturalStyles';
 import { PLAN_LIST_PRESETS } from 'contracts/src/catalog/listPresets';
 import {
@@ -13,57 +13,56 @@ import {
 import { ExpiringLruCache, getOrLoad } from '../cache/expiringLruCache';
 import type { Database } from '../db/databaseSchema';
 import {
-  countPlans,
   findPlanByNumber,
   findPlanDetail,
   findRelatedPlans,
   listPlanStyles,
-  searchPlanPage,
   type RelatedPlansQuery,
 } from './catalogQueries';
+import { createLivePlanIndex } from './search/livePlanIndex';
+import { searchPlansInSql } from './search/sqlPlanSearch';
 
 /** Reads of the catalogue, as the routes need them. */
 export interface CatalogReader {
-  searchPlans(filters: PlanFilters): Promise<PlanListPage>;
+  /** A page of plans with the total and the facet counts; `is_liked` is false (the routes mark favourites). */
+  searchPlans(filters: PlanFilters): Promise<PlanSearchPage>;
   findPlanDetail(id: number): Promise<PlanDetail | null>;
   findPlanByNumber(planNumber: string): Promise<PlanSummary | null>;
   listPlanStyles(limit: number): Promise<PlanStyle[]>;
   findRelatedPlans(query: RelatedPlansQuery): Promise<PlanSummary[]>;
-  /** Forgets every cached answer: call after changing plans or styles. */
+  /** Forgets every cached answer and rebuilds the search index: call after changing plans or styles. */
   invalidate(): void;
 }
 
 export interface CatalogCacheOptions {
-  /** How long an answer may be reused; bounds staleness when another process changes the catalogue. */
+  /**
+   * How long an answer may be reused; bounds staleness when another process changes the catalogue. 0 keeps
+   * nothing in memory: every answer, searches included, comes from the database (the SQL reference).
+   */
   ttlMs: number;
+  now?: () => number;
 }
 
 /**
  * The catalogue with its answers kept in memory for a short while. Plans change rarely and shoppers ask the same
- * questions (the home page's lists, the next page of a search), so most requests never reach the database, which
- * matters on PGlite, where every query runs on the one JavaScript thread. Counts are cached apart from pages, so
- * paging or re-sorting a search reuses its total.
+ * questions (the home page's lists, a plan's detail), so most requests never reach the database, which matters on
+ * PGlite, where every query runs on the one JavaScript thread. Searches are answered by the in-memory index.
  */
 export function createCachedCatalog(
   db: Kysely<Database>,
-  { ttlMs }: CatalogCacheOptions = { ttlMs: 60_000 },
+  { ttlMs, now }: CatalogCacheOptions = { ttlMs: 60_000 },
 ): CatalogReader {
-  const pages = new ExpiringLruCache<string, Promise<PlanSummary[]>>(2_000, ttlMs);
-  const counts = new ExpiringLruCache<string, Promise<number>>(5_000, ttlMs);
+  const searchIndex = ttlMs > 0 ? createLivePlanIndex(db, { checkEveryMs: ttlMs, ...(now ? { now } : {}) }) : null;
   const details = new ExpiringLruCache<number, Promise<PlanDetail | null>>(2_000, ttlMs);
   const planNumbers = new ExpiringLruCache<string, Promise<PlanSummary | null>>(2_000, ttlMs);
   const styles = new ExpiringLruCache<number, Promise<PlanStyle[]>>(100, ttlMs);
   const related = new ExpiringLruCache<string, Promise<PlanSummary[]>>(2_000, ttlMs);
-  const caches = [pages, counts, details, planNumbers, styles, related];
+  const caches = [details, planNumbers, styles, related];
 
   return {
     async searchPlans(filters) {
-      const { sort_by: _sort, pagination: _page, limit: _limit, ...matching } = filters;
-      const [data, count] = await Promise.all([
-        getOrLoad(pages, JSON.stringify(encodeFilters(filters)), () => searchPlanPage(db, filters)),
-        getOrLoad(counts, JSON.stringify(encodeFilters(matching)), () => countPlans(db, matching)),
-      ]);
-      return { data, count, page: filters.pagination ?? 0, limit: filters.limit ?? PAGE_SIZE };
+      const found = searchIndex ? (await searchIndex.current()).search(filters) : await searchPlansInSql(db, filters);
+      return { ...found, page: filters.pagination ?? 0, limit: filters.limit ?? PAGE_SIZE };
     },
     findPlanDetail: (id) => getOrLoad(details, id, () => findPlanDetail(db, id)),
     findPlanByNumber: (planNumber) =>
@@ -73,6 +72,7 @@ export function createCachedCatalog(
       getOrLoad(related, `${query.styleId}:${query.excludePlanId}:${query.limit}`, () => findRelatedPlans(db, query)),
     invalidate: () => {
       for (const cache of caches) cache.clear();
+      void searchIndex?.refresh().catch(() => undefined);
     },
   };
 }

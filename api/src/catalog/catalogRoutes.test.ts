@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import type { ApiEnvelope, ApiErrorBody } from 'contracts/src/api/envelope';
 import { ARCHITECTURAL_STYLES } from 'contracts/src/catalog/architecturalStyles';
 import { encodeFilters } from 'contracts/src/catalog/filterEncoding';
-import type { PlanDetail, PlanListPage, PlanStyle, PlanSummary } from 'contracts/src/catalog/plan';
+import type { PlanSearchPage } from 'contracts/src/catalog/facets';
+import type { PlanDetail, PlanStyle, PlanSummary } from 'contracts/src/catalog/plan';
 import { MAX_PAGE_SIZE, PAGE_SIZE, SORT_OPTIONS, type PlanFilters } from 'contracts/src/catalog/planFilters';
 import type { DatabaseHandle } from '../db/openDatabase';
 import { REFERENCE_PLANS, referencePage, referenceSearch } from '../testing/referenceCatalog';
@@ -31,9 +32,9 @@ describe.each(TEST_DATABASES)('catalogue API on %s', (_name, database) => {
     return { statusCode: response.statusCode, body: response.json<T>() };
   }
 
-  async function search(filters: PlanFilters): Promise<PlanListPage> {
+  async function search(filters: PlanFilters): Promise<PlanSearchPage> {
     const query = new URLSearchParams(encodeFilters(filters)).toString();
-    const response = await get<ApiEnvelope<PlanListPage>>(`/api/user/properties?${query}`);
+    const response = await get<ApiEnvelope<PlanSearchPage>>(`/api/user/properties?${query}`);
     expect(response.statusCode).toBe(200);
     expect(response.body).toMatchObject({ status: 200, message: expect.any(String) });
     return response.body.data;
@@ -52,6 +53,7 @@ describe.each(TEST_DATABASES)('catalogue API on %s', (_name, database) => {
       expect(page.page).toBe(0);
       expect(page.limit).toBe(PAGE_SIZE);
       expect(ids(page.data)).toEqual(referencePage({}));
+      expect(page.facets.plan_type[2]).toBe(referenceSearch({ plan_type: [2] }).length);
       expect(page.data[0]).toEqual({
         _id: expect.stringMatching(/^\d+$/),
         name: expect.any(String),

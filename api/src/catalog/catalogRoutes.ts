@@ -8,7 +8,7 @@ import type { CatalogReader } from './cachedCatalog';
 import {
   planDetailSchema,
   planFiltersQuerySchema,
-  planListPageSchema,
+  planSearchPageSchema,
   planStyleSchema,
   planSummarySchema,
 } from './catalogSchemas';
@@ -27,7 +27,7 @@ const KNOWN_STYLE_IDS = new Set(ARCHITECTURAL_STYLES.map((style) => style.code))
 export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (app, { catalog }) => {
   app.get<{ Querystring: Record<string, string> }>(
     '/properties',
-    { schema: { querystring: planFiltersQuerySchema, response: { 200: envelopeSchema(planListPageSchema) } } },
+    { schema: { querystring: planFiltersQuerySchema, response: { 200: envelopeSchema(planSearchPageSchema) } } },
     async (request) => {
       // The schema lets only filter keys through, each a string; contracts' decoder owns their meaning.
       const decoded = decodeFilters(request.query);

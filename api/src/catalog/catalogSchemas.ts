@@ -1,3 +1,4 @@
+import { FACET_KEYS } from 'contracts/src/catalog/facets';
 import { LIST_FILTER_KEYS, NUMBER_FILTER_KEYS, TEXT_FILTER_KEYS } from 'contracts/src/catalog/planFilters';
 
 const integer = { type: 'integer' } as const;
@@ -100,4 +101,19 @@ export const planStyleSchema = {
   type: 'object',
   required: ['_id', 'name', 'image'],
   properties: { _id: string, name: string, image: { type: ['string', 'null'] } },
+} as const;
+
+const facetCountsSchema = { type: 'object', additionalProperties: integer } as const;
+
+export const planSearchPageSchema = {
+  type: 'object',
+  required: [...planListPageSchema.required, 'facets'],
+  properties: {
+    ...planListPageSchema.properties,
+    facets: {
+      type: 'object',
+      required: FACET_KEYS,
+      properties: Object.fromEntries(FACET_KEYS.map((key) => [key, facetCountsSchema])),
+    },
+  },
 } as const;

@@ -11,15 +11,15 @@ import { codeOf } from './codeOf';
 import type { Database, PlansTable } from '../db/databaseSchema';
 
 type PlanQuery<O> = SelectQueryBuilder<Database, 'plans', O>;
-type IntegerColumn = {
+export type IntegerColumn = {
   [K in keyof PlansTable]: PlansTable[K] extends number | null ? K : never;
 }[keyof PlansTable];
-type IntegerArrayColumn = {
+export type IntegerArrayColumn = {
   [K in keyof PlansTable]: PlansTable[K] extends number[] ? K : never;
 }[keyof PlansTable];
 
 /** List filters on single-valued columns: the plan's value is one of the codes. */
-const SINGLE_VALUED: ReadonlyArray<readonly [ListFilterKey, IntegerColumn]> = [
+export const SINGLE_VALUED: ReadonlyArray<readonly [ListFilterKey, IntegerColumn]> = [
   ['plan_type', 'plan_type'],
   ['style', 'style_id'],
   // The column holds the VEHICLE_COUNTS code already (the top code for that many cars or more).
@@ -29,7 +29,7 @@ const SINGLE_VALUED: ReadonlyArray<readonly [ListFilterKey, IntegerColumn]> = [
 ];
 
 /** List filters on multi-valued columns: the plan has any of the codes (`&&`, served by a GIN index). */
-const MULTI_VALUED: ReadonlyArray<readonly [ListFilterKey, IntegerArrayColumn]> = [
+export const MULTI_VALUED: ReadonlyArray<readonly [ListFilterKey, IntegerArrayColumn]> = [
   ['bed_bath_options', 'bed_bath_options'],
   ['kitchen_dinning', 'kitchen_dining'],
   ['laundry_location', 'laundry_locations'],
@@ -42,7 +42,7 @@ const MULTI_VALUED: ReadonlyArray<readonly [ListFilterKey, IntegerArrayColumn]> 
   ['lot_features', 'lot_features'],
 ];
 
-const RANGES: ReadonlyArray<readonly [NumberFilterKey, IntegerColumn, '>=' | '<=']> = [
+export const RANGES: ReadonlyArray<readonly [NumberFilterKey, IntegerColumn, '>=' | '<=']> = [
   ['min_sq_ft', 'sq_ft', '>='],
   ['max_sq_ft', 'sq_ft', '<='],
   ['min_footprint_width', 'footprint_width', '>='],
@@ -54,7 +54,7 @@ const RANGES: ReadonlyArray<readonly [NumberFilterKey, IntegerColumn, '>=' | '<=
 ];
 
 /** Count filters: a code is an exact count, except the table's top code, which means that many or more. */
-const COUNTS: ReadonlyArray<readonly ['bedrooms' | 'bathrooms' | 'floors', IntegerColumn, readonly CodeOption[]]> = [
+export const COUNTS: ReadonlyArray<readonly ['bedrooms' | 'bathrooms' | 'floors', IntegerColumn, readonly CodeOption[]]> = [
   ['bedrooms', 'beds', BEDROOM_COUNTS],
   // A plan with 2 full and 1 half bath is a 2-bathroom plan.
   ['bathrooms', 'full_bathrooms', BATHROOM_COUNTS],
@@ -91,14 +91,14 @@ export function whereFiltersMatch<O>(query: PlanQuery<O>, filters: PlanFilters):
   return filtered;
 }
 
-type SortColumn = 'popularity' | 'created_at' | 'price_cents' | 'sq_ft' | 'recommended_score';
-type Direction = 'asc' | 'desc';
+export type SortColumn = 'popularity' | 'created_at' | 'price_cents' | 'sq_ft' | 'recommended_score';
+export type Direction = 'asc' | 'desc';
 
 /**
  * SORT_OPTIONS as ORDER BY clauses, each with an id tie-break so that pages never overlap or skip a plan.
  * Each matches an index of the migration (read forwards or backwards).
  */
-const SORTS: ReadonlyMap<number, readonly [SortColumn, Direction, Direction]> = new Map([
+export const SORTS: ReadonlyMap<number, readonly [SortColumn, Direction, Direction]> = new Map([
   [codeOf(SORT_OPTIONS, 'Most Popular'), ['popularity', 'desc', 'asc']],
   [codeOf(SORT_OPTIONS, 'Newest'), ['created_at', 'desc', 'asc']],
   [codeOf(SORT_OPTIONS, 'Price: Low to High'), ['price_cents', 'asc', 'asc']],
