@@ -126,6 +126,10 @@ test.describe('cart, checkout and payment', () => {
 
     await confirmation.getByRole('link', { name: 'View My Orders' }).click();
     await expect(page).toHaveURL(/\/myaccount\?tab=orders$/);
+    const myOrder = mainLandmark(page).getByRole('list', { name: 'My orders' }).getByRole('listitem').filter({ hasText: `Order ${order?._id} ` });
+    await expect(myOrder).toContainText('Paid');
+    await expect(myOrder).toContainText(plan.name);
+    await expect(myOrder.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(formatPrice(flatQuote.to_pay));
   });
 
   test('the declined card leaves the order unpaid and the plan in the cart', async ({ page }) => {
