@@ -3,11 +3,16 @@ import { apiClient } from 'shared-ui/src/http/apiClient';
 import { describeExposedModules } from 'shared-ui/src/testing/describeExposedModules';
 import { harnessPages } from './harness/harnessPages';
 import { planDetailFixture } from './plan-detail/planDetailFixture';
+import { searchPageFixture } from './testing/planSearchFixture';
 
 jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn() } }));
 
 beforeEach(() => {
-  jest.mocked(apiClient.get).mockResolvedValue({ status: 200, message: 'OK', data: planDetailFixture() });
+  jest.mocked(apiClient.get).mockImplementation(async (path: string) => ({
+    status: 200,
+    message: 'OK',
+    data: path === 'properties' ? searchPageFixture() : planDetailFixture(),
+  }));
 });
 
 describeExposedModules(path.resolve(__dirname, '..', 'webpack.config.cjs'), {

@@ -1,5 +1,96 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { decodeFilters } from 'contracts/src/catalog/filterEncoding';
+import { presetForPath } from 'contracts/src/catalog/listPresets';
+import { PAGE_SIZE, type PlanFilters } from 'contracts/src/catalog/planFilters';
+import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
+import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
+import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
+import { FilterPanel } from '../filter-panel/FilterPanel';
+import { Pagination } from '../pagination/Pagination';
+import { PlanCardGrid } from '../plan-cards/PlanCardGrid';
+import { filtersFromSearch, searchFromFilters, withPreset } from './searchUrl';
+import { usePlanSearch } from './usePlanSearch';
+import styles from './PlanSearchPage.module.css';
 
+/**
+ * Filters handed over in navigation state (the spec's selectedFilters, from the home hero, the styles gallery or
+ * another remote), checked by contracts' decoder like any query.
+ */
+function selectedFiltersOf(state: unknown): PlanFilters | null {
+  if (typeof state !== 'object' || state === null || !('selectedFilters' in state)) return null;
+  const selected = state.selectedFilters;
+  if (typeof selected !== 'object' || selected === null) return null;
+  const wire = Object.fromEntries(
+    Object.entries(selected).map(([key, value]) => [key, Array.isArray(value) ? `[${value.join(',')}]` : String(value)]),
+  );
+  const decoded = decodeFilters(wire);
+  return decoded.ok ? decoded.filters : null;
+}
+
+/**
+ * Every plan list: /propertyList, /home-search and the prefiltered routes. The shopper's filters, sort and page
+ * live in the URL query (reload, back and shared links work); the route's preset is applied beneath them.
+ */
 export default function PlanSearchPage() {
-  return <TitledPage title="Plans" />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const preset = presetForPath(location.pathname);
+  const own = filtersFromSearch(location.search);
+  const handedOver = selectedFiltersOf(location.state);
+
+  // Filters arriving in navigation state (home hero, styles gallery) are moved into the URL once.
+  const handedOverSearch = handedOver ? searchFromFilters({ ...handedOver, ...own }) : null;
+  useEffect(() => {
+    if (handedOverSearch !== null) navigate({ search: handedOverSearch }, { replace: true, state: null });
+  }, [handedOverSearch, navigate]);
+
+  const filters = withPreset(preset?.filters ?? {}, handedOver ? { ...handedOver, ...own } : own);
+  const { state, retry } = usePlanSearch(filters);
+
+  const show = (next: PlanFilters) => navigate({ search: searchFromFilters(next) });
+  // Any filter change starts again from the first page.
+  const changeFilters = (next: PlanFilters) => {
+    const { pagination: _page, ...rest } = next;
+    show(rest);
+  };
+
+  const page = state.status === 'loaded' ? state.page : state.status === 'loading' ? state.previous : null;
+  const limit = filters.limit ?? PAGE_SIZE;
+  const pageCount = page ? Math.ceil(page.count / limit) : 0;
+
+  return (
+    <div className={styles.layout}>
+      <h1 className={styles.listTitle}>{preset?.title ?? 'House Plans'}</h1>
+      <FilterPanel
+        filters={own}
+        facets={page?.facets ?? null}
+        total={page?.count ?? null}
+        onChange={changeFilters}
+        onClear={() => show({})}
+      />
+      <section className={styles.results} aria-labelledby="plans-heading" aria-busy={state.status === 'loading'}>
+        <h2 id="plans-heading">Plans</h2>
+        {state.status === 'failed' ? (
+          <ErrorState message={`Error: ${state.message}`} onRetry={retry} />
+        ) : page === null ? (
+          <LoadingState label="Loading plans…" />
+        ) : page.data.length === 0 ? (
+          <EmptyState title="No Data Found" message="No plan matches these filters." />
+        ) : (
+          <>
+            <PlanCardGrid plans={page.data} />
+            <Pagination
+              page={filters.pagination ?? 0}
+              pageCount={pageCount}
+              onPage={(index) => {
+                show({ ...own, pagination: index });
+                window.scrollTo?.({ top: 0 });
+              }}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,15 @@
+import { apiClient } from 'shared-ui/src/http/apiClient';
+
+export interface FavoriteToggle {
+  liked: boolean;
+}
+
+/** POST favorite: adds the plan to the signed-in shopper's favourites, or removes it when it is one already. */
+export async function toggleFavorite(planId: string): Promise<FavoriteToggle> {
+  const envelope = await apiClient.post<FavoriteToggle>(
+    'favorite',
+    { property_id: Number(planId) },
+    { promptSignInOnUnauthorized: false },
+  );
+  return envelope.data;
+}

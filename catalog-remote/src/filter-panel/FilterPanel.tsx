@@ -1,0 +1,142 @@
+import { useId } from 'react';
+import { ARCHITECTURAL_STYLES, styleIdOf } from 'contracts/src/catalog/architecturalStyles';
+import { FACET_TABLES, type PlanFacets } from 'contracts/src/catalog/facets';
+import { SORT_OPTIONS, type NumberFilterKey, type PlanFilters } from 'contracts/src/catalog/planFilters';
+import { Button } from 'shared-ui/src/components/Button/Button';
+import { CHECKBOX_GROUPS, COUNT_GROUPS, RANGE_GROUPS } from './filterGroups';
+import { RangeInputs } from './RangeInputs';
+import styles from './FilterPanel.module.css';
+
+interface FilterPanelProps {
+  filters: PlanFilters;
+  /** Facet counts of the latest answer; null before the first one. */
+  facets: PlanFacets | null;
+  total: number | null;
+  onChange: (filters: PlanFilters) => void;
+  onClear: () => void;
+}
+
+function withCount(label: string, count: number | undefined): string {
+  return count === undefined ? label : `${label} (${count.toLocaleString('en-US')})`;
+}
+
+/** The left filter panel: every group of the spec with facet counts, sort, and 'Clear filter'. */
+export function FilterPanel({ filters, facets, total, onChange, onClear }: FilterPanelProps) {
+  const sortId = useId();
+  const set = (changes: PlanFilters) => onChange({ ...filters, ...changes });
+  const drop = (key: keyof PlanFilters) => {
+    const next = { ...filters };
+    delete next[key];
+    onChange(next);
+  };
+
+  return (
+    <aside className={styles.panel} aria-label="Filters">
+      <div className={styles.summary}>
+        <p aria-live="polite" className={styles.total}>
+          {total === null ? 'Counting plans…' : `${total.toLocaleString('en-US')} plans match`}
+        </p>
+        <Button variant="secondary" size="sm" onClick={onClear}>
+          Clear filter
+        </Button>
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor={sortId}>Sort by</label>
+        <select
+          id={sortId}
+          value={filters.sort_by ?? ''}
+          onChange={(event) => (event.target.value === '' ? drop('sort_by') : set({ sort_by: Number(event.target.value) }))}
+        >
+          <option value="">Recommended</option>
+          {SORT_OPTIONS.filter((option) => option.label !== 'Recommended').map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <fieldset className={styles.group}>
+        <legend>Architectural Style</legend>
+        <div className={styles.choices}>
+          {ARCHITECTURAL_STYLES.map((style) => {
+            const id = styleIdOf(style.code);
+            const chosen = filters.plan_style_id === id;
+            return (
+              <button
+                key={style.code}
+                type="button"
+                className={styles.choice}
+                aria-pressed={chosen}
+                onClick={() => (chosen ? drop('plan_style_id') : set({ plan_style_id: id }))}
+              >
+                {withCount(style.label, facets?.style[style.code])}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      {RANGE_GROUPS.map(([legend, minKey, maxKey]) => (
+        <RangeInputs
+          key={minKey}
+          legend={legend}
+          min={filters[minKey]}
+          max={filters[maxKey]}
+          onChange={(bound: NumberFilterKey, value) => (value === undefined ? drop(bound) : set({ [bound]: value }))}
+          minKey={minKey}
+          maxKey={maxKey}
+        />
+      ))}
+
+      {COUNT_GROUPS.map(([key, legend]) => (
+        <fieldset key={key} className={styles.group}>
+          <legend>{legend}</legend>
+          <div className={styles.choices}>
+            {FACET_TABLES[key].map((option) => {
+              const chosen = filters[key] === option.code;
+              return (
+                <button
+                  key={option.code}
+                  type="button"
+                  className={styles.choice}
+                  aria-pressed={chosen}
+                  aria-label={withCount(`${option.label} ${legend.toLowerCase()}`, facets?.[key][option.code])}
+                  onClick={() => (chosen ? drop(key) : set({ [key]: option.code }))}
+                >
+                  {withCount(option.label, facets?.[key][option.code])}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+
+      {CHECKBOX_GROUPS.map(([key, legend]) => {
+        const chosen = filters[key] ?? [];
+        return (
+          <fieldset key={key} className={styles.group}>
+            <legend>{legend}</legend>
+            {FACET_TABLES[key].map((option) => (
+              <label key={option.code} className={styles.checkbox}>
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(option.code)}
+                  onChange={(event) => {
+                    const next = event.target.checked
+                      ? [...chosen, option.code]
+                      : chosen.filter((code) => code !== option.code);
+                    if (next.length === 0) drop(key);
+                    else set({ [key]: next });
+                  }}
+                />
+                <span>{withCount(option.label, facets?.[key][option.code])}</span>
+              </label>
+            ))}
+          </fieldset>
+        );
+      })}
+    </aside>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useId, useState } from 'react';
+import { MAX_FILTER_NUMBER, type NumberFilterKey } from 'contracts/src/catalog/planFilters';
+import styles from './FilterPanel.module.css';
+
+interface RangeInputsProps {
+  legend: string;
+  minKey: NumberFilterKey;
+  maxKey: NumberFilterKey;
+  min: number | undefined;
+  max: number | undefined;
+  onChange: (key: NumberFilterKey, value: number | undefined) => void;
+}
+
+/** A min/max pair of number inputs; a value is passed on once it is a whole number, an empty box clears it. */
+export function RangeInputs({ legend, minKey, maxKey, min, max, onChange }: RangeInputsProps) {
+  return (
+    <fieldset className={styles.group}>
+      <legend>{legend}</legend>
+      <div className={styles.range}>
+        <NumberInput label="Min" value={min} onChange={(value) => onChange(minKey, value)} />
+        <NumberInput label="Max" value={max} onChange={(value) => onChange(maxKey, value)} />
+      </div>
+    </fieldset>
+  );
+}
+
+function NumberInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(value === undefined ? '' : String(value));
+  // Clear filter, the back button or a shared link change the value from outside.
+  useEffect(() => {
+    setText((current) => (Number(current) === value && current !== '' ? current : value === undefined ? '' : String(value)));
+  }, [value]);
+  return (
+    <label htmlFor={id} className={styles.numberLabel}>
+      <span>{label}</span>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_FILTER_NUMBER}
+        step={1}
+        value={text}
+        onChange={(event) => {
+          const next = event.target.value;
+          setText(next);
+          if (next.trim() === '') onChange(undefined);
+          else if (/^\d+$/.test(next) && Number(next) <= MAX_FILTER_NUMBER) onChange(Number(next));
+        }}
+      />
+    </label>
+  );
+}

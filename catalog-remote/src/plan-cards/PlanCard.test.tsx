@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { onStoreEvent } from 'shared-ui/src/events/eventBus';
+import { apiClient } from 'shared-ui/src/http/apiClient';
+import { useSessionStore } from 'shared-ui/src/session/sessionStore';
+import { toast } from 'shared-ui/src/toasts/toast';
+import { planSummaryFixture } from '../testing/planSearchFixture';
+import { PlanCardGrid } from './PlanCardGrid';
+
+jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { post: jest.fn() } }));
+jest.mock('shared-ui/src/toasts/toast', () => ({ toast: { warning: jest.fn(), error: jest.fn(), success: jest.fn() } }));
+
+function renderCards(plans = [planSummaryFixture(), planSummaryFixture({ _id: '8', name: 'The Oak', plan_number: null, main_images: [] })]) {
+  return render(
+    <MemoryRouter>
+      <PlanCardGrid plans={plans} />
+    </MemoryRouter>,
+  );
+}
+
+describe('plan cards', () => {
+  beforeEach(() => useSessionStore.getState().signOut());
+
+  it('shows the picture, sizes, plan number, price and a link to the plan', () => {
+    renderCards();
+    const card = screen.getByRole('article', { name: 'The Cedar Cottage' });
+    expect(card).toHaveTextContent('#HP-10007');
+    expect(card).toHaveTextContent('Starts From $995');
+    expect(card).toHaveTextContent('Sq ft1,450');
+    expect(card).toHaveTextContent('Baths2.5');
+    expect(screen.getByRole('link', { name: 'The Cedar Cottage' })).toHaveAttribute('href', '/property/7');
+    const image = card.querySelector('img');
+    expect(image).toHaveAttribute('width', '280');
+    expect(image).toHaveAttribute('height', '250');
+    expect(image).toHaveAttribute('loading', 'eager');
+  });
+
+  it('shows N/A without a plan number, a placeholder without a picture, and loads later pictures lazily', () => {
+    renderCards([planSummaryFixture({ _id: '1' }), planSummaryFixture({ _id: '2', name: 'The Oak', plan_number: null, main_images: [] }), planSummaryFixture({ _id: '3', name: 'The Elm' })]);
+    const oak = screen.getByRole('article', { name: 'The Oak' });
+    expect(oak).toHaveTextContent('N/A');
+    expect(oak).toHaveTextContent('No picture yet');
+    expect(screen.getByRole('article', { name: 'The Elm' }).querySelector('img')).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('warns a visitor that favourites need a sign-in, without calling the API', async () => {
+    renderCards();
+    await userEvent.click(screen.getByRole('button', { name: 'Add The Cedar Cottage to favourites' }));
+    expect(toast.warning).toHaveBeenCalledWith('please login to perform this action ');
+    expect(apiClient.post).not.toHaveBeenCalled();
+  });
+
+  it('toggles a favourite for a signed-in shopper and tells the other remotes', async () => {
+    useSessionStore.getState().signIn('token-1');
+    jest.mocked(apiClient.post).mockResolvedValue({ status: 200, message: 'OK', data: { liked: true } });
+    const events: unknown[] = [];
+    const stop = onStoreEvent('favorites:changed', (detail) => events.push(detail));
+    renderCards();
+    await userEvent.click(screen.getByRole('button', { name: 'Add The Cedar Cottage to favourites' }));
+    expect(apiClient.post).toHaveBeenCalledWith('favorite', { property_id: 7 }, { promptSignInOnUnauthorized: false });
+    expect(await screen.findByRole('button', { name: 'Remove The Cedar Cottage from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(events).toEqual([{ propertyId: '7', liked: true }]);
+    stop();
+  });
+});

@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import { formatPrice, type PlanSummary } from 'contracts/src/catalog/plan';
+import { FavoriteButton } from '../favorite-button/FavoriteButton';
+import styles from './PlanCard.module.css';
+
+/** The spec's card image box. */
+export const CARD_IMAGE_WIDTH = 280;
+export const CARD_IMAGE_HEIGHT = 250;
+
+interface PlanCardProps {
+  plan: PlanSummary;
+  /** The first card in view loads its image at once; the others when scrolled near. */
+  eagerImage?: boolean;
+  imageHeight?: number;
+}
+
+/** A plan in a list: picture, sizes, plan number, price, heart; the name and picture lead to the plan's page. */
+export function PlanCard({ plan, eagerImage = false, imageHeight = CARD_IMAGE_HEIGHT }: PlanCardProps) {
+  const image = plan.main_images[0];
+  const href = `/property/${plan._id}`;
+  return (
+    <article className={styles.card} aria-label={plan.name}>
+      <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        {image ? (
+          <img
+            className={styles.image}
+            src={image}
+            alt=""
+            width={CARD_IMAGE_WIDTH}
+            height={imageHeight}
+            style={{ height: imageHeight }}
+            loading={eagerImage ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <span className={styles.placeholder} style={{ height: imageHeight }}>
+            No picture yet
+          </span>
+        )}
+      </Link>
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <Link to={href}>{plan.name}</Link>
+        </h3>
+        <p className={styles.planNumber}>{plan.plan_number ? `#${plan.plan_number}` : 'N/A'}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Sq ft</dt>
+            <dd>{plan.sq_ft.toLocaleString('en-US')}</dd>
+          </div>
+          <div>
+            <dt>Beds</dt>
+            <dd>{plan.beds}</dd>
+          </div>
+          <div>
+            <dt>Baths</dt>
+            <dd>{plan.baths}</dd>
+          </div>
+          <div>
+            <dt>Story</dt>
+            <dd>{plan.story}</dd>
+          </div>
+          <div>
+            <dt>Cars</dt>
+            <dd>{plan.cars}</dd>
+          </div>
+        </dl>
+        <div className={styles.footer}>
+          <p className={styles.price}>Starts From {formatPrice(plan.price ?? 0)}</p>
+          <FavoriteButton planId={plan._id} planName={plan.name} liked={plan.is_liked} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,112 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { apiClient } from 'shared-ui/src/http/apiClient';
+import { planSummaryFixture, searchPageFixture } from '../testing/planSearchFixture';
+import PlanSearchPage from './PlanSearchPage';
+
+jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn(), post: jest.fn() } }));
+const get = jest.mocked(apiClient.get);
+
+let currentUrl = '';
+function UrlProbe() {
+  const location = useLocation();
+  currentUrl = `${location.pathname}${location.search}`;
+  return null;
+}
+let goBack: () => void = () => undefined;
+function BackButton() {
+  const navigate = useNavigate();
+  goBack = () => void navigate(-1);
+  return null;
+}
+
+function renderAt(entry: string | { pathname: string; state: unknown }) {
+  return render(
+    <MemoryRouter initialEntries={[entry]}>
+      <UrlProbe />
+      <BackButton />
+      <Routes>
+        {['/propertyList', '/home-search', '/multi-family'].map((path) => (
+          <Route key={path} path={path} element={<PlanSearchPage />} />
+        ))}
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const lastQuery = () => get.mock.calls[get.mock.calls.length - 1]?.[1]?.searchParams;
+
+beforeEach(() => {
+  get.mockReset();
+  get.mockResolvedValue({ status: 200, message: 'OK', data: searchPageFixture({ count: 25 }) });
+});
+
+describe('PlanSearchPage', () => {
+  it('searches with the filters of the URL and shows cards, the total and pages', async () => {
+    renderAt('/propertyList?bedrooms=3&plan_type=%5B1%5D&pagination=1');
+    expect(await screen.findByRole('article', { name: 'The Cedar Cottage' })).toBeInTheDocument();
+    expect(lastQuery()).toEqual({ bedrooms: '3', pagination: '1', plan_type: '[1]' });
+    expect(screen.getByRole('heading', { name: 'Plans' })).toBeInTheDocument();
+    expect(screen.getByText('25 plans match')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('checkbox', { name: 'Single-Family Homes (10)' })).toBeChecked();
+  });
+
+  it('writes a filter change into the URL, back to the first page, and the back button restores it', async () => {
+    renderAt('/propertyList?pagination=2');
+    await screen.findByRole('article', { name: 'The Cedar Cottage' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Stand-Alone Garages (20)' }));
+    expect(currentUrl).toBe('/propertyList?plan_type=%5B2%5D');
+    await waitFor(() => expect(lastQuery()).toEqual({ plan_type: '[2]' }));
+    expect(screen.getByRole('checkbox', { name: 'Stand-Alone Garages (20)' })).toBeChecked();
+    act(() => goBack());
+    expect(currentUrl).toBe('/propertyList?pagination=2');
+    expect(screen.getByRole('checkbox', { name: 'Stand-Alone Garages (20)' })).not.toBeChecked();
+  });
+
+  it('applies the route’s preset without writing it to the URL', async () => {
+    renderAt('/multi-family');
+    expect(await screen.findByRole('heading', { name: 'Multi-Family House Plans', level: 1 })).toBeInTheDocument();
+    await screen.findByRole('article', { name: 'The Cedar Cottage' });
+    expect(lastQuery()).toEqual({ plan_type: '[3]' });
+    expect(currentUrl).toBe('/multi-family');
+  });
+
+  it('moves filters handed over in navigation state (home hero, styles gallery) into the URL', async () => {
+    renderAt({ pathname: '/home-search', state: { selectedFilters: { bedrooms: 2, plan_style_id: '5' } } });
+    await screen.findByRole('article', { name: 'The Cedar Cottage' });
+    expect(currentUrl).toBe('/home-search?plan_style_id=5&bedrooms=2');
+    expect(lastQuery()).toEqual({ plan_style_id: '5', bedrooms: '2' });
+  });
+
+  it('re-queries once about 100 ms after several quick changes', async () => {
+    jest.useFakeTimers();
+    try {
+      renderAt('/propertyList');
+      await act(async () => jest.advanceTimersByTime(150));
+      const before = get.mock.calls.length;
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(screen.getByRole('checkbox', { name: 'Stand-Alone Garages (20)' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Single-Family Homes (10)' }));
+      expect(get.mock.calls.length).toBe(before);
+      await act(async () => jest.advanceTimersByTime(120));
+      expect(get.mock.calls.length).toBe(before + 1);
+      expect(lastQuery()).toEqual({ plan_type: '[1,2]' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("says 'No Data Found' when nothing matches, and offers a retry when the search fails", async () => {
+    get.mockResolvedValueOnce({ status: 200, message: 'OK', data: searchPageFixture({ data: [], count: 0 }) });
+    renderAt('/propertyList?keyword=zzz');
+    expect(await screen.findByRole('heading', { name: 'No Data Found' })).toBeInTheDocument();
+    get.mockRejectedValueOnce(new Error('The store is unreachable'));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: The store is unreachable');
+    get.mockResolvedValueOnce({ status: 200, message: 'OK', data: searchPageFixture({ data: [planSummaryFixture({ name: 'The Birch' })] }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'The Birch' })).toBeInTheDocument();
+  });
+});

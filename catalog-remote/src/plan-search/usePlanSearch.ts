@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { PlanSearchPage } from 'contracts/src/catalog/facets';
+import { encodeFilters } from 'contracts/src/catalog/filterEncoding';
+import type { PlanFilters } from 'contracts/src/catalog/planFilters';
+import { fetchPlanSearch } from './fetchPlanSearch';
+
+/** The spec's re-query delay after a filter change. */
+export const SEARCH_DEBOUNCE_MS = 100;
+
+export type PlanSearchState =
+  | { status: 'loading'; previous: PlanSearchPage | null }
+  | { status: 'loaded'; page: PlanSearchPage }
+  | { status: 'failed'; message: string };
+
+/**
+ * Searches for `filters` about 100 ms after they last changed; an answer for filters no longer shown is dropped.
+ * While a new answer loads, the previous page stays visible (and its facet counts usable).
+ */
+export function usePlanSearch(filters: PlanFilters): { state: PlanSearchState; retry: () => void } {
+  const key = JSON.stringify(encodeFilters(filters));
+  const [state, setState] = useState<PlanSearchState>({ status: 'loading', previous: null });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((current) => ({
+      status: 'loading',
+      previous: current.status === 'loaded' ? current.page : current.status === 'loading' ? current.previous : null,
+    }));
+    const timer = setTimeout(() => {
+      fetchPlanSearch(filters, controller.signal).then(
+        (page) => {
+          if (!controller.signal.aborted) setState({ status: 'loaded', page });
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted)
+            setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
+        },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // `key` stands for `filters`: a new object with the same filters must not search again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { state, retry };
+}
