@@ -12,12 +12,12 @@ import { authRequests } from '../sign-in-flow/authRequests';
 import { errorMessage } from '../sign-in-flow/errorMessage';
 import { withRedirect } from '../sign-in-flow/safeRedirect';
 import { useCompleteSignIn } from '../sign-in-flow/useCompleteSignIn';
-import { MESSAGES } from '../sign-in-flow/validationMessages';
+import { MESSAGES, PASSWORD_TOO_LONG } from '../sign-in-flow/validationMessages';
 import { SocialSignIn } from '../social-login/SocialSignIn';
 
 const schema = yup.object({
   email: yup.string().trim().required(MESSAGES.fieldRequired).email(MESSAGES.loginInvalidEmail),
-  password: yup.string().required(MESSAGES.fieldRequired).max(PASSWORD_MAX_LENGTH, MESSAGES.fieldRequired),
+  password: yup.string().required(MESSAGES.fieldRequired).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 });
 type SignInForm = yup.InferType<typeof schema>;
 

@@ -28,6 +28,12 @@ export interface CodeRequest {
 export async function issueCode(db: Kysely<Database>, request: CodeRequest, now = new Date()): Promise<string> {
   const code = newCode();
   await db.transaction().execute(async (trx) => {
+    // Codes of this address from before yesterday are of no use to anyone: they go with the next request.
+    await trx
+      .deleteFrom('one_time_codes')
+      .where(sql<string>`lower(email)`, '=', request.email.trim().toLowerCase())
+      .where('expires_at', '<', new Date(now.getTime() - 24 * 60 * 60 * 1000))
+      .execute();
     await trx
       .updateTable('one_time_codes')
       .set({ used_at: now })

@@ -40,7 +40,8 @@ export function perAccountLimit(limit: RateLimit) {
 }
 
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
-  login: { max: 10, timeWindow: '1 minute' },
+  // Per address and account (perAccountLimit): room for a shared office or a test run, still slow for a guesser.
+  login: { max: 20, timeWindow: '1 minute' },
   codeRequest: { max: 5, timeWindow: '1 minute' },
   codeVerify: { max: 10, timeWindow: '1 minute' },
   signUp: { max: 5, timeWindow: '1 minute' },

@@ -77,6 +77,17 @@ describe.each(TEST_DATABASES)('requireUser and identifyUser on %s', (_name, data
     expect(new Date(touched.last_seen_at).getTime()).toBeGreaterThan(Date.now() - 10_000);
   });
 
+  it('deletes sessions that ended more than a day ago at the next sign-in, keeping recent ones', async () => {
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    const old = await createSession(handle.db, userId, twoDaysAgo);
+    const recent = await createSession(handle.db, userId);
+    await revokeSession(handle.db, recent);
+    await createSession(handle.db, userId);
+    const hashes = (await handle.db.selectFrom('sessions').select('token_hash').execute()).map((row) => row.token_hash);
+    expect(hashes).not.toContain(hashToken(old));
+    expect(hashes).toContain(hashToken(recent));
+  });
+
   it('treats a visitor, or a dead token, as a visitor where a session is optional', async () => {
     expect((await call('/probe/optional')).json<ApiEnvelope<null>>().data).toBeNull();
     expect((await call('/probe/optional', 'y'.repeat(43))).json<ApiEnvelope<null>>().data).toBeNull();

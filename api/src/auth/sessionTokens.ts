@@ -8,6 +8,9 @@ export const SESSION_IDLE_MS = 30 * 60 * 1000;
 /** `last_seen_at` is written at most once a minute per session: a page of ten calls costs one write, not ten. */
 const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 
+/** Ended sessions are kept a day (to answer "why was I signed out?"), then deleted at the user's next sign-in. */
+const KEEP_ENDED_MS = 24 * 60 * 60 * 1000;
+
 /** 256 random bits, URL-safe: the only place a session token exists in clear is the sign-in answer. */
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
@@ -20,6 +23,15 @@ export function hashToken(token: string): string {
 /** Starts a session for the user and returns its token (a new one at every sign-in). */
 export async function createSession(db: Kysely<Database>, userId: number, now = new Date()): Promise<string> {
   const token = newSessionToken();
+  // Housekeeping where it costs nothing extra: the user's sessions that ended long ago go.
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where((eb) => {
+      const longAgo = new Date(now.getTime() - KEEP_ENDED_MS);
+      return eb.or([eb('expires_at', '<', longAgo), eb('revoked_at', '<', longAgo)]);
+    })
+    .execute();
   await db
     .insertInto('sessions')
     .values({

@@ -47,6 +47,27 @@ describe('loadConfig', () => {
     expect(config.remotes.checkout).toBe('http://localhost:3002/mf-manifest.json');
   });
 
+  it('reads the mail, upload and sign-in provider settings', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        SMTP_URL: 'smtps://store:secret@mail.example.com:465',
+        UPLOAD_DIR: 'var/uploads',
+        GOOGLE_CLIENT_ID: 'google-client',
+        FACEBOOK_APP_ID: 'fb-app',
+        FACEBOOK_APP_SECRET: 'fb-secret',
+      },
+      ROOT,
+    );
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://store:secret@mail.example.com:465',
+      publicUrl: 'http://localhost:8080',
+      uploadDir: '/srv/store/var/uploads',
+      social: { googleClientId: 'google-client', facebookAppId: 'fb-app', facebookAppSecret: 'fb-secret' },
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://plans.example' }, ROOT).publicUrl).toBe('https://plans.example');
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set, and ignores empty variables', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://store@db:5432/store', DATA_DIR: '  ', PORT: '' }, ROOT);
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://store@db:5432/store' });
