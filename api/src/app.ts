@@ -9,6 +9,7 @@ import { sessionAuth } from './auth/sessionAuth';
 import { checkoutApi } from './checkout/checkoutApi';
 import { createCachedCatalog, type CatalogReader } from './catalog/cachedCatalog';
 import { catalogRoutes } from './catalog/catalogRoutes';
+import { favouriteRoutes } from './favourites/favouriteRoutes';
 import { contentApi, type ContentOptions } from './content/contentApi';
 import type { Database } from './db/databaseSchema';
 import { installErrorHandler, sendRouteNotFound } from './errors/errorHandlers';
@@ -69,7 +70,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(catalogRoutes, { catalog: options.catalog ?? createCachedCatalog(options.db) });
+      await api.register(catalogRoutes, { catalog: options.catalog ?? createCachedCatalog(options.db), db: options.db });
+      await api.register(favouriteRoutes, { db: options.db });
       await api.register(imageRoutes, { db: options.db });
       await api.register(accountRoutes, { ...options.accounts, db: options.db });
       await api.register(checkoutApi, { db: options.db });

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
 import { ARCHITECTURAL_STYLES } from 'contracts/src/catalog/architecturalStyles';
 import { decodeFilters } from 'contracts/src/catalog/filterEncoding';
 import { badRequest, notFound } from '../errors/httpError';
 import { envelopeSchema, ok } from '../http/apiEnvelope';
 import { noQuerySchema, recordIdSchema } from '../http/commonSchemas';
+import type { Database } from '../db/databaseSchema';
+import { markLiked } from '../favourites/favouriteQueries';
 import type { CatalogReader } from './cachedCatalog';
 import {
   planDetailSchema,
@@ -15,6 +18,8 @@ import {
 
 export interface CatalogRoutesOptions {
   catalog: CatalogReader;
+  /** For the signed-in shopper's `is_liked` marks (favourites). */
+  db: Kysely<Database>;
 }
 
 const PLAN_NUMBER_NOT_FOUND = 'Property not found. Please check the plan number and try again.';
@@ -24,21 +29,26 @@ const id = recordIdSchema;
 const KNOWN_STYLE_IDS = new Set(ARCHITECTURAL_STYLES.map((style) => style.code));
 
 /** The catalogue: plan search, plan detail, plan-number lookup, styles and related plans. */
-export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (app, { catalog }) => {
+export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (app, { catalog, db }) => {
   app.get<{ Querystring: Record<string, string> }>(
     '/properties',
-    { schema: { querystring: planFiltersQuerySchema, response: { 200: envelopeSchema(planSearchPageSchema) } } },
+    {
+      preHandler: app.identifyUser,
+      schema: { querystring: planFiltersQuerySchema, response: { 200: envelopeSchema(planSearchPageSchema) } },
+    },
     async (request) => {
       // The schema lets only filter keys through, each a string; contracts' decoder owns their meaning.
       const decoded = decodeFilters(request.query);
       if (!decoded.ok) throw badRequest(decoded.message);
-      return ok(await catalog.searchPlans(decoded.filters));
+      const page = await catalog.searchPlans(decoded.filters);
+      return ok({ ...page, data: await markLiked(db, request.userId, page.data) });
     },
   );
 
   app.get<{ Params: { id: number } }>(
     '/property/:id',
     {
+      preHandler: app.identifyUser,
       schema: {
         params: { type: 'object', additionalProperties: false, required: ['id'], properties: { id } },
         querystring: noQuerySchema,
@@ -48,7 +58,8 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (ap
     async (request) => {
       const plan = await catalog.findPlanDetail(request.params.id);
       if (!plan) throw notFound('No property found.');
-      return ok(plan);
+      const [marked = plan] = await markLiked(db, request.userId, [plan]);
+      return ok(marked);
     },
   );
 

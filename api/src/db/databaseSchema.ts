@@ -266,12 +266,36 @@ export interface AffiliateApplicationsTable extends SubmissionColumns {
   promotion: string;
 }
 
+/** A shopper's favourite plans (the heart). */
+export interface FavoritesTable {
+  user_id: number;
+  plan_id: number;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Named collections of plans on the /favorite page. */
+export interface FavoriteCollectionsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface FavoriteCollectionPlansTable {
+  collection_id: number;
+  plan_id: number;
+  added_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   plan_styles: PlanStylesTable;
   plans: PlansTable;
   plan_texts: PlanTextsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  favorites: FavoritesTable;
+  favorite_collections: FavoriteCollectionsTable;
+  favorite_collection_plans: FavoriteCollectionPlansTable;
   one_time_codes: OneTimeCodesTable;
   cart_entries: CartEntriesTable;
   promo_codes: PromoCodesTable;

@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as catalogue from './migrations/0001_catalogue';
 import * as accounts from './migrations/0002_accounts';
+import * as favourites from './migrations/0003_favourites';
 import * as orders from './migrations/0004_orders';
 import * as content from './migrations/0005_content';
 
@@ -11,6 +12,7 @@ import * as content from './migrations/0005_content';
 const MIGRATIONS: Record<string, Migration> = {
   '0001_catalogue': catalogue,
   '0002_accounts': accounts,
+  '0003_favourites': favourites,
   '0004_orders': orders,
   '0005_content': content,
 };
