@@ -10,8 +10,11 @@ export function isBlogCoverTheme(value: string): value is BlogCoverTheme {
 const WIDTH = 800;
 const HEIGHT = 450;
 const GROUND = 360;
-const INK = 'stroke="#ffffff" stroke-width="4" fill="none" stroke-linejoin="round"';
-const FILL = 'fill="#ffffff" fill-opacity=".16"';
+const STROKE = 'stroke="#ffffff" stroke-width="4" stroke-linejoin="round"';
+/** An outline only. */
+const INK = `${STROKE} fill="none"`;
+/** An outline over a faint white fill. */
+const SHAPE = `${STROKE} fill="#ffffff" fill-opacity=".16"`;
 
 interface Palette {
   sky: string;
@@ -40,14 +43,14 @@ function house(x: number, width: number, wallHeight: number, roofHeight: number)
   const top = GROUND - wallHeight;
   const doorWidth = 44;
   return [
-    rect(x, top, width, wallHeight, `${FILL} ${INK}`),
+    rect(x, top, width, wallHeight, SHAPE),
     polygon(
       [
         [x - 16, top],
         [x + width / 2, top - roofHeight],
         [x + width + 16, top],
       ],
-      `${FILL} ${INK}`,
+      SHAPE,
     ),
     rect(x + width / 2 - doorWidth / 2, GROUND - 84, doorWidth, 84, INK),
     rect(x + 24, top + 30, 50, 46, INK),
@@ -60,14 +63,14 @@ function garage(x: number, width: number): string[] {
   const doors = width > 200 ? 2 : 1;
   const doorWidth = (width - 40 - (doors - 1) * 20) / doors;
   const parts = [
-    rect(x, GROUND - height, width, height, `${FILL} ${INK}`),
+    rect(x, GROUND - height, width, height, SHAPE),
     polygon(
       [
         [x - 12, GROUND - height],
         [x + width / 2, GROUND - height - 60],
         [x + width + 12, GROUND - height],
       ],
-      `${FILL} ${INK}`,
+      SHAPE,
     ),
   ];
   for (let door = 0; door < doors; door += 1) {
@@ -93,7 +96,7 @@ function themeDrawing(theme: BlogCoverTheme): string[] {
       return [
         ...house(120, 300, 160, 100),
         // Rising bars: the cost of each stage.
-        ...[60, 100, 150, 210].map((height, index) => rect(520 + index * 52, GROUND - height, 36, height, `${FILL} ${INK}`)),
+        ...[60, 100, 150, 210].map((height, index) => rect(520 + index * 52, GROUND - height, 36, height, SHAPE)),
       ];
     case 'garage':
       return [...house(90, 260, 150, 90), ...garage(420, 300)];

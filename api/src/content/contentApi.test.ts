@@ -11,6 +11,15 @@ import type { DatabaseHandle } from '../db/openDatabase';
 import { TEST_REMOTES } from '../testing/testApp';
 import { TEST_DATABASES } from '../testing/testDatabases';
 
+/** A browser shows nothing for an SVG with a repeated attribute: each tag's attributes must be unique. */
+function expectWellFormedTags(svg: string): void {
+  for (const [, attributes = ''] of svg.matchAll(/<[\w-]+((?:\s+[\w-]+="[^"]*")*)\s*\/?>/g)) {
+    const names = [...attributes.matchAll(/([\w-]+)=/g)].map((match) => match[1]);
+    expect(names).toEqual([...new Set(names)]);
+  }
+  expect(svg.match(/<[a-z]/g)?.length).toBe(svg.match(/<[\w-]+(?:\s+[\w-]+="[^"]*")*\s*\/?>/g)?.length);
+}
+
 type Outbox = ApiEnvelope<Array<{ subject: string; text: string }>>;
 
 const INBOX = STORE_CONTACT.email.label;
@@ -120,6 +129,7 @@ describe.each(TEST_DATABASES)('content API on %s', (_name, database) => {
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
         expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+        expectWellFormedTags(response.body);
         expect(response.body).toContain(`<title id="t">${posts[index]?.title.replaceAll("'", '&apos;')}</title>`);
       }
       expect(new Set(svgs.map((response) => response.body.replace(/<title.*<\/title>/, ''))).size).toBe(posts.length);
