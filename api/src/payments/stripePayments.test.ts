@@ -172,6 +172,23 @@ describe.each(TEST_DATABASES)('Stripe payments (mocked Stripe client) on %s', (_
     expect(listed).toEqual(expect.objectContaining({ _id: order._id, status: 1, paid_at: null }));
   });
 
+  it('cancels the intent of an unpaid order replaced by new terms, and a late payment of it marks nothing paid', async () => {
+    const { token, entry, order, payment } = await stripeOrder();
+    const welcome = await handle.db.selectFrom('promo_codes').select('id').where('code', '=', 'WELCOME10').executeTakeFirstOrThrow();
+    const replaced = await call<OrderCreated>('POST', 'order', token, {
+      payment_mode: 2,
+      cart_id: entry._id,
+      promocode_id: String(welcome.id),
+    });
+    expect(replaced.body.data.order._id).not.toBe(order._id);
+    expect(stripe.api.cancelPaymentIntent).toHaveBeenCalledWith(payment.intent_id);
+
+    expect((await sendWebhook(succeededEvent(payment.intent_id, payment.amount, order._id))).statusCode).toBe(200);
+    const orders = await handle.db.selectFrom('orders').select(['id', 'status']).where('cart_entry_id', '=', Number(entry._id)).orderBy('id').execute();
+    expect(orders.map((row) => row.status)).toEqual([6, 1]);
+    expect((await call<CartEntry[]>('GET', 'cart', token)).body.data).toHaveLength(1);
+  });
+
   it('has no test-card endpoint when Stripe takes the payments', async () => {
     const { token, payment } = await stripeOrder();
     const response = await call('POST', 'pay-test-card', token, {

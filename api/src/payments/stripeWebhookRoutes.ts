@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import Stripe from 'stripe';
+import { CANCELLED } from 'contracts/src/checkout/orderStatus';
 import type { Database } from '../db/databaseSchema';
 import { HttpError } from '../errors/httpError';
 import { ok } from '../http/apiEnvelope';
@@ -51,8 +52,14 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
           { id: intent.id, status: 'succeeded', amount: intent.amount, orderId: orderIdOf(intent.metadata), clientSecret: null },
           order,
         );
-        if (paid) await markPaid(db, order);
-        else request.log.error({ intent: intent.id, order: order.id }, 'Stripe intent succeeded for another amount or order');
+        if (!paid) {
+          request.log.error({ intent: intent.id, order: order.id }, 'Stripe intent succeeded for another amount or order');
+        } else if (order.status === CANCELLED) {
+          // The shopper replaced this order while paying it: the money arrived for an order no longer live.
+          request.log.error({ intent: intent.id, order: order.id }, 'payment received for a replaced order: refund it');
+        } else {
+          await markPaid(db, order);
+        }
       }
     }
     return ok({ received: true });
