@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import type { ApiEnvelope } from 'contracts/src/api/envelope';
 import { formatPrice, type PlanListPage } from 'contracts/src/catalog/plan';
 import type { AddToCartResult, CartEntry } from 'contracts/src/checkout/cart';
@@ -9,9 +9,15 @@ import { expect, mainLandmark, test } from '../fixtures/storeTest';
 
 const DEMO_SHOPPER = { email: 'demo@houseplans.example', password: 'DemoShopper2026!' };
 
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+/** The envelope's own fields are checked; `data` is the contract's type, as the store's API client reads it. */
+function isEnvelope<T>(value: unknown): value is ApiEnvelope<T> {
+  return typeof value === 'object' && value !== null && 'status' in value && 'message' in value && 'data' in value;
+}
+
+async function data<T>(response: APIResponse): Promise<T> {
   expect(response.ok(), `${response.url()} answered ${response.status()}`).toBe(true);
-  const body: ApiEnvelope<T> = await response.json();
+  const body: unknown = await response.json();
+  if (!isEnvelope<T>(body)) throw new Error(`${response.url()} answered no envelope`);
   return body.data;
 }
 
