@@ -68,4 +68,19 @@ export class Bitset {
     }
     return total;
   }
+
+  /** The set positions in increasing order. */
+  positions(): Int32Array {
+    const positions = new Int32Array(this.count());
+    let next = 0;
+    this.words.forEach((word, index) => {
+      let remaining = word;
+      while (remaining !== 0) {
+        const lowest = remaining & -remaining;
+        positions[next++] = index * 32 + (31 - Math.clz32(lowest));
+        remaining ^= lowest;
+      }
+    });
+    return positions;
+  }
 }

@@ -49,6 +49,7 @@ export class PlanIndex {
   private readonly summaries: PlanSummary[];
   private readonly searchTexts: string[];
   private readonly facetValues: ReadonlyMap<FacetKey, FacetValues>;
+  private readonly planCodes: ReadonlyMap<FacetKey, PlanCodes>;
   private readonly unfilteredFacets: PlanFacets;
   private readonly sortOrders: ReadonlyMap<number, Int32Array>;
   private readonly dimensions: readonly Dimension[];
@@ -60,6 +61,7 @@ export class PlanIndex {
     this.searchTexts = rows.map((row) => row.search_text);
     this.all = Bitset.full(rows.length);
     this.facetValues = buildFacetValues(rows);
+    this.planCodes = new Map(FACET_KEYS.map((facet) => [facet, planCodesOf(this.facetValues.get(facet), rows.length)]));
     this.unfilteredFacets = this.countFacets(() => this.all);
     this.sortOrders = buildSortOrders(rows);
     this.dimensions = [
@@ -104,12 +106,38 @@ export class PlanIndex {
     return page;
   }
 
+  /**
+   * Each facet counted over its base set the cheaper way: a popcount of base AND option per option (cost: words x
+   * options), or a walk over the base's plans adding up their codes (cost: plans x codes per plan). Narrow searches
+   * walk, broad ones popcount.
+   */
   private countFacets(baseFor: (facet: FacetKey) => Bitset): PlanFacets {
+    const positionsOf = new Map<Bitset, Int32Array>();
     return facetsOf((facet) => {
       const base = baseFor(facet);
+      const values = this.facetValues.get(facet) ?? new Map<number, Bitset>();
+      const codes = this.planCodes.get(facet);
       const counts: Record<number, number> = {};
-      for (const [code, plans] of this.facetValues.get(facet) ?? []) {
-        counts[code] = base === this.all ? plans.count() : base.countIntersection(plans);
+      if (base === this.all) {
+        for (const [code, plans] of values) counts[code] = plans.count();
+        return counts;
+      }
+      let positions = positionsOf.get(base);
+      const popcountCost = base.words.length * values.size;
+      if (!positions && codes && base.count() * codes.averageCodes < popcountCost) {
+        positions = base.positions();
+        positionsOf.set(base, positions);
+      }
+      if (!positions || !codes || positions.length * codes.averageCodes >= popcountCost) {
+        for (const [code, plans] of values) counts[code] = base.countIntersection(plans);
+        return counts;
+      }
+      for (const code of values.keys()) counts[code] = 0;
+      for (const position of positions) {
+        for (let i = codes.offsets[position] ?? 0, end = codes.offsets[position + 1] ?? 0; i < end; i++) {
+          const code = codes.codes[i] ?? 0;
+          counts[code] = (counts[code] ?? 0) + 1;
+        }
       }
       return counts;
     });
@@ -244,6 +272,24 @@ function buildFacetValues(rows: readonly IndexedPlanRow[]): ReadonlyMap<FacetKey
     }
   });
   return facetValues;
+}
+
+/** Each plan's codes of one facet, packed: plan p has codes[offsets[p] .. offsets[p + 1]). */
+interface PlanCodes {
+  offsets: Int32Array;
+  codes: Int32Array;
+  averageCodes: number;
+}
+
+function planCodesOf(values: FacetValues | undefined, size: number): PlanCodes {
+  const perPlan: number[][] = Array.from({ length: size }, () => []);
+  for (const [code, plans] of values ?? []) {
+    for (const position of plans.positions()) perPlan[position]?.push(code);
+  }
+  const offsets = new Int32Array(size + 1);
+  perPlan.forEach((codes, position) => (offsets[position + 1] = (offsets[position] ?? 0) + codes.length));
+  const codes = Int32Array.from(perPlan.flat());
+  return { offsets, codes, averageCodes: size === 0 ? 0 : Math.max(codes.length / size, 0.25) };
 }
 
 /** Each sort as the plans' positions in order, with SQL's id tie-break. */
