@@ -11,7 +11,7 @@ beforeEach(() => {
   jest.mocked(apiClient.get).mockImplementation(async (path: string) => ({
     status: 200,
     message: 'OK',
-    data: path === 'properties' ? searchPageFixture() : planDetailFixture(),
+    data: path === 'properties' ? searchPageFixture() : path === 'plan-styles' ? [] : planDetailFixture(),
   }));
 });
 

@@ -2,6 +2,7 @@ import { within } from '@testing-library/react';
 import { apiClient } from 'shared-ui/src/http/apiClient';
 import { openFromHarnessNav, renderStandaloneHarnessAt } from 'shared-ui/src/testing/standaloneHarnessTesting';
 import { planDetailFixture } from '../plan-detail/planDetailFixture';
+import { searchPageFixture } from '../testing/planSearchFixture';
 import { harnessPages } from './harnessPages';
 
 jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn() } }));
@@ -9,7 +10,11 @@ jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn() }
 // The harness itself is tested in shared-ui; its covering every exposed module, in exposes.test.tsx.
 describe('catalog standalone harness', () => {
   beforeEach(() => {
-    jest.mocked(apiClient.get).mockResolvedValue({ status: 200, message: 'OK', data: planDetailFixture() });
+    jest.mocked(apiClient.get).mockImplementation(async (path: string) => ({
+      status: 200,
+      message: 'OK',
+      data: path === 'properties' ? searchPageFixture() : path === 'plan-styles' ? [] : planDetailFixture(),
+    }));
   });
 
   it('opens each page inside main from the nav', async () => {

@@ -1,5 +1,19 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { lazy, Suspense } from 'react';
+import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
+import { HomeHero } from './HomeHero';
+import { WhyBuyPlans } from './WhyBuyPlans';
 
+const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
+
+/** / and /home. The hero and 'Why Buy Plans' render at once; the carousels and styles follow in their own chunk. */
 export default function HomePage() {
-  return <TitledPage title="Your Dream Home Awaits" />;
+  return (
+    <>
+      <HomeHero />
+      <WhyBuyPlans />
+      <Suspense fallback={<LoadingState label="Loading plans…" size="inline" />}>
+        <HomeBelowFold />
+      </Suspense>
+    </>
+  );
 }

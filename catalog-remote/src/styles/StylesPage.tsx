@@ -1,5 +1,12 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { ARCHITECTURAL_STYLES } from 'contracts/src/catalog/architecturalStyles';
+import { StyleGallery } from './StyleGallery';
 
+/** /style and /styles: the Housing Styles gallery, every style. */
 export default function StylesPage() {
-  return <TitledPage title="Housing Styles" />;
+  return (
+    <section>
+      <h1>Housing Styles</h1>
+      <StyleGallery limit={ARCHITECTURAL_STYLES.length} />
+    </section>
+  );
 }

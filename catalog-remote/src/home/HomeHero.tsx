@@ -1,0 +1,44 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from 'shared-ui/src/components/Button/Button';
+import { heroFilters, type HeroChoice } from './heroFilters';
+import styles from './HomePage.module.css';
+
+const SELECTS: ReadonlyArray<readonly [keyof HeroChoice, string, readonly string[]]> = [
+  ['bed', 'Bed', ['1', '2', '3']],
+  ['bath', 'Bath', ['1', '2', '3']],
+  ['sqft', 'Sq ft', ['1000', '2000', '3000']],
+  ['floors', 'Floors', ['1', '2', '3']],
+];
+
+/** 'Your Dream Home Awaits': four selects and Search -> /home-search with those filters. */
+export function HomeHero() {
+  const navigate = useNavigate();
+  const id = useId();
+  const [choice, setChoice] = useState<HeroChoice>({ bed: '', bath: '', sqft: '', floors: '' });
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate('/home-search', { state: { selectedFilters: heroFilters(choice) } });
+  };
+  return (
+    <section className={styles.hero} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>Your Dream Home Awaits</h1>
+      <form className={styles.heroForm} onSubmit={search} role="search" aria-label="Find a plan">
+        {SELECTS.map(([key, label, values]) => (
+          <label key={key} className={styles.heroField}>
+            <span className="visually-hidden">{label}</span>
+            <select value={choice[key]} onChange={(event) => setChoice({ ...choice, [key]: event.target.value })}>
+              <option value="">{`Select ${label}`}</option>
+              {values.map((value) => (
+                <option key={value} value={value}>
+                  {key === 'sqft' ? `${Number(value).toLocaleString('en-US')}+` : value}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <Button type="submit">Search</Button>
+      </form>
+    </section>
+  );
+}
