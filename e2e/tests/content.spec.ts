@@ -76,7 +76,7 @@ test.describe('content pages', () => {
     await expect(mainLandmark(page).getByText(/out of 5, from \d+ reviews/)).toBeVisible();
   });
 
-  test('the garages overview links every garage list', async ({ page }) => {
+  test('the garages overview leads to a garage list', async ({ page }) => {
     await page.goto('/garages');
     await mainLandmark(page).getByRole('link', { name: 'RV Garage Plans' }).click();
     await expect(page).toHaveURL(/\/rv-garage-plans$/);
