@@ -13,5 +13,6 @@ module.exports = createFederatedConfig({
     './FavoritesPage': './src/favorites/FavoritesPage.tsx',
     './FavoriteCollectionsPage': './src/favorite-collections/FavoriteCollectionsPage.tsx',
     './ComparePage': './src/compare/ComparePage.tsx',
+    './MyFavorites': './src/favorites/MyFavorites.tsx',
   },
 });

@@ -1,5 +1,245 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { FavoriteCollection } from 'contracts/src/catalog/favorites';
+import { MAX_COLLECTION_NAME_LENGTH } from 'contracts/src/catalog/favorites';
+import { Button } from 'shared-ui/src/components/Button/Button';
+import { ConfirmDialog } from 'shared-ui/src/components/ConfirmDialog/ConfirmDialog';
+import { Modal } from 'shared-ui/src/components/Modal/Modal';
+import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
+import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
+import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
+import { TextField } from 'shared-ui/src/components/TextField/TextField';
+import { useSignedIn } from 'shared-ui/src/session/useSignedIn';
+import { toast } from 'shared-ui/src/toasts/toast';
+import { FAVORITE_SIGN_IN_WARNING } from '../favorite-button/FavoriteButton';
+import { fetchFavorites } from '../favorites/fetchFavorites';
+import { useLoad } from '../loading/useLoad';
+import { PlanCardGrid } from '../plan-cards/PlanCardGrid';
+import {
+  addPlanToCollection,
+  createCollection,
+  deleteCollection,
+  fetchCollections,
+  removePlanFromCollection,
+  renameCollection,
+} from './collectionsApi';
+import styles from './FavoriteCollectionsPage.module.css';
 
+export const DELETE_COLLECTION_QUESTION = 'Are you sure want to delete ?';
+
+type Dialog =
+  | { kind: 'rename'; collection: FavoriteCollection }
+  | { kind: 'delete'; collection: FavoriteCollection }
+  | { kind: 'add'; collection: FavoriteCollection }
+  | null;
+
+/** /favorite: the shopper's named collections of plans, kept on the server. */
 export default function FavoriteCollectionsPage() {
-  return <TitledPage title="Favorite Collections" />;
+  const signedIn = useSignedIn();
+  const [version, setVersion] = useState(0);
+  const { state, retry } = useLoad(
+    (signal) => (signedIn ? fetchCollections(signal) : Promise.resolve([])),
+    `${signedIn}:${version}`,
+  );
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [busy, setBusy] = useState(false);
+  const reload = () => setVersion((current) => current + 1);
+
+  const act = async (work: () => Promise<void>, success: string) => {
+    setBusy(true);
+    try {
+      await work();
+      toast.success(success);
+      setDialog(null);
+      reload();
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Something went wrong');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  let body;
+  if (!signedIn) {
+    body = <EmptyState title={FAVORITE_SIGN_IN_WARNING.trim()} action={<Link to="/SignIn">Sign In</Link>} />;
+  } else if (state.status === 'loading') {
+    body = <LoadingState label="Loading collections…" size="inline" />;
+  } else if (state.status === 'failed') {
+    body = <ErrorState message={`Error: ${state.message}`} onRetry={retry} size="inline" />;
+  } else {
+    body = (
+      <>
+        <NewCollectionForm busy={busy} onCreate={(name) => act(() => createCollection(name), 'Collection created')} />
+        {state.value.length === 0 ? (
+          <EmptyState title="No collections yet" message="Name a collection above, then add your favourite plans to it." headingLevel={2} />
+        ) : (
+          state.value.map((collection) => (
+            <section key={collection._id} className={styles.collection} aria-labelledby={`collection-${collection._id}`}>
+              <div className={styles.collectionHeader}>
+                <h2 id={`collection-${collection._id}`}>{collection.name}</h2>
+                <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'add', collection })}>
+                  Add a plan
+                </Button>
+                <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'rename', collection })}>
+                  Edit Name
+                </Button>
+                <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'delete', collection })}>
+                  Delete
+                </Button>
+              </div>
+              {collection.plans.length === 0 ? (
+                <p>No plans in this collection yet.</p>
+              ) : (
+                <>
+                  <PlanCardGrid plans={collection.plans} />
+                  <ul className={styles.removeList}>
+                    {collection.plans.map((plan) => (
+                      <li key={plan._id}>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          onClick={() => act(() => removePlanFromCollection(collection._id, plan._id), 'Removed from the collection')}
+                        >
+                          {`Remove ${plan.name} from ${collection.name}`}
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </section>
+          ))
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section>
+      <h1>Favorite Collections</h1>
+      {body}
+      {dialog?.kind === 'rename' ? (
+        <RenameDialog
+          collection={dialog.collection}
+          busy={busy}
+          onClose={() => setDialog(null)}
+          onRename={(name) => act(() => renameCollection(dialog.collection._id, name), 'Collection renamed')}
+        />
+      ) : null}
+      {dialog?.kind === 'add' ? (
+        <AddPlanDialog
+          collection={dialog.collection}
+          onClose={() => setDialog(null)}
+          onAdd={(planId) => act(() => addPlanToCollection(dialog.collection._id, planId), 'Added to the collection')}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title="Delete"
+        message={DELETE_COLLECTION_QUESTION}
+        confirmLabel="Delete"
+        busy={busy}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => {
+          if (dialog?.kind === 'delete') void act(() => deleteCollection(dialog.collection._id), 'Collection deleted');
+        }}
+      />
+    </section>
+  );
+}
+
+function nameError(name: string): string | undefined {
+  if (name.trim() === '') return 'Please enter a name for the collection.';
+  if (name.trim().length > MAX_COLLECTION_NAME_LENGTH) return `At most ${MAX_COLLECTION_NAME_LENGTH} characters.`;
+  return undefined;
+}
+
+function NewCollectionForm({ busy, onCreate }: { busy: boolean; onCreate: (name: string) => Promise<void> }) {
+  const [name, setName] = useState('');
+  const [touched, setTouched] = useState(false);
+  const error = touched ? nameError(name) : undefined;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (nameError(name)) return;
+    await onCreate(name.trim());
+    setName('');
+    setTouched(false);
+  };
+  return (
+    <form className={styles.newForm} onSubmit={(event) => void submit(event)}>
+      <TextField label="New collection name" value={name} onChange={(event) => setName(event.target.value)} {...(error ? { error } : {})} />
+      <Button type="submit" loading={busy}>
+        Create collection
+      </Button>
+    </form>
+  );
+}
+
+function RenameDialog({
+  collection,
+  busy,
+  onClose,
+  onRename,
+}: {
+  collection: FavoriteCollection;
+  busy: boolean;
+  onClose: () => void;
+  onRename: (name: string) => Promise<void>;
+}) {
+  const [name, setName] = useState(collection.name);
+  const error = nameError(name);
+  return (
+    <Modal
+      open
+      title="Edit Name"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={busy} disabled={error !== undefined} onClick={() => void onRename(name.trim())}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <TextField label="Collection name" value={name} onChange={(event) => setName(event.target.value)} {...(error ? { error } : {})} />
+    </Modal>
+  );
+}
+
+function AddPlanDialog({
+  collection,
+  onClose,
+  onAdd,
+}: {
+  collection: FavoriteCollection;
+  onClose: () => void;
+  onAdd: (planId: string) => Promise<void>;
+}) {
+  const { state } = useLoad(fetchFavorites, collection._id);
+  const inCollection = new Set(collection.plans.map((plan) => plan._id));
+  return (
+    <Modal open title="Add to Favourite" onClose={onClose}>
+      {state.status === 'loading' ? (
+        <LoadingState label="Loading favourites…" size="inline" />
+      ) : state.status === 'failed' ? (
+        <ErrorState message={`Error: ${state.message}`} size="inline" />
+      ) : state.value.length === 0 ? (
+        <p>Tap the heart on a plan first: your favourites can be added here.</p>
+      ) : (
+        <ul className={styles.pickList}>
+          {state.value.map(({ property_id: plan }) => (
+            <li key={plan._id}>
+              <Button size="sm" variant="secondary" disabled={inCollection.has(plan._id)} onClick={() => void onAdd(plan._id)}>
+                {inCollection.has(plan._id) ? `${plan.name} (added)` : `Add ${plan.name}`}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
 }

@@ -1,5 +1,11 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { FavoritesList } from './FavoritesList';
 
+/** /favoritedetails: My Favorites. */
 export default function FavoritesPage() {
-  return <TitledPage title="My Favorites" />;
+  return (
+    <section>
+      <h1>My Favorites</h1>
+      <FavoritesList />
+    </section>
+  );
 }

@@ -2,6 +2,7 @@ import ComparePage from '../compare/ComparePage';
 import FavoriteCollectionsPage from '../favorite-collections/FavoriteCollectionsPage';
 import FavoritesPage from '../favorites/FavoritesPage';
 import HomePage from '../home/HomePage';
+import MyFavorites from '../favorites/MyFavorites';
 import PlanDetailPage from '../plan-detail/PlanDetailPage';
 import PlanSearchPage from '../plan-search/PlanSearchPage';
 import StylesPage from '../styles/StylesPage';
@@ -16,4 +17,5 @@ export const harnessPages: readonly HarnessPage[] = [
   { expose: './FavoritesPage', label: 'My favorites', path: '/favoritedetails', Page: FavoritesPage },
   { expose: './FavoriteCollectionsPage', label: 'Favorite collections', path: '/favorite', Page: FavoriteCollectionsPage },
   { expose: './ComparePage', label: 'Compare', path: '/compare', Page: ComparePage },
+  { expose: './MyFavorites', label: 'My favourites tab (fragment)', path: '/my-favorites-fragment', Page: MyFavorites },
 ];

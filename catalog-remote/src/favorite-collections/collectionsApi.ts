@@ -1,0 +1,28 @@
+import type { FavoriteCollection } from 'contracts/src/catalog/favorites';
+import { apiClient } from 'shared-ui/src/http/apiClient';
+
+const quiet = { promptSignInOnUnauthorized: false } as const;
+
+export async function fetchCollections(signal?: AbortSignal): Promise<FavoriteCollection[]> {
+  return (await apiClient.get<FavoriteCollection[]>('favorite-collections', { signal, ...quiet })).data;
+}
+
+export async function createCollection(name: string): Promise<void> {
+  await apiClient.post('favorite-collections', { name }, quiet);
+}
+
+export async function renameCollection(id: string, name: string): Promise<void> {
+  await apiClient.put(`favorite-collections/${id}`, { name }, quiet);
+}
+
+export async function deleteCollection(id: string): Promise<void> {
+  await apiClient.delete(`favorite-collections/${id}`, quiet);
+}
+
+export async function addPlanToCollection(id: string, planId: string): Promise<void> {
+  await apiClient.post(`favorite-collections/${id}/plans`, { property_id: Number(planId) }, quiet);
+}
+
+export async function removePlanFromCollection(id: string, planId: string): Promise<void> {
+  await apiClient.delete(`favorite-collections/${id}/plans/${planId}`, quiet);
+}
