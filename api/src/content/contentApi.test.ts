@@ -292,3 +292,32 @@ describe('content forms rate limit', () => {
     expect(await handle.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(2);
   });
 });
+
+describe('content forms when mail fails', () => {
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    handle = await TEST_DATABASES[0]![1].open();
+    await migrateToLatest(handle.db);
+    // Nothing listens on port 1: every send fails at once.
+    app = await buildApp({ db: handle.db, shellDistDir: null, remotes: TEST_REMOTES, mail: { smtpUrl: 'smtp://127.0.0.1:1' } });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+  });
+
+  it('keeps the message, still thanks the sender, and leaves it marked as not forwarded', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user/contact-us',
+      payload: { name: 'Ann', email: 'ann@example.com', subject: 'Hello', comment: 'Is plan 120 available as CAD?' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await handle.db.selectFrom('contact_messages').select(['comment', 'forwarded_at']).execute()).toEqual([
+      { comment: 'Is plan 120 available as CAD?', forwarded_at: null },
+    ]);
+  });
+});
