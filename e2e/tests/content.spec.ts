@@ -103,6 +103,7 @@ test.describe('contact form', () => {
     await main.getByRole('textbox', { name: 'Name' }).fill('Ann Rivera');
     await main.getByRole('button', { name: 'Send Message' }).click();
     await expect(main.getByText('All fields are required!')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     await main.getByRole('textbox', { name: 'Email' }).fill('ann.rivera@example.com');
     await main.getByRole('textbox', { name: 'Subject' }).fill('Basement for plan 120');
@@ -178,6 +179,7 @@ test.describe('copyright infringement notice', () => {
     await expect(main.getByText('Please choose your state or province.')).toBeVisible();
     await expect(main.getByText('Your signature must match the first and last name you entered.')).toBeVisible();
     await expect(main.getByText('Please confirm this statement.')).toHaveCount(3);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await field('Email').fill('maria@lopezdesign.example');
     await main.getByRole('combobox', { name: 'State or province' }).selectOption({ label: 'Florida' });
