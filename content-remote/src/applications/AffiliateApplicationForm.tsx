@@ -6,6 +6,7 @@ import { Button } from 'shared-ui/src/components/Button/Button';
 import { SelectField } from 'shared-ui/src/components/SelectField/SelectField';
 import { TextAreaField } from 'shared-ui/src/components/TextAreaField/TextAreaField';
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
+import { tooLong } from '../forms/fieldMessages';
 import { SubmissionBanner } from '../forms/SubmissionBanner';
 import { useFormSubmission } from '../forms/useFormSubmission';
 import styles from '../forms/forms.module.css';
@@ -17,7 +18,7 @@ const schema: yup.ObjectSchema<AffiliateApplication> = yup.object({
   email: applicantEmail(),
   website_url: webAddress('Please give the address of your website or channel.'),
   monthly_audience: choiceOf(MONTHLY_AUDIENCE_RANGES, 'Please choose the size of your audience.'),
-  promotion: yup.string().trim().required('Please tell us how you will promote our plans.').max(APPLICATION_LIMITS.message),
+  promotion: yup.string().trim().required('Please tell us how you will promote our plans.').max(APPLICATION_LIMITS.message, tooLong(APPLICATION_LIMITS.message)),
 });
 
 const EMPTY: AffiliateApplication = { name: '', email: '', website_url: '', monthly_audience: '', promotion: '' };

@@ -11,6 +11,7 @@ import { Button } from 'shared-ui/src/components/Button/Button';
 import { SelectField } from 'shared-ui/src/components/SelectField/SelectField';
 import { TextAreaField } from 'shared-ui/src/components/TextAreaField/TextAreaField';
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
+import { tooLong } from '../forms/fieldMessages';
 import { SubmissionBanner } from '../forms/SubmissionBanner';
 import { useFormSubmission } from '../forms/useFormSubmission';
 import styles from '../forms/forms.module.css';
@@ -20,12 +21,12 @@ import { sendDesignerApplication } from './applicationsApi';
 const schema: yup.ObjectSchema<DesignerApplication> = yup.object({
   name: applicantName(),
   email: applicantEmail(),
-  phone: yup.string().trim().defined().max(APPLICATION_LIMITS.phone),
-  company: yup.string().trim().defined().max(APPLICATION_LIMITS.company),
+  phone: yup.string().trim().defined().max(APPLICATION_LIMITS.phone, tooLong(APPLICATION_LIMITS.phone)),
+  company: yup.string().trim().defined().max(APPLICATION_LIMITS.company, tooLong(APPLICATION_LIMITS.company)),
   portfolio_url: webAddress('Please give the address of your portfolio.'),
   profession: choiceOf(DESIGNER_PROFESSIONS, 'Please choose your profession.'),
   plan_count: choiceOf(PLAN_COUNT_RANGES, 'Please choose how many plans you have.'),
-  message: yup.string().trim().required('Please tell us about your plans.').max(APPLICATION_LIMITS.message),
+  message: yup.string().trim().required('Please tell us about your plans.').max(APPLICATION_LIMITS.message, tooLong(APPLICATION_LIMITS.message)),
 });
 
 const EMPTY: DesignerApplication = {

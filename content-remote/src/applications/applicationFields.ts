@@ -3,17 +3,18 @@ import { APPLICATION_LIMITS, isOptionValue } from 'contracts/src/content/applica
 import type { CodeOptionLike } from 'contracts/src/content/optionList';
 import { COPYRIGHT_NOTICE_MESSAGES, isWebAddress } from 'contracts/src/content/copyrightNotice';
 import { EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE, isEmailAddress } from 'contracts/src/content/emailAddress';
+import { tooLong } from '../forms/fieldMessages';
 
 /** Field rules both application forms share, with contracts' checks. */
 export const applicantName = () =>
-  yup.string().trim().required('Please enter your name.').max(APPLICATION_LIMITS.name);
+  yup.string().trim().required('Please enter your name.').max(APPLICATION_LIMITS.name, tooLong(APPLICATION_LIMITS.name));
 
 export const applicantEmail = () =>
   yup
     .string()
     .trim()
     .required('Please enter your email address.')
-    .max(EMAIL_MAX_LENGTH)
+    .max(EMAIL_MAX_LENGTH, tooLong(EMAIL_MAX_LENGTH))
     .test('email', INVALID_EMAIL_MESSAGE, (value) => isEmailAddress(value));
 
 export const webAddress = (missing: string) =>
@@ -21,7 +22,7 @@ export const webAddress = (missing: string) =>
     .string()
     .trim()
     .required(missing)
-    .max(APPLICATION_LIMITS.url)
+    .max(APPLICATION_LIMITS.url, tooLong(APPLICATION_LIMITS.url))
     .test('url', COPYRIGHT_NOTICE_MESSAGES.urlInvalid, (value) => isWebAddress(value));
 
 export const choiceOf = (options: readonly CodeOptionLike[], missing: string) =>

@@ -13,21 +13,22 @@ import { Button } from 'shared-ui/src/components/Button/Button';
 import { TextAreaField } from 'shared-ui/src/components/TextAreaField/TextAreaField';
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
 import { toast } from 'shared-ui/src/toasts/toast';
+import { tooLong } from '../forms/fieldMessages';
 import { SubmissionBanner } from '../forms/SubmissionBanner';
 import { useFormSubmission } from '../forms/useFormSubmission';
 import styles from '../forms/forms.module.css';
 import { sendContactMessage } from './contactApi';
 
 const schema = yup.object({
-  name: yup.string().trim().required('Please enter your name.').max(CONTACT_LIMITS.name),
+  name: yup.string().trim().required('Please enter your name.').max(CONTACT_LIMITS.name, tooLong(CONTACT_LIMITS.name)),
   email: yup
     .string()
     .trim()
     .required('Please enter your email address.')
-    .max(EMAIL_MAX_LENGTH)
+    .max(EMAIL_MAX_LENGTH, tooLong(EMAIL_MAX_LENGTH))
     .test('email', INVALID_EMAIL_MESSAGE, (value) => isEmailAddress(value)),
-  subject: yup.string().trim().required('Please enter a subject.').max(CONTACT_LIMITS.subject),
-  comment: yup.string().trim().required('Please enter your message.').max(CONTACT_LIMITS.comment),
+  subject: yup.string().trim().required('Please enter a subject.').max(CONTACT_LIMITS.subject, tooLong(CONTACT_LIMITS.subject)),
+  comment: yup.string().trim().required('Please enter your message.').max(CONTACT_LIMITS.comment, tooLong(CONTACT_LIMITS.comment)),
 });
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', comment: '' };

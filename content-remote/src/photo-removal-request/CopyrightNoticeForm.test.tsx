@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from 'shared-ui/src/http/ApiError';
 import { apiClient } from 'shared-ui/src/http/apiClient';
 import PhotoRemovalRequestPage from './PhotoRemovalRequestPage';
-import { todayAsSignatureDate } from './copyrightNoticeSchema';
+import { copyrightNoticeSchema, emptyNotice, todayAsSignatureDate } from './copyrightNoticeSchema';
 
 jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn(), post: jest.fn() } }));
 const post = jest.mocked(apiClient.post);
@@ -116,5 +116,15 @@ describe('Copyright infringement notice', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your notice could not be sent: Your signature must match the first and last name you entered.',
     );
+  });
+});
+
+describe('copyright notice rules', () => {
+  it('says how long a field may be, as the API limits it', async () => {
+    const notice = { ...emptyNotice(), first_name: 'x'.repeat(101) };
+    await expect(copyrightNoticeSchema.validateAt('first_name', notice)).rejects.toThrow(
+      'Please keep this under 100 characters.',
+    );
+    await expect(copyrightNoticeSchema.validateAt('first_name', { ...notice, first_name: 'Maria' })).resolves.toBe('Maria');
   });
 });

@@ -10,6 +10,7 @@ import {
 } from 'contracts/src/content/copyrightNotice';
 import { EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE, isEmailAddress } from 'contracts/src/content/emailAddress';
 import { isStateOrProvince } from 'contracts/src/content/statesAndProvinces';
+import { tooLong } from '../forms/fieldMessages';
 
 const { name, company, text, url } = COPYRIGHT_NOTICE_LIMITS;
 
@@ -19,7 +20,6 @@ function textField(form: unknown, field: string): string {
   const value: unknown = Reflect.get(form, field);
   return typeof value === 'string' ? value : '';
 }
-const tooLong = (limit: number) => `Please keep this under ${limit} characters.`;
 const sworn = () => yup.boolean().required().oneOf([true], COPYRIGHT_NOTICE_MESSAGES.swornRequired);
 
 /** The notice's rules in the browser: the same contracts functions the API checks them with. */
@@ -32,7 +32,7 @@ export const copyrightNoticeSchema: yup.ObjectSchema<CopyrightNotice> = yup.obje
     .string()
     .trim()
     .required('Please enter your email address.')
-    .max(EMAIL_MAX_LENGTH)
+    .max(EMAIL_MAX_LENGTH, tooLong(EMAIL_MAX_LENGTH))
     .test('email', INVALID_EMAIL_MESSAGE, (value) => isEmailAddress(value)),
   state_or_province: yup
     .string()
