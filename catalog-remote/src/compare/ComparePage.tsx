@@ -1,5 +1,83 @@
-import { TitledPage } from 'shared-ui/src/components/TitledPage/TitledPage';
+import { Link } from 'react-router-dom';
+import { EXTERIOR_WALLS, FOUNDATIONS, GARAGE_TYPES, labelOf } from 'contracts/src/catalog/codeTables';
+import { formatPrice, type PlanDetail } from 'contracts/src/catalog/plan';
+import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
+import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
+import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
+import { useLoad } from '../loading/useLoad';
+import { fetchPlanDetail } from '../plan-detail/fetchPlanDetail';
+import { removeFromCompare, useComparedPlans } from './compareList';
+import styles from './ComparePage.module.css';
 
+const ROWS: ReadonlyArray<readonly [string, (plan: PlanDetail) => string]> = [
+  ['Plan number', (plan) => (plan.plan_number ? `#${plan.plan_number}` : 'N/A')],
+  ['Price', (plan) => formatPrice(plan.price)],
+  ['Sq ft', (plan) => plan.sq_ft.toLocaleString('en-US')],
+  ['Beds', (plan) => String(plan.beds)],
+  ['Baths', (plan) => String(plan.baths)],
+  ['Stories', (plan) => String(plan.story)],
+  ['Cars', (plan) => String(plan.cars)],
+  ['Width x depth', (plan) => `${plan.footprint_width} x ${plan.footprint_depth} ft`],
+  ['Height', (plan) => `${plan.footprint_height} ft`],
+  ['Style', (plan) => plan.plan_style_id.name],
+  ['Foundation', (plan) => labelOf(FOUNDATIONS, plan.different_foundation)],
+  ['Exterior walls', (plan) => labelOf(EXTERIOR_WALLS, plan.exterior_standard_type)],
+  ['Garage', (plan) => labelOf(GARAGE_TYPES, plan.garage_type)],
+];
+
+/** /compare: up to four plans side by side, the list kept in localStorage across reloads. */
 export default function ComparePage() {
-  return <TitledPage title="Compare Plans" />;
+  const ids = useComparedPlans();
+  const { state, retry } = useLoad((signal) => Promise.all(ids.map((id) => fetchPlanDetail(id, signal))), ids.join(','));
+
+  let body;
+  if (ids.length === 0) {
+    body = (
+      <EmptyState
+        title="No plans to compare yet"
+        message="Press Compare on a plan's page to add it here (up to four)."
+        action={<Link to="/propertyList">Browse Properties</Link>}
+      />
+    );
+  } else if (state.status === 'loading') {
+    body = <LoadingState label="Loading plans…" />;
+  } else if (state.status === 'failed') {
+    body = <ErrorState message={`Error: ${state.message}`} onRetry={retry} />;
+  } else {
+    const plans = state.value;
+    body = (
+      <div className={styles.scroller}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <td />
+              {plans.map((plan) => (
+                <th key={plan._id} scope="col">
+                  <Link to={`/property/${plan._id}`}>{plan.name}</Link>
+                  {plan.main_images[0] ? <img src={plan.main_images[0]} alt="" width={200} height={133} loading="lazy" /> : null}
+                  <button type="button" onClick={() => removeFromCompare(plan._id)}>{`Remove ${plan.name}`}</button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {ROWS.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {plans.map((plan) => (
+                  <td key={plan._id}>{value(plan)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+  return (
+    <section>
+      <h1>Compare Plans</h1>
+      {body}
+    </section>
+  );
 }

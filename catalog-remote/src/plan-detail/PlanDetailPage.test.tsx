@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiClient } from 'shared-ui/src/http/apiClient';
@@ -6,12 +6,20 @@ import { RemoteLoaderProvider } from 'shared-ui/src/federation/RemoteLoaderConte
 import type { RemoteLoader } from 'shared-ui/src/federation/remoteLoader';
 import { forgetRemoteComponent } from 'shared-ui/src/federation/remoteComponentCache';
 import { ApiError } from 'shared-ui/src/http/ApiError';
+import { toast } from 'shared-ui/src/toasts/toast';
+import { planSummaryFixture } from '../testing/planSearchFixture';
 import PlanDetailPage from './PlanDetailPage';
 import { planDetailFixture } from './planDetailFixture';
 
 jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn() } }));
+jest.mock('shared-ui/src/toasts/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn() } }));
 
 const get = jest.mocked(apiClient.get);
+
+/** The plan for property/{id}; no related plans. */
+function answerWith(plan: ReturnType<typeof planDetailFixture>) {
+  get.mockImplementation(async (path: string) => ({ status: 200, message: 'OK', data: path === 'related-properties' ? [] : plan }));
+}
 
 /** Stands in for checkout-remote's fragment. */
 function FakeAddToCart({ planId }: { planId: string }) {
@@ -53,14 +61,14 @@ describe('PlanDetailPage', () => {
   });
 
   it('asks for the plan named in the route', async () => {
-    get.mockResolvedValue({ status: 200, message: 'OK', data: planDetailFixture({ _id: 'a b' }) });
+    answerWith(planDetailFixture({ _id: 'a b' }));
     renderAt('/property/a%20b');
     await screen.findByRole('heading', { level: 1 });
     expect(get).toHaveBeenCalledWith('property/a%20b', expect.objectContaining({ signal: expect.any(AbortSignal) }));
   });
 
   it('shows the name, plan number, starting price and first main image', async () => {
-    get.mockResolvedValue({ status: 200, message: 'OK', data: planDetailFixture() });
+    answerWith(planDetailFixture());
     renderAt('/property/42');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'The Magnolia Farmhouse' })).toBeInTheDocument();
@@ -73,7 +81,7 @@ describe('PlanDetailPage', () => {
   });
 
   it("renders checkout's Add To Cart fragment for this plan", async () => {
-    get.mockResolvedValue({ status: 200, message: 'OK', data: planDetailFixture({ _id: '42' }) });
+    answerWith(planDetailFixture({ _id: '42' }));
     renderAt('/property/42');
 
     expect(await screen.findByRole('button', { name: 'Add plan 42 to cart' })).toBeInTheDocument();
@@ -82,7 +90,7 @@ describe('PlanDetailPage', () => {
 
   it('keeps the plan on screen when the checkout remote is down', async () => {
     loadModule.mockRejectedValue(new Error('checkout is down'));
-    get.mockResolvedValue({ status: 200, message: 'OK', data: planDetailFixture() });
+    answerWith(planDetailFixture());
     renderAt('/property/42');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Add to cart is unavailable right now.');
@@ -91,11 +99,11 @@ describe('PlanDetailPage', () => {
   });
 
   it('shows N/A for a plan without a number and no image when it has none', async () => {
-    get.mockResolvedValue({ status: 200, message: 'OK', data: planDetailFixture({ plan_number: null, main_images: [] }) });
+    answerWith(planDetailFixture({ plan_number: null, main_images: [], floor_images: [] }));
     renderAt('/property/42');
 
-    await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByText('N/A')).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.nextElementSibling).toHaveTextContent(/^N\/A$/);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
@@ -108,8 +116,8 @@ describe('PlanDetailPage', () => {
   });
 
   it('shows the error message for any other failure, and Retry asks again', async () => {
+    answerWith(planDetailFixture());
     get.mockRejectedValueOnce(new ApiError(0, 'Network error: please check your connection and try again.', 'network'));
-    get.mockResolvedValueOnce({ status: 200, message: 'OK', data: planDetailFixture() });
     renderAt('/property/42');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -117,7 +125,7 @@ describe('PlanDetailPage', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'The Magnolia Farmhouse' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(get.mock.calls.filter(([path]) => path === 'property/42')).toHaveLength(2);
   });
 
   it('offers no Retry when the plan does not exist', async () => {
@@ -133,7 +141,7 @@ describe('PlanDetailPage', () => {
     get.mockImplementation((path) =>
       path === 'property/1'
         ? new Promise((resolve) => (answerFirst = resolve))
-        : Promise.resolve({ status: 200, message: 'OK', data: planDetailFixture({ name: 'Second plan' }) }),
+        : Promise.resolve({ status: 200, message: 'OK', data: path === 'related-properties' ? [] : planDetailFixture({ name: 'Second plan' }) }),
     );
     render(
       <RemoteLoaderProvider loader={loader}>
@@ -150,5 +158,84 @@ describe('PlanDetailPage', () => {
 
     await act(async () => answerFirst({ status: 200, message: 'OK', data: planDetailFixture({ name: 'First plan' }) }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Second plan');
+  });
+
+  it('shows codes as labels, the breakdown, the lists, and related plans of the same style', async () => {
+    get.mockImplementation(async (path: string) => ({
+      status: 200,
+      message: 'OK',
+      data: path === 'related-properties' ? [planSummaryFixture({ _id: '77', name: 'The Related One' })] : planDetailFixture(),
+    }));
+    renderAt('/property/42');
+    const foundation = await screen.findByRole('region', { name: 'Foundation' });
+    expect(foundation).toHaveTextContent('Standard FoundationBasement');
+    expect(foundation).toHaveTextContent('Optional FoundationN/A');
+    expect(screen.getByRole('region', { name: 'Exterior Walls' })).toHaveTextContent('Standard Type2x6');
+    expect(screen.getByRole('region', { name: 'Garage' })).toHaveTextContent('TypeAttached');
+    expect(screen.getByRole('region', { name: 'Square Footage Breakdown' })).toHaveTextContent('1st Floor1,200 sq ft');
+    expect(screen.getByRole('region', { name: "What's Included" })).toHaveTextContent('Foundation plan');
+    const related = await screen.findByRole('region', { name: 'Related Plans' });
+    expect(await within(related).findByRole('article', { name: 'The Related One' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('related-properties', expect.objectContaining({ searchParams: { plan_style_id: '1', property_id: '42', limit: 9 } }));
+  });
+
+  it('opens a full-screen gallery whose previous and next wrap around, by button or arrow key, and Escape closes it', async () => {
+    answerWith(planDetailFixture());
+    renderAt('/property/42');
+    await userEvent.click(await screen.findByRole('button', { name: /Open the gallery at Main picture/ }));
+    const dialog = screen.getByRole('dialog', { name: 'The Magnolia Farmhouse gallery' });
+    expect(dialog).toHaveTextContent('Picture 1 of 3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Previous picture' }));
+    expect(dialog).toHaveTextContent('Picture 3 of 3');
+    expect(within(dialog).getByRole('img')).toHaveAccessibleName('Floor plan 1 of the The Magnolia Farmhouse plan');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(dialog).toHaveTextContent('Picture 1 of 3');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shares by Facebook, Twitter, e-mail and a copied link', async () => {
+    answerWith(planDetailFixture());
+    const writeText = jest.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderAt('/property/42');
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    const dialog = screen.getByRole('dialog', { name: 'Share' });
+    expect(within(dialog).getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', expect.stringContaining('facebook.com/sharer'));
+    expect(within(dialog).getByRole('link', { name: 'Twitter' })).toHaveAttribute('href', expect.stringContaining('twitter.com/intent/tweet'));
+    expect(within(dialog).getByRole('link', { name: 'Email' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy Link' }));
+    expect(toast.success).toHaveBeenCalledWith('Link copied to clipboard!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy Link' }));
+    expect(toast.error).toHaveBeenCalledWith('Failed to copy the link. Please try again.');
+  });
+
+  it('rests the foundation request button for 2 s after use', async () => {
+    answerWith(planDetailFixture());
+    renderAt('/property/42');
+    const button = await screen.findByRole('button', { name: 'Request a different foundation' });
+    jest.useFakeTimers();
+    try {
+      act(() => button.click());
+      expect(button).toBeDisabled();
+      act(() => jest.advanceTimersByTime(1999));
+      expect(button).toBeDisabled();
+      act(() => jest.advanceTimersByTime(1));
+      expect(button).toBeEnabled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('adds the plan to the comparison kept in localStorage, at most four', async () => {
+    localStorage.setItem('compare-plans', JSON.stringify(['1', '2', '3']));
+    answerWith(planDetailFixture());
+    renderAt('/property/42');
+    await userEvent.click(await screen.findByRole('button', { name: 'Compare' }));
+    expect(JSON.parse(localStorage.getItem('compare-plans') ?? '[]')).toEqual(['1', '2', '3', '42']);
+    expect(screen.getByRole('link', { name: 'View comparison (4)' })).toHaveAttribute('href', '/compare');
+    localStorage.setItem('compare-plans', JSON.stringify(['1', '2', '3', '4']));
+    await userEvent.click(screen.getByRole('button', { name: 'In comparison' }));
+    localStorage.removeItem('compare-plans');
   });
 });

@@ -1,14 +1,24 @@
-import { useParams } from 'react-router-dom';
-import { formatPrice } from 'contracts/src/catalog/plan';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { STORE_CONTACT } from 'contracts/src/business/storeContact';
+import { formatPrice, type PlanDetail } from 'contracts/src/catalog/plan';
 import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
 import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
 import { RemoteFragment } from 'shared-ui/src/federation/RemoteFragment';
+import { toast } from 'shared-ui/src/toasts/toast';
+import { addToCompare, MAX_COMPARED_PLANS, useComparedPlans } from '../compare/compareList';
+import { FavoriteButton } from '../favorite-button/FavoriteButton';
+import { PlanFacts } from './PlanFacts';
+import { PlanGallery } from './PlanGallery';
+import { ShareDialog } from './ShareDialog';
+import { useCooldown } from './useCooldown';
 import { usePlanDetail } from './usePlanDetail';
 import styles from './PlanDetailPage.module.css';
 
-/** The main image's box, reserved before it arrives so that nothing below it jumps. */
-const MAIN_IMAGE_WIDTH = 1200;
-const MAIN_IMAGE_HEIGHT = 800;
+const RelatedPlans = lazy(() => import('./RelatedPlans'));
+
+/** The spec: the foundation and wall request buttons rest for 2 s after use. */
+export const REQUEST_COOLDOWN_MS = 2000;
 
 /** The props checkout-remote's './AddToCart' fragment takes (the cart team owns adding to the cart). */
 interface AddToCartProps {
@@ -23,31 +33,94 @@ export default function PlanDetailPage() {
   if (state.status === 'loading') return <LoadingState label="Loading plan…" />;
   if (state.status === 'not-found') return <ErrorState message="No property found." />;
   if (state.status === 'failed') return <ErrorState message={`Error: ${state.message}`} onRetry={retry} />;
+  return <PlanDetailView plan={state.plan} />;
+}
 
-  const { plan } = state;
-  const mainImage = plan.main_images[0];
+function mailRequest(plan: PlanDetail, what: string): string {
+  const subject = `${what} request for plan #${plan.plan_number ?? plan._id}`;
+  const body = `Hello, I would like a ${what.toLowerCase()} for ${plan.name} (#${plan.plan_number ?? plan._id}).`;
+  return `${STORE_CONTACT.email.href}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+function PlanDetailView({ plan }: { plan: PlanDetail }) {
+  const [sharing, setSharing] = useState(false);
+  const [foundationCooling, coolFoundation] = useCooldown(REQUEST_COOLDOWN_MS);
+  const [wallsCooling, coolWalls] = useCooldown(REQUEST_COOLDOWN_MS);
+  const compared = useComparedPlans();
+  const isCompared = compared.includes(plan._id);
+  const images = [
+    ...plan.main_images.map((src, index) => ({ src, alt: index === 0 ? `Main picture of the ${plan.name} plan` : `Picture ${index + 1} of the ${plan.name} plan` })),
+    ...plan.floor_images.map((src, index) => ({ src, alt: `Floor plan ${index + 1} of the ${plan.name} plan` })),
+  ];
+
+  const request = (what: string, cool: () => void) => {
+    cool();
+    window.location.href = mailRequest(plan, what);
+  };
+  const compare = () => {
+    if (addToCompare(plan._id)) toast.success(`${plan.name} is in your comparison.`);
+    else toast.warning(`You can compare up to ${MAX_COMPARED_PLANS} plans: remove one first.`);
+  };
+  const flyer = () => {
+    document.documentElement.dataset.printMode = 'flyer';
+    window.addEventListener('afterprint', () => delete document.documentElement.dataset.printMode, { once: true });
+    window.print();
+  };
+
   return (
-    <article>
-      <h1>{plan.name}</h1>
-      <p className={styles.planNumber}>{plan.plan_number === null ? 'N/A' : `#${plan.plan_number}`}</p>
+    <article className={styles.detail}>
+      <div className={styles.header}>
+        <div>
+          <h1>{plan.name}</h1>
+          <p className={styles.planNumber}>{plan.plan_number === null ? 'N/A' : `#${plan.plan_number}`}</p>
+        </div>
+        <FavoriteButton planId={plan._id} planName={plan.name} liked={plan.is_liked} />
+      </div>
+      <div className={styles.toolbar} data-print="hide">
+        <button type="button" onClick={() => window.print()}>
+          Print
+        </button>
+        <button type="button" onClick={flyer}>
+          Flyer
+        </button>
+        <button type="button" onClick={compare} aria-pressed={isCompared}>
+          {isCompared ? 'In comparison' : 'Compare'}
+        </button>
+        {compared.length > 0 ? <Link to="/compare">{`View comparison (${compared.length})`}</Link> : null}
+        <button type="button" onClick={() => setSharing(true)}>
+          Share
+        </button>
+      </div>
+      <PlanGallery planName={plan.name} images={images} />
+      <dl className={styles.summary}>
+        <div><dt>Sq Ft</dt><dd>{plan.sq_ft.toLocaleString('en-US')}</dd></div>
+        <div><dt>Beds</dt><dd>{plan.beds}</dd></div>
+        <div><dt>Baths</dt><dd>{plan.baths}</dd></div>
+        <div><dt>Stories</dt><dd>{plan.story}</dd></div>
+        <div><dt>Cars</dt><dd>{plan.cars}</dd></div>
+      </dl>
       <p className={styles.price}>Starts From {formatPrice(plan.price)}</p>
-      <RemoteFragment<AddToCartProps>
-        remote="checkout"
-        module="./AddToCart"
-        props={{ planId: plan._id }}
-        fallback="Add to cart is unavailable right now."
-      />
-      {mainImage !== undefined && (
-        <img
-          className={styles.mainImage}
-          src={mainImage}
-          alt={`Main picture of the ${plan.name} plan`}
-          width={MAIN_IMAGE_WIDTH}
-          height={MAIN_IMAGE_HEIGHT}
-          fetchPriority="high"
-          decoding="async"
+      <div data-print="hide">
+        <RemoteFragment<AddToCartProps>
+          remote="checkout"
+          module="./AddToCart"
+          props={{ planId: plan._id }}
+          fallback="Add to cart is unavailable right now."
         />
-      )}
+      </div>
+      <PlanFacts plan={plan} />
+      <div className={styles.requests} data-print="hide">
+        <button type="button" disabled={foundationCooling} onClick={() => request('Different foundation', coolFoundation)}>
+          Request a different foundation
+        </button>
+        <button type="button" disabled={wallsCooling} onClick={() => request('Different exterior walls', coolWalls)}>
+          Request different exterior walls
+        </button>
+      </div>
+      <Suspense fallback={<LoadingState label="Loading related plans…" size="inline" />}>
+        <RelatedPlans styleId={plan.plan_style_id._id} planId={plan._id} />
+      </Suspense>
+      <ShareDialog open={sharing} onClose={() => setSharing(false)} url={window.location.href} title={plan.name} />
     </article>
   );
 }
