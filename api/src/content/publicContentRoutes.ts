@@ -34,7 +34,9 @@ const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
  * FAQ, blog posts and their covers, testimonials and reviews.
  */
 export const publicContentRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
-  app.get('/faq', { schema: { querystring: noQuerySchema, response: listOf(faqEntrySchema) } }, async (_request, reply) => {
+  const listSchema = (items: object) => ({ schema: { querystring: noQuerySchema, response: listOf(items) } });
+
+  app.get('/faq', listSchema(faqEntrySchema), async (_request, reply) => {
     reply.header('cache-control', CONTENT_CACHE);
     return ok(await listFaq(db));
   });
@@ -87,16 +89,12 @@ export const publicContentRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> =
     },
   );
 
-  app.get(
-    '/testimonials',
-    { schema: { querystring: noQuerySchema, response: listOf(testimonialSchema) } },
-    async (_request, reply) => {
-      reply.header('cache-control', CONTENT_CACHE);
-      return ok(await listTestimonials(db));
-    },
-  );
+  app.get('/testimonials', listSchema(testimonialSchema), async (_request, reply) => {
+    reply.header('cache-control', CONTENT_CACHE);
+    return ok(await listTestimonials(db));
+  });
 
-  app.get('/reviews', { schema: { querystring: noQuerySchema, response: listOf(reviewSchema) } }, async (_request, reply) => {
+  app.get('/reviews', listSchema(reviewSchema), async (_request, reply) => {
     reply.header('cache-control', CONTENT_CACHE);
     return ok(await listReviews(db));
   });

@@ -59,7 +59,11 @@ export function copyrightNoticeMail(inbox: string, reference: string, notice: Co
   };
 }
 
-export function designerApplicationMail(inbox: string, reference: string, application: DesignerApplication): MailMessage {
+export function designerApplicationMail(
+  inbox: string,
+  reference: string,
+  application: DesignerApplication,
+): MailMessage {
   return {
     to: inbox,
     subject: `[${reference}] Designer application from ${application.name}`,

@@ -59,7 +59,13 @@ function reference(prefix: string, id: number): string {
  * The submission is stored first, so nothing is lost if mail fails; the visitor's request still succeeds then,
  * and `forwarded_at` stays null so the message can be sent again. The log names the reference, never the content.
  */
-async function forward(app: FastifyInstance, db: Kysely<Database>, table: SubmissionTable, id: number, mail: MailMessage) {
+async function forward(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  table: SubmissionTable,
+  id: number,
+  mail: MailMessage,
+): Promise<void> {
   try {
     await app.mailer.send(mail);
     await db.updateTable(table).set({ forwarded_at: new Date() }).where('id', '=', id).execute();
@@ -72,7 +78,7 @@ function routeSchema(body: object) {
   return { body, querystring: noQuerySchema, response: { 200: envelopeSchema(receiptSchema) } };
 }
 
-/** What visitors send from the content pages: contact messages, copyright notices, designer and affiliate applications. */
+/** What visitors send from the content pages: contact messages, copyright notices, designer and affiliate forms. */
 export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = async (app, { db, rateLimits, inbox }) => {
   app.post<{ Body: ContactMessage }>(
     '/contact-us',
@@ -91,7 +97,8 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
     { schema: routeSchema(copyrightNoticeBodySchema), config: { rateLimit: rateLimits.copyrightNotice } },
     async (request) => {
       const notice = checkCopyrightNotice(request.body);
-      const { sworn_good_faith: _goodFaith, sworn_accuracy: _accuracy, sworn_authority: _authority, ...fields } = notice;
+      // The statements are required to be true, so they are not stored: the stored notice says they were sworn.
+      const { sworn_good_faith: _faith, sworn_accuracy: _accuracy, sworn_authority: _authority, ...fields } = notice;
       const { id } = await db
         .insertInto('copyright_notices')
         .values({ ...fields, signature_date: toIsoDate(notice.signature_date) })
@@ -114,7 +121,8 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
         .returning('id')
         .executeTakeFirstOrThrow();
       const receipt: SubmissionReceipt = { reference: reference('DA', id) };
-      await forward(app, db, 'designer_applications', id, designerApplicationMail(inbox, receipt.reference, application));
+      const mail = designerApplicationMail(inbox, receipt.reference, application);
+      await forward(app, db, 'designer_applications', id, mail);
       return ok(receipt, 'Thank you! Your application has been received.');
     },
   );

@@ -122,8 +122,12 @@ export function checkDesignerApplication(body: DesignerApplication): DesignerApp
   requireFilled(application, ['name', 'email', 'portfolio_url', 'message'], APPLICATION_LABELS);
   requireEmail(application.email);
   requireWebAddress(application.portfolio_url);
-  if (!isOptionValue(DESIGNER_PROFESSIONS, application.profession)) throw badRequest('Please choose your profession.');
-  if (!isOptionValue(PLAN_COUNT_RANGES, application.plan_count)) throw badRequest('Please choose how many plans you have.');
+  if (!isOptionValue(DESIGNER_PROFESSIONS, application.profession)) {
+    throw badRequest('Please choose your profession.');
+  }
+  if (!isOptionValue(PLAN_COUNT_RANGES, application.plan_count)) {
+    throw badRequest('Please choose how many plans you have.');
+  }
   return application;
 }
 

@@ -1,13 +1,17 @@
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
-import { APPLICATION_LIMITS, MONTHLY_AUDIENCE_RANGES, type AffiliateApplication } from 'contracts/src/content/applications';
+import {
+  APPLICATION_LIMITS,
+  MONTHLY_AUDIENCE_RANGES,
+  type AffiliateApplication,
+} from 'contracts/src/content/applications';
 import { Button } from 'shared-ui/src/components/Button/Button';
 import { SelectField } from 'shared-ui/src/components/SelectField/SelectField';
 import { TextAreaField } from 'shared-ui/src/components/TextAreaField/TextAreaField';
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
 import { tooLong } from '../forms/fieldMessages';
-import { SubmissionBanner } from '../forms/SubmissionBanner';
+import { SubmissionBanner, SuccessRegion } from '../forms/SubmissionBanner';
 import { useFormSubmission } from '../forms/useFormSubmission';
 import styles from '../forms/forms.module.css';
 import { applicantEmail, applicantName, choiceOf, webAddress } from './applicationFields';
@@ -18,7 +22,11 @@ const schema: yup.ObjectSchema<AffiliateApplication> = yup.object({
   email: applicantEmail(),
   website_url: webAddress('Please give the address of your website or channel.'),
   monthly_audience: choiceOf(MONTHLY_AUDIENCE_RANGES, 'Please choose the size of your audience.'),
-  promotion: yup.string().trim().required('Please tell us how you will promote our plans.').max(APPLICATION_LIMITS.message, tooLong(APPLICATION_LIMITS.message)),
+  promotion: yup
+    .string()
+    .trim()
+    .required('Please tell us how you will promote our plans.')
+    .max(APPLICATION_LIMITS.message, tooLong(APPLICATION_LIMITS.message)),
 });
 
 const EMPTY: AffiliateApplication = { name: '', email: '', website_url: '', monthly_audience: '', promotion: '' };
@@ -38,15 +46,24 @@ export function AffiliateApplicationForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Affiliate application">
-      {state.status === 'success' ? (
-        <SubmissionBanner tone="success">
-          Thank you! Your application has been received (reference {state.receipt.reference}). We will reply by e-mail
-          within 5-7 days.
-        </SubmissionBanner>
-      ) : null}
+      <SuccessRegion>
+        {state.status === 'success' ? (
+          <>
+            Thank you! Your application has been received (reference {state.receipt.reference}). We will reply by e-mail
+            within 5-7 days.
+          </>
+        ) : null}
+      </SuccessRegion>
       <div className={styles.twoColumns}>
         <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextField
           label="Website or channel URL"
           type="url"

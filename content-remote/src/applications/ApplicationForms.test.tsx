@@ -43,7 +43,7 @@ describe('Designer application', () => {
     await user.clear(field('Portfolio URL'));
     await user.type(field('Portfolio URL'), 'https://okaforstudio.example');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('(reference DA-000003)');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('(reference DA-000003)'));
     expect(post).toHaveBeenCalledWith('designer-applications', {
       name: 'Sam Okafor',
       email: 'sam@okaforstudio.example',
@@ -72,7 +72,7 @@ describe('Affiliate application', () => {
     const user = renderPage(BecomeAffiliatePage);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('We will reply by e-mail within 5-7 days.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('We will reply by e-mail within 5-7 days.'));
     expect(post).toHaveBeenCalledWith('affiliate-applications', expect.objectContaining({ monthly_audience: '5k-50k' }));
   });
 

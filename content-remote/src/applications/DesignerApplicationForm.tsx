@@ -12,7 +12,7 @@ import { SelectField } from 'shared-ui/src/components/SelectField/SelectField';
 import { TextAreaField } from 'shared-ui/src/components/TextAreaField/TextAreaField';
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
 import { tooLong } from '../forms/fieldMessages';
-import { SubmissionBanner } from '../forms/SubmissionBanner';
+import { SubmissionBanner, SuccessRegion } from '../forms/SubmissionBanner';
 import { useFormSubmission } from '../forms/useFormSubmission';
 import styles from '../forms/forms.module.css';
 import { applicantEmail, applicantName, choiceOf, webAddress } from './applicationFields';
@@ -26,7 +26,11 @@ const schema: yup.ObjectSchema<DesignerApplication> = yup.object({
   portfolio_url: webAddress('Please give the address of your portfolio.'),
   profession: choiceOf(DESIGNER_PROFESSIONS, 'Please choose your profession.'),
   plan_count: choiceOf(PLAN_COUNT_RANGES, 'Please choose how many plans you have.'),
-  message: yup.string().trim().required('Please tell us about your plans.').max(APPLICATION_LIMITS.message, tooLong(APPLICATION_LIMITS.message)),
+  message: yup
+    .string()
+    .trim()
+    .required('Please tell us about your plans.')
+    .max(APPLICATION_LIMITS.message, tooLong(APPLICATION_LIMITS.message)),
 });
 
 const EMPTY: DesignerApplication = {
@@ -55,17 +59,31 @@ export function DesignerApplicationForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Designer application">
-      {state.status === 'success' ? (
-        <SubmissionBanner tone="success">
-          Thank you! Your application has been received (reference {state.receipt.reference}). Our plan review team
-          will e-mail you within two weeks.
-        </SubmissionBanner>
-      ) : null}
+      <SuccessRegion>
+        {state.status === 'success' ? (
+          <>
+            Thank you! Your application has been received (reference {state.receipt.reference}). Our plan review team
+            will e-mail you within two weeks.
+          </>
+        ) : null}
+      </SuccessRegion>
       <div className={styles.twoColumns}>
         <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-        <TextField label="Studio or firm" autoComplete="organization" error={errors.company?.message} {...register('company')} />
+        <TextField
+          label="Studio or firm"
+          autoComplete="organization"
+          error={errors.company?.message}
+          {...register('company')}
+        />
         <SelectField
           label="Profession"
           placeholder="Choose one"

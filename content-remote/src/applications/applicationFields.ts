@@ -7,7 +7,11 @@ import { tooLong } from '../forms/fieldMessages';
 
 /** Field rules both application forms share, with contracts' checks. */
 export const applicantName = () =>
-  yup.string().trim().required('Please enter your name.').max(APPLICATION_LIMITS.name, tooLong(APPLICATION_LIMITS.name));
+  yup
+    .string()
+    .trim()
+    .required('Please enter your name.')
+    .max(APPLICATION_LIMITS.name, tooLong(APPLICATION_LIMITS.name));
 
 export const applicantEmail = () =>
   yup

@@ -12,7 +12,9 @@ export default function BlogListPage() {
   return (
     <ContentPage
       title="Blogs"
-      intro={['Ideas and practical advice for choosing, changing and building a house plan, from our designers and plan specialists.']}
+      intro={[
+        'Ideas and practical advice for choosing, changing and building a house plan, from our designers and plan specialists.',
+      ]}
     >
       {posts.status === 'loading' ? <LoadingState label="Loading blogs..." /> : null}
       {posts.status === 'error' ? (

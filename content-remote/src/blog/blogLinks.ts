@@ -17,7 +17,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function blogFromNavigationState(state: unknown, id: number): BlogPostSummary | null {
   if (!isRecord(state) || !isRecord(state.blog)) return null;
   const { id: blogId, title, author, image, createdAt, description } = state.blog;
-  if (blogId !== id || typeof title !== 'string' || typeof author !== 'string' || typeof image !== 'string') return null;
+  if (blogId !== id || typeof title !== 'string' || typeof author !== 'string') return null;
+  if (typeof image !== 'string') return null;
   if (typeof createdAt !== 'string' || (typeof description !== 'string' && description !== null)) return null;
   return { id, title, author, image, createdAt, description };
 }

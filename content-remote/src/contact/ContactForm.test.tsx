@@ -66,6 +66,8 @@ describe('Contact Us', () => {
     let answer: (value: { status: number; message: string; data: { reference: string } }) => void = () => {};
     post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const user = renderPage();
+    // The live region is there, empty, before anything happens: a change inside it is what gets announced.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -78,7 +80,7 @@ describe('Contact Us', () => {
     });
     answer({ status: 200, message: 'OK', data: { reference: 'CM-000001' } });
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Your message was sent successfully!');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your message was sent successfully!'));
     expect(toast.success).toHaveBeenCalledWith('Your message was sent successfully!');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue(''));
     expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('');

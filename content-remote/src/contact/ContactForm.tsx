@@ -14,21 +14,33 @@ import { TextAreaField } from 'shared-ui/src/components/TextAreaField/TextAreaFi
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { tooLong } from '../forms/fieldMessages';
-import { SubmissionBanner } from '../forms/SubmissionBanner';
+import { SubmissionBanner, SuccessRegion } from '../forms/SubmissionBanner';
 import { useFormSubmission } from '../forms/useFormSubmission';
 import styles from '../forms/forms.module.css';
 import { sendContactMessage } from './contactApi';
 
 const schema = yup.object({
-  name: yup.string().trim().required('Please enter your name.').max(CONTACT_LIMITS.name, tooLong(CONTACT_LIMITS.name)),
+  name: yup
+    .string()
+    .trim()
+    .required('Please enter your name.')
+    .max(CONTACT_LIMITS.name, tooLong(CONTACT_LIMITS.name)),
   email: yup
     .string()
     .trim()
     .required('Please enter your email address.')
     .max(EMAIL_MAX_LENGTH, tooLong(EMAIL_MAX_LENGTH))
     .test('email', INVALID_EMAIL_MESSAGE, (value) => isEmailAddress(value)),
-  subject: yup.string().trim().required('Please enter a subject.').max(CONTACT_LIMITS.subject, tooLong(CONTACT_LIMITS.subject)),
-  comment: yup.string().trim().required('Please enter your message.').max(CONTACT_LIMITS.comment, tooLong(CONTACT_LIMITS.comment)),
+  subject: yup
+    .string()
+    .trim()
+    .required('Please enter a subject.')
+    .max(CONTACT_LIMITS.subject, tooLong(CONTACT_LIMITS.subject)),
+  comment: yup
+    .string()
+    .trim()
+    .required('Please enter your message.')
+    .max(CONTACT_LIMITS.comment, tooLong(CONTACT_LIMITS.comment)),
 });
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', comment: '' };
@@ -53,7 +65,7 @@ export function ContactForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Contact form">
-      {state.status === 'success' ? <SubmissionBanner tone="success">{CONTACT_SUCCESS_MESSAGE}</SubmissionBanner> : null}
+      <SuccessRegion>{state.status === 'success' ? CONTACT_SUCCESS_MESSAGE : null}</SuccessRegion>
       <div className={styles.twoColumns}>
         <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
         <TextField

@@ -9,7 +9,12 @@ import { fetchReviews } from './customerStoriesApi';
 import { StarRating } from './StarRating';
 import styles from './customerStories.module.css';
 
-const REVIEWED_ON = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const REVIEWED_ON = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 export function averageRating(reviews: readonly Review[]): number {
   const total = reviews.reduce((sum, review) => sum + review.rating, 0);
@@ -49,7 +54,10 @@ function ReviewList({ reviews }: { reviews: readonly Review[] }) {
 export default function ReviewsPage() {
   const reviews = useRemoteData(fetchReviews, 'reviews');
   return (
-    <ContentPage title="Reviews" intro={['What customers say about our plans, our service and our delivery, good and bad.']}>
+    <ContentPage
+      title="Reviews"
+      intro={['What customers say about our plans, our service and our delivery, good and bad.']}
+    >
       {reviews.status === 'loading' ? <LoadingState label="Loading reviews…" /> : null}
       {reviews.status === 'error' ? (
         <ErrorState message={`Failed to load reviews: ${reviews.message}`} onRetry={reviews.retry} />

@@ -14,3 +14,15 @@ export function SubmissionBanner({ tone, children }: SubmissionBannerProps) {
     </div>
   );
 }
+
+/**
+ * The success message of a form, in a polite live region that is always on the page: screen readers announce a
+ * change inside an existing region reliably, not a region that appears with its text already in it.
+ */
+export function SuccessRegion({ children }: { children: ReactNode }) {
+  return (
+    <div role="status" className={children ? `${styles.banner} ${styles.success}` : undefined}>
+      {children}
+    </div>
+  );
+}

@@ -90,7 +90,7 @@ describe('Copyright infringement notice', () => {
     await fillValidNotice(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Your notice has been received (reference CN-000007)');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your notice has been received (reference CN-000007)'));
     expect(post).toHaveBeenCalledWith(
       'copyright-notices',
       expect.objectContaining({

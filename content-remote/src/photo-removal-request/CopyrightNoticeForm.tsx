@@ -7,7 +7,7 @@ import { SelectField } from 'shared-ui/src/components/SelectField/SelectField';
 import { TextAreaField } from 'shared-ui/src/components/TextAreaField/TextAreaField';
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
 import { CheckboxField } from '../forms/CheckboxField';
-import { SubmissionBanner } from '../forms/SubmissionBanner';
+import { SubmissionBanner, SuccessRegion } from '../forms/SubmissionBanner';
 import { useFormSubmission } from '../forms/useFormSubmission';
 import styles from '../forms/forms.module.css';
 import { sendCopyrightNotice } from './copyrightNoticeApi';
@@ -31,19 +31,39 @@ export function CopyrightNoticeForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Copyright infringement notice">
-      {state.status === 'success' ? (
-        <SubmissionBanner tone="success">
-          Your notice has been received (reference {state.receipt.reference}). We will review it and reply by email.
-        </SubmissionBanner>
-      ) : null}
+      <SuccessRegion>
+        {state.status === 'success' ? (
+          <>
+            Your notice has been received (reference {state.receipt.reference}). We will review it and reply by email.
+          </>
+        ) : null}
+      </SuccessRegion>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>About you</legend>
         <div className={styles.twoColumns}>
-          <TextField label="First name" autoComplete="given-name" required error={errors.first_name?.message} {...register('first_name')} />
-          <TextField label="Last name" autoComplete="family-name" required error={errors.last_name?.message} {...register('last_name')} />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            required
+            error={errors.first_name?.message}
+            {...register('first_name')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            required
+            error={errors.last_name?.message}
+            {...register('last_name')}
+          />
         </div>
         <div className={styles.twoColumns}>
-          <TextField label="Company name" autoComplete="organization" hint="If you write for a company." error={errors.company_name?.message} {...register('company_name')} />
+          <TextField
+            label="Company name"
+            autoComplete="organization"
+            hint="If you write for a company."
+            error={errors.company_name?.message}
+            {...register('company_name')}
+          />
           <TextField
             label="Copyright holder represented"
             hint="If you act for someone else."
@@ -52,7 +72,14 @@ export function CopyrightNoticeForm() {
           />
         </div>
         <div className={styles.twoColumns}>
-          <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <SelectField
             label="State or province"
             placeholder="Choose a state or province"

@@ -39,7 +39,10 @@ async function copyLink(url: string): Promise<void> {
   }
 }
 
-/** Share icons (screen 11): the social sites and e-mail open in a new tab; Copy link puts the address on the clipboard. */
+/**
+ * Share icons (screen 11): the social sites open in a new tab, Email opens a draft, Copy link puts the address on
+ * the clipboard.
+ */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   return (
     <div className={styles.share} role="group" aria-label="Share this post">
