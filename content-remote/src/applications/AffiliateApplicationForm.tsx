@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
 import {
@@ -6,13 +5,12 @@ import {
   MONTHLY_AUDIENCE_RANGES,
   type AffiliateApplication,
 } from 'contracts/src/content/applications';
-import { Button } from 'shared-ui/src/components/Button/Button';
 import { SelectField } from 'shared-ui/src/components/SelectField/SelectField';
 import { TextAreaField } from 'shared-ui/src/components/TextAreaField/TextAreaField';
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
 import { tooLong } from '../forms/fieldMessages';
-import { SubmissionBanner, SuccessRegion } from '../forms/SubmissionBanner';
-import { useFormSubmission } from '../forms/useFormSubmission';
+import { SubmissionForm } from '../forms/SubmissionForm';
+import { useSubmissionForm } from '../forms/useSubmissionForm';
 import styles from '../forms/forms.module.css';
 import { applicantEmail, applicantName, choiceOf, webAddress } from './applicationFields';
 import { sendAffiliateApplication } from './applicationsApi';
@@ -29,71 +27,49 @@ const schema: yup.ObjectSchema<AffiliateApplication> = yup.object({
     .max(APPLICATION_LIMITS.message, tooLong(APPLICATION_LIMITS.message)),
 });
 
-const EMPTY: AffiliateApplication = { name: '', email: '', website_url: '', monthly_audience: '', promotion: '' };
+const emptyApplication = (): AffiliateApplication => ({
+  name: '',
+  email: '',
+  website_url: '',
+  monthly_audience: '',
+  promotion: '',
+});
 
 /** The affiliate application (/become-affiliate): stored, and answered within 5-7 days. */
 export function AffiliateApplicationForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<AffiliateApplication>({ resolver: yupResolver(schema), defaultValues: EMPTY });
-  const { state, submit } = useFormSubmission(sendAffiliateApplication);
-  const onSubmit = handleSubmit(async (values) => {
-    if (await submit(values)) reset(EMPTY);
+  const { state, onSubmit, field } = useSubmissionForm({
+    resolver: yupResolver(schema),
+    emptyValues: emptyApplication,
+    send: sendAffiliateApplication,
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Affiliate application">
-      <SuccessRegion>
-        {state.status === 'success' ? (
-          <>
-            Thank you! Your application has been received (reference {state.receipt.reference}). We will reply by e-mail
-            within 5-7 days.
-          </>
-        ) : null}
-      </SuccessRegion>
+    <SubmissionForm
+      label="Affiliate application"
+      state={state}
+      onSubmit={onSubmit}
+      success={(receipt) => (
+        <>
+          Thank you! Your application has been received (reference {receipt.reference}). We will reply by e-mail within
+          5-7 days.
+        </>
+      )}
+      failure={(detail) => <>Your application could not be sent: {detail}</>}
+      submitLabel="Apply"
+    >
       <div className={styles.twoColumns}>
-        <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Website or channel URL"
-          type="url"
-          required
-          error={errors.website_url?.message}
-          {...register('website_url')}
-        />
+        <TextField label="Name" autoComplete="name" required {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <TextField label="Website or channel URL" type="url" required {...field('website_url')} />
         <SelectField
           label="Monthly audience"
           placeholder="Choose one"
           options={MONTHLY_AUDIENCE_RANGES}
           required
-          error={errors.monthly_audience?.message}
-          {...register('monthly_audience')}
+          {...field('monthly_audience')}
         />
       </div>
-      <TextAreaField
-        label="How will you promote our plans?"
-        required
-        error={errors.promotion?.message}
-        {...register('promotion')}
-      />
-      {state.status === 'error' ? (
-        <SubmissionBanner tone="error">Your application could not be sent: {state.detail}</SubmissionBanner>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" loading={state.status === 'submitting'}>
-          {state.status === 'submitting' ? 'Sending…' : 'Apply'}
-        </Button>
-      </div>
-    </form>
+      <TextAreaField label="How will you promote our plans?" required {...field('promotion')} />
+    </SubmissionForm>
   );
 }

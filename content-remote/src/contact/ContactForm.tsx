@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
 import {
@@ -9,17 +8,16 @@ import {
   type ContactMessage,
 } from 'contracts/src/content/contactMessage';
 import { EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE, isEmailAddress } from 'contracts/src/content/emailAddress';
-import { Button } from 'shared-ui/src/components/Button/Button';
 import { TextAreaField } from 'shared-ui/src/components/TextAreaField/TextAreaField';
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { tooLong } from '../forms/fieldMessages';
-import { SubmissionBanner, SuccessRegion } from '../forms/SubmissionBanner';
-import { useFormSubmission } from '../forms/useFormSubmission';
+import { SubmissionForm } from '../forms/SubmissionForm';
+import { useSubmissionForm } from '../forms/useSubmissionForm';
 import styles from '../forms/forms.module.css';
 import { sendContactMessage } from './contactApi';
 
-const schema = yup.object({
+const schema: yup.ObjectSchema<ContactMessage> = yup.object({
   name: yup
     .string()
     .trim()
@@ -43,51 +41,35 @@ const schema = yup.object({
     .max(CONTACT_LIMITS.comment, tooLong(CONTACT_LIMITS.comment)),
 });
 
-const EMPTY: ContactMessage = { name: '', email: '', subject: '', comment: '' };
+const emptyMessage = (): ContactMessage => ({ name: '', email: '', subject: '', comment: '' });
+const announceSent = () => toast.success(CONTACT_SUCCESS_MESSAGE);
 
 /** The Contact Us form (second spec §4, §5, §8): every field required, success resets it, errors say why. */
 export function ContactForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactMessage>({ resolver: yupResolver(schema), defaultValues: EMPTY });
-  const { state, submit } = useFormSubmission(sendContactMessage);
-  const missingField = Object.values(errors).some((error) => error?.type === 'required');
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (await submit(values)) {
-      toast.success(CONTACT_SUCCESS_MESSAGE);
-      reset(EMPTY);
-    }
+  const { form, state, onSubmit, field } = useSubmissionForm({
+    resolver: yupResolver(schema),
+    emptyValues: emptyMessage,
+    send: sendContactMessage,
+    onSent: announceSent,
   });
+  const missingField = Object.values(form.formState.errors).some((error) => error?.type === 'required');
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Contact form">
-      <SuccessRegion>{state.status === 'success' ? CONTACT_SUCCESS_MESSAGE : null}</SuccessRegion>
+    <SubmissionForm
+      label="Contact form"
+      state={state}
+      onSubmit={onSubmit}
+      success={() => CONTACT_SUCCESS_MESSAGE}
+      failure={contactErrorMessage}
+      fieldsProblem={missingField ? CONTACT_REQUIRED_MESSAGE : null}
+      submitLabel="Send Message"
+    >
       <div className={styles.twoColumns}>
-        <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label="Name" autoComplete="name" required {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
       </div>
-      <TextField label="Subject" required error={errors.subject?.message} {...register('subject')} />
-      <TextAreaField label="Comment" rows={6} required error={errors.comment?.message} {...register('comment')} />
-      {missingField ? <SubmissionBanner tone="error">{CONTACT_REQUIRED_MESSAGE}</SubmissionBanner> : null}
-      {state.status === 'error' ? (
-        <SubmissionBanner tone="error">{contactErrorMessage(state.detail)}</SubmissionBanner>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" loading={state.status === 'submitting'}>
-          {state.status === 'submitting' ? 'Sending…' : 'Send Message'}
-        </Button>
-      </div>
-    </form>
+      <TextField label="Subject" required {...field('subject')} />
+      <TextAreaField label="Comment" rows={6} required {...field('comment')} />
+    </SubmissionForm>
   );
 }

@@ -1,14 +1,12 @@
-import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { SWORN_STATEMENTS, type CopyrightNotice } from 'contracts/src/content/copyrightNotice';
 import { STATES_AND_PROVINCES } from 'contracts/src/content/statesAndProvinces';
-import { Button } from 'shared-ui/src/components/Button/Button';
 import { SelectField } from 'shared-ui/src/components/SelectField/SelectField';
 import { TextAreaField } from 'shared-ui/src/components/TextAreaField/TextAreaField';
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
 import { CheckboxField } from '../forms/CheckboxField';
-import { SubmissionBanner, SuccessRegion } from '../forms/SubmissionBanner';
-import { useFormSubmission } from '../forms/useFormSubmission';
+import { SubmissionForm } from '../forms/SubmissionForm';
+import { useSubmissionForm } from '../forms/useSubmissionForm';
 import styles from '../forms/forms.module.css';
 import { sendCopyrightNotice } from './copyrightNoticeApi';
 import { copyrightNoticeSchema, emptyNotice } from './copyrightNoticeSchema';
@@ -17,27 +15,24 @@ const REGION_OPTIONS = STATES_AND_PROVINCES.map((region) => ({ value: region.cod
 
 /** The copyright infringement notice of screen 16: every field, checked next to each field, stored by the API. */
 export function CopyrightNoticeForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<CopyrightNotice>({ resolver: yupResolver(copyrightNoticeSchema), defaultValues: emptyNotice() });
-  const { state, submit } = useFormSubmission(sendCopyrightNotice);
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (await submit(values)) reset(emptyNotice());
+  const { state, onSubmit, field } = useSubmissionForm({
+    resolver: yupResolver(copyrightNoticeSchema),
+    emptyValues: emptyNotice,
+    send: sendCopyrightNotice,
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Copyright infringement notice">
-      <SuccessRegion>
-        {state.status === 'success' ? (
-          <>
-            Your notice has been received (reference {state.receipt.reference}). We will review it and reply by email.
-          </>
-        ) : null}
-      </SuccessRegion>
+    <SubmissionForm
+      label="Copyright infringement notice"
+      state={state}
+      onSubmit={onSubmit}
+      success={(receipt) => (
+        <>Your notice has been received (reference {receipt.reference}). We will review it and reply by email.</>
+      )}
+      failure={(detail) => <>Your notice could not be sent: {detail}</>}
+      submitLabel="Submit"
+      submittingLabel="Submitting…"
+    >
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>About you</legend>
         <div className={styles.twoColumns}>
@@ -45,15 +40,13 @@ export function CopyrightNoticeForm() {
             label="First name"
             autoComplete="given-name"
             required
-            error={errors.first_name?.message}
-            {...register('first_name')}
+            {...field('first_name')}
           />
           <TextField
             label="Last name"
             autoComplete="family-name"
             required
-            error={errors.last_name?.message}
-            {...register('last_name')}
+            {...field('last_name')}
           />
         </div>
         <div className={styles.twoColumns}>
@@ -61,14 +54,12 @@ export function CopyrightNoticeForm() {
             label="Company name"
             autoComplete="organization"
             hint="If you write for a company."
-            error={errors.company_name?.message}
-            {...register('company_name')}
+            {...field('company_name')}
           />
           <TextField
             label="Copyright holder represented"
             hint="If you act for someone else."
-            error={errors.copyright_holder?.message}
-            {...register('copyright_holder')}
+            {...field('copyright_holder')}
           />
         </div>
         <div className={styles.twoColumns}>
@@ -77,16 +68,14 @@ export function CopyrightNoticeForm() {
             type="email"
             autoComplete="email"
             required
-            error={errors.email?.message}
-            {...register('email')}
+            {...field('email')}
           />
           <SelectField
             label="State or province"
             placeholder="Choose a state or province"
             options={REGION_OPTIONS}
             required
-            error={errors.state_or_province?.message}
-            {...register('state_or_province')}
+            {...field('state_or_province')}
           />
         </div>
       </fieldset>
@@ -96,24 +85,21 @@ export function CopyrightNoticeForm() {
           label="Describe the copyrighted work"
           hint="For example: the photograph, drawing or text, its title and when it was made."
           required
-          error={errors.work_description?.message}
-          {...register('work_description')}
+          {...field('work_description')}
         />
         <TextAreaField
           label="Authorized example URL"
           hint="A web address where an authorized copy of the work can be seen."
           rows={2}
           required
-          error={errors.authorized_example_url?.message}
-          {...register('authorized_example_url')}
+          {...field('authorized_example_url')}
         />
         <TextAreaField
           label="Where the material appears on our site"
           hint="The page addresses or plan numbers, and which picture or passage."
           rows={3}
           required
-          error={errors.infringing_material_location?.message}
-          {...register('infringing_material_location')}
+          {...field('infringing_material_location')}
         />
       </fieldset>
       <fieldset className={styles.fieldset}>
@@ -123,8 +109,7 @@ export function CopyrightNoticeForm() {
             key={statement.field}
             label={statement.text}
             required
-            error={errors[statement.field]?.message}
-            {...register(statement.field)}
+            {...field(statement.field)}
           />
         ))}
       </fieldset>
@@ -136,26 +121,16 @@ export function CopyrightNoticeForm() {
             hint="MM/DD/YYYY"
             inputMode="numeric"
             required
-            error={errors.signature_date?.message}
-            {...register('signature_date')}
+            {...field('signature_date')}
           />
           <TextField
             label="Signature"
             hint="Type your first and last name as entered above."
             required
-            error={errors.signature?.message}
-            {...register('signature')}
+            {...field('signature')}
           />
         </div>
       </fieldset>
-      {state.status === 'error' ? (
-        <SubmissionBanner tone="error">Your notice could not be sent: {state.detail}</SubmissionBanner>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" loading={state.status === 'submitting'}>
-          {state.status === 'submitting' ? 'Submitting…' : 'Submit'}
-        </Button>
-      </div>
-    </form>
+    </SubmissionForm>
   );
 }
