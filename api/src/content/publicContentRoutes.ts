@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { BLOG_LIST_LIMIT, BLOG_NOT_FOUND } from 'contracts/src/content/blog';
@@ -6,6 +5,7 @@ import type { Database } from '../db/databaseSchema';
 import { notFound } from '../errors/httpError';
 import { envelopeSchema, ok } from '../http/apiEnvelope';
 import { noQuerySchema, recordIdSchema } from '../http/commonSchemas';
+import { sendSvg } from '../images/sendSvg';
 import { drawBlogCover, isBlogCoverTheme } from './blogCoverDrawing';
 import {
   blogPostSchema,
@@ -27,7 +27,6 @@ const idParams = { type: 'object', additionalProperties: false, required: ['id']
 const listOf = (items: object) => ({ 200: envelopeSchema({ type: 'array', items }) });
 /** Editorial content changes rarely: browsers may reuse it for five minutes. */
 const CONTENT_CACHE = 'public, max-age=300';
-const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
 /**
  * The content pages' reads, public and without any token (the original embedded an admin token in the client):
@@ -76,16 +75,7 @@ export const publicContentRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> =
     async (request, reply) => {
       const cover = await findBlogCover(db, request.params.id);
       if (!cover || !isBlogCoverTheme(cover.cover_theme)) throw notFound(BLOG_NOT_FOUND);
-      const svg = drawBlogCover(cover.cover_theme, cover.title);
-      const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
-      reply
-        .header('cache-control', 'public, max-age=604800')
-        .header('etag', etag)
-        .header('content-security-policy', SVG_CSP)
-        .header('x-content-type-options', 'nosniff')
-        .type('image/svg+xml; charset=utf-8');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.send(svg);
+      return sendSvg(request, reply, drawBlogCover(cover.cover_theme, cover.title));
     },
   );
 

@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { SWORN_STATEMENTS, type CopyrightNotice } from 'contracts/src/content/copyrightNotice';
+import { SWORN_STATEMENTS } from 'contracts/src/content/copyrightNotice';
 import { STATES_AND_PROVINCES } from 'contracts/src/content/statesAndProvinces';
 import { SelectField } from 'shared-ui/src/components/SelectField/SelectField';
 import { TextAreaField } from 'shared-ui/src/components/TextAreaField/TextAreaField';
