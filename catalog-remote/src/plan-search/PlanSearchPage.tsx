@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { decodeFilters } from 'contracts/src/catalog/filterEncoding';
 import { presetForPath } from 'contracts/src/catalog/listPresets';
@@ -36,7 +36,11 @@ export default function PlanSearchPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const preset = presetForPath(location.pathname);
-  const own = filtersFromSearch(location.search);
+  // The router applies a navigation in a transition; the shopper's choice shows at once (a ticked box stays ticked)
+  // and gives way to the URL as soon as it changes.
+  const [pending, setPending] = useState<{ from: string; filters: PlanFilters } | null>(null);
+  const own = pending !== null && pending.from === location.key ? pending.filters : filtersFromSearch(location.search);
+  useEffect(() => setPending(null), [location.key]);
   const handedOver = selectedFiltersOf(location.state);
 
   // Filters arriving in navigation state (home hero, styles gallery) are moved into the URL once.
@@ -48,7 +52,10 @@ export default function PlanSearchPage() {
   const filters = withPreset(preset?.filters ?? {}, handedOver ? { ...handedOver, ...own } : own);
   const { state, retry } = usePlanSearch(filters);
 
-  const show = (next: PlanFilters) => navigate({ search: searchFromFilters(next) });
+  const show = (next: PlanFilters) => {
+    setPending({ from: location.key, filters: next });
+    void navigate({ search: searchFromFilters(next) });
+  };
   // Any filter change starts again from the first page.
   const changeFilters = (next: PlanFilters) => {
     const { pagination: _page, ...rest } = next;
