@@ -5,6 +5,7 @@ import type { UserProfile } from 'contracts/src/account/profile';
 import { Button } from 'shared-ui/src/components/Button/Button';
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
 import { toast } from 'shared-ui/src/toasts/toast';
+import { emailAddressSchema } from '../forms/emailAddressSchema';
 import { profileRequests } from './profileRequests';
 import styles from './ProfileForm.module.css';
 
@@ -16,7 +17,7 @@ export const PROFILE_MESSAGES = {
 // The spec's profile form has no validation; these only keep what the server would refuse from being sent.
 const schema = yup.object({
   name: yup.string().trim().defined().max(100, 'Use at most 100 characters'),
-  email: yup.string().trim().required('Email is required').email('Invalid email address'),
+  email: emailAddressSchema('Invalid email address').required('Email is required'),
   country_code: yup
     .string()
     .trim()

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 'contracts/src/account/authApi';
+import { emailAddressSchema } from '../forms/emailAddressSchema';
 
 /** The texts of catalogue spec §5, word for word. */
 export const MESSAGES = {
@@ -17,11 +18,7 @@ export const MESSAGES = {
 export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
 
 /** E-mail login, e-mail sign-up and reset password share these rules and messages. */
-export const emailFieldSchema = yup
-  .string()
-  .trim()
-  .required(MESSAGES.emailRequired)
-  .email(MESSAGES.invalidEmail);
+export const emailFieldSchema = emailAddressSchema(MESSAGES.invalidEmail).required(MESSAGES.emailRequired);
 
 export const newPasswordSchema = yup
   .string()

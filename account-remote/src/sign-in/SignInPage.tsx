@@ -7,6 +7,7 @@ import { Button } from 'shared-ui/src/components/Button/Button';
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { AuthLayout } from '../auth-layout/AuthLayout';
+import { emailAddressSchema } from '../forms/emailAddressSchema';
 import styles from '../auth-layout/AuthLayout.module.css';
 import { authRequests } from '../sign-in-flow/authRequests';
 import { errorMessage } from '../sign-in-flow/errorMessage';
@@ -16,7 +17,7 @@ import { MESSAGES, PASSWORD_TOO_LONG } from '../sign-in-flow/validationMessages'
 import { SocialSignIn } from '../social-login/SocialSignIn';
 
 const schema = yup.object({
-  email: yup.string().trim().required(MESSAGES.fieldRequired).email(MESSAGES.loginInvalidEmail),
+  email: emailAddressSchema(MESSAGES.loginInvalidEmail).required(MESSAGES.fieldRequired),
   password: yup.string().required(MESSAGES.fieldRequired).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 });
 type SignInForm = yup.InferType<typeof schema>;

@@ -11,6 +11,7 @@ import {
 import { Button } from 'shared-ui/src/components/Button/Button';
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
 import { toast } from 'shared-ui/src/toasts/toast';
+import { emailAddressSchema } from '../forms/emailAddressSchema';
 import { settingsRequests } from './settingsRequests';
 import styles from './UserSettingsPage.module.css';
 
@@ -24,7 +25,7 @@ const PROGRAMME_VALUES = REWARD_PROGRAMMES.map((option) => option.value);
 
 const schema = yup.object({
   first_name: yup.string().trim().defined().max(100, 'Use at most 100 characters'),
-  email: yup.string().trim().defined().email('Invalid email address'),
+  email: emailAddressSchema('Invalid email address').defined(),
   subscriptions: yup
     .array(yup.mixed<EmailSubscription>().oneOf(SUBSCRIPTION_VALUES).defined())
     .defined(),

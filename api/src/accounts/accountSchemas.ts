@@ -1,7 +1,8 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 'contracts/src/account/authApi';
+import { EMAIL_MAX_LENGTH } from 'contracts/src/account/emailAddress';
 
-/** RFC 5321's limit; the format check is ajv's, the spelling check is the mailbox's. */
-export const emailSchema = { type: 'string', format: 'email', minLength: 3, maxLength: 254 } as const;
+/** RFC 5321's length limit (contracts); the format check is ajv's, the spelling check is the mailbox's. */
+export const emailSchema = { type: 'string', format: 'email', minLength: 3, maxLength: EMAIL_MAX_LENGTH } as const;
 export const passwordSchema = {
   type: 'string',
   minLength: PASSWORD_MIN_LENGTH,

@@ -1,7 +1,7 @@
 import { CONTACT_LIMITS } from 'contracts/src/content/contactMessage';
 import { APPLICATION_LIMITS } from 'contracts/src/content/applications';
 import { COPYRIGHT_NOTICE_LIMITS } from 'contracts/src/content/copyrightNotice';
-import { EMAIL_MAX_LENGTH } from 'contracts/src/content/emailAddress';
+import { EMAIL_MAX_LENGTH } from 'contracts/src/account/emailAddress';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 

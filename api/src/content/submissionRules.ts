@@ -16,7 +16,7 @@ import {
   signatureMatchesName,
   type CopyrightNotice,
 } from 'contracts/src/content/copyrightNotice';
-import { INVALID_EMAIL_MESSAGE, isEmailAddress } from 'contracts/src/content/emailAddress';
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from 'contracts/src/account/emailAddress';
 import { isStateOrProvince } from 'contracts/src/content/statesAndProvinces';
 import { badRequest } from '../errors/httpError';
 

@@ -12,12 +12,13 @@ import { tooLong } from '../forms/fieldMessages';
 import { SubmissionForm } from '../forms/SubmissionForm';
 import { useSubmissionForm } from '../forms/useSubmissionForm';
 import styles from '../forms/forms.module.css';
-import { applicantEmail, applicantName, choiceOf, webAddress } from './applicationFields';
+import { requiredEmail } from '../forms/emailField';
+import { applicantName, choiceOf, webAddress } from './applicationFields';
 import { sendAffiliateApplication } from './applicationsApi';
 
 const schema: yup.ObjectSchema<AffiliateApplication> = yup.object({
   name: applicantName(),
-  email: applicantEmail(),
+  email: requiredEmail(),
   website_url: webAddress('Please give the address of your website or channel.'),
   monthly_audience: choiceOf(MONTHLY_AUDIENCE_RANGES, 'Please choose the size of your audience.'),
   promotion: yup

@@ -13,12 +13,13 @@ import { tooLong } from '../forms/fieldMessages';
 import { SubmissionForm } from '../forms/SubmissionForm';
 import { useSubmissionForm } from '../forms/useSubmissionForm';
 import styles from '../forms/forms.module.css';
-import { applicantEmail, applicantName, choiceOf, webAddress } from './applicationFields';
+import { requiredEmail } from '../forms/emailField';
+import { applicantName, choiceOf, webAddress } from './applicationFields';
 import { sendDesignerApplication } from './applicationsApi';
 
 const schema: yup.ObjectSchema<DesignerApplication> = yup.object({
   name: applicantName(),
-  email: applicantEmail(),
+  email: requiredEmail(),
   phone: yup.string().trim().defined().max(APPLICATION_LIMITS.phone, tooLong(APPLICATION_LIMITS.phone)),
   company: yup.string().trim().defined().max(APPLICATION_LIMITS.company, tooLong(APPLICATION_LIMITS.company)),
   portfolio_url: webAddress('Please give the address of your portfolio.'),

@@ -2,7 +2,6 @@ import * as yup from 'yup';
 import { APPLICATION_LIMITS, isOptionValue } from 'contracts/src/content/applications';
 import type { CodeOptionLike } from 'contracts/src/content/optionList';
 import { COPYRIGHT_NOTICE_MESSAGES, isWebAddress } from 'contracts/src/content/copyrightNotice';
-import { EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE, isEmailAddress } from 'contracts/src/content/emailAddress';
 import { tooLong } from '../forms/fieldMessages';
 
 /** Field rules both application forms share, with contracts' checks. */
@@ -12,14 +11,6 @@ export const applicantName = () =>
     .trim()
     .required('Please enter your name.')
     .max(APPLICATION_LIMITS.name, tooLong(APPLICATION_LIMITS.name));
-
-export const applicantEmail = () =>
-  yup
-    .string()
-    .trim()
-    .required('Please enter your email address.')
-    .max(EMAIL_MAX_LENGTH, tooLong(EMAIL_MAX_LENGTH))
-    .test('email', INVALID_EMAIL_MESSAGE, (value) => isEmailAddress(value));
 
 export const webAddress = (missing: string) =>
   yup

@@ -7,10 +7,10 @@ import {
   contactErrorMessage,
   type ContactMessage,
 } from 'contracts/src/content/contactMessage';
-import { EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE, isEmailAddress } from 'contracts/src/content/emailAddress';
 import { TextAreaField } from 'shared-ui/src/components/TextAreaField/TextAreaField';
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
 import { toast } from 'shared-ui/src/toasts/toast';
+import { requiredEmail } from '../forms/emailField';
 import { tooLong } from '../forms/fieldMessages';
 import { SubmissionForm } from '../forms/SubmissionForm';
 import { useSubmissionForm } from '../forms/useSubmissionForm';
@@ -23,12 +23,7 @@ const schema: yup.ObjectSchema<ContactMessage> = yup.object({
     .trim()
     .required('Please enter your name.')
     .max(CONTACT_LIMITS.name, tooLong(CONTACT_LIMITS.name)),
-  email: yup
-    .string()
-    .trim()
-    .required('Please enter your email address.')
-    .max(EMAIL_MAX_LENGTH, tooLong(EMAIL_MAX_LENGTH))
-    .test('email', INVALID_EMAIL_MESSAGE, (value) => isEmailAddress(value)),
+  email: requiredEmail(),
   subject: yup
     .string()
     .trim()

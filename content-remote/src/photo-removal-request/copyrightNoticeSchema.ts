@@ -8,8 +8,8 @@ import {
   signatureMatchesName,
   type CopyrightNotice,
 } from 'contracts/src/content/copyrightNotice';
-import { EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE, isEmailAddress } from 'contracts/src/content/emailAddress';
 import { isStateOrProvince } from 'contracts/src/content/statesAndProvinces';
+import { requiredEmail } from '../forms/emailField';
 import { tooLong } from '../forms/fieldMessages';
 
 const { name, company, text, url } = COPYRIGHT_NOTICE_LIMITS;
@@ -28,12 +28,7 @@ export const copyrightNoticeSchema: yup.ObjectSchema<CopyrightNotice> = yup.obje
   last_name: yup.string().trim().required('Please enter your last name.').max(name, tooLong(name)),
   company_name: yup.string().trim().defined().max(company, tooLong(company)),
   copyright_holder: yup.string().trim().defined().max(company, tooLong(company)),
-  email: yup
-    .string()
-    .trim()
-    .required('Please enter your email address.')
-    .max(EMAIL_MAX_LENGTH, tooLong(EMAIL_MAX_LENGTH))
-    .test('email', INVALID_EMAIL_MESSAGE, (value) => isEmailAddress(value)),
+  email: requiredEmail(),
   state_or_province: yup
     .string()
     .required(COPYRIGHT_NOTICE_MESSAGES.stateRequired)

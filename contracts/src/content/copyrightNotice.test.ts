@@ -1,5 +1,5 @@
 import { isDateInFuture, isWebAddress, parseSignatureDate, signatureMatchesName } from './copyrightNotice';
-import { isEmailAddress } from './emailAddress';
+import { isEmailAddress } from '../account/emailAddress';
 import { isStateOrProvince } from './statesAndProvinces';
 
 describe('copyright notice rules', () => {
