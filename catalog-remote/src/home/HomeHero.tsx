@@ -4,11 +4,12 @@ import { Button } from 'shared-ui/src/components/Button/Button';
 import { heroFilters, type HeroChoice } from './heroFilters';
 import styles from './HomePage.module.css';
 
-const SELECTS: ReadonlyArray<readonly [keyof HeroChoice, string, readonly string[]]> = [
-  ['bed', 'Bed', ['1', '2', '3']],
-  ['bath', 'Bath', ['1', '2', '3']],
-  ['sqft', 'Sq ft', ['1000', '2000', '3000']],
-  ['floors', 'Floors', ['1', '2', '3']],
+/** Each select: its filter, label, and options as [value, text]. */
+const SELECTS: ReadonlyArray<readonly [keyof HeroChoice, string, ReadonlyArray<readonly [string, string]>]> = [
+  ['bed', 'Bed', [['1', '1'], ['2', '2'], ['3', '3']]],
+  ['bath', 'Bath', [['1', '1'], ['2', '2'], ['3', '3']]],
+  ['sqft', 'Sq ft', [['1000', '1,000–1,999'], ['2000', '2,000–2,999'], ['3000', '3,000+']]],
+  ['floors', 'Floors', [['1', '1'], ['2', '2'], ['3', '3']]],
 ];
 
 /** 'Your Dream Home Awaits': four selects and Search -> /home-search with those filters. */
@@ -29,9 +30,9 @@ export function HomeHero() {
             <span className="visually-hidden">{label}</span>
             <select value={choice[key]} onChange={(event) => setChoice({ ...choice, [key]: event.target.value })}>
               <option value="">{`Select ${label}`}</option>
-              {values.map((value) => (
+              {values.map(([value, text]) => (
                 <option key={value} value={value}>
-                  {key === 'sqft' ? `${Number(value).toLocaleString('en-US')}+` : value}
+                  {text}
                 </option>
               ))}
             </select>

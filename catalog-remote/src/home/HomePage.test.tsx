@@ -41,7 +41,7 @@ describe('HomePage', () => {
     renderHome();
     expect(screen.getByRole('option', { name: 'Select Bed' })).toHaveValue('');
     await userEvent.selectOptions(screen.getByLabelText('Bed'), '3');
-    await userEvent.selectOptions(screen.getByLabelText('Sq ft'), '2000');
+    await userEvent.selectOptions(screen.getByLabelText('Sq ft'), '2,000–2,999');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('search page')).toBeInTheDocument();
     expect(arrived).toEqual({ selectedFilters: { bedrooms: 3, min_sq_ft: 2000, max_sq_ft: 2999 } });
