@@ -1,16 +1,15 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { AUTH_MESSAGES } from 'contracts/src/account/authApi';
-import { Button } from 'shared-ui/src/components/Button/Button';
 import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { AuthLayout } from '../auth-layout/AuthLayout';
-import styles from '../auth-layout/AuthLayout.module.css';
+import { AuthForm } from '../auth-layout/AuthForm';
+import { AuthLinks } from '../auth-layout/AuthLinks';
+import { useAuthForm } from '../auth-layout/useAuthForm';
 import { authRequests } from '../sign-in-flow/authRequests';
-import { errorMessage } from '../sign-in-flow/errorMessage';
 import { MESSAGES, newPasswordSchema } from '../sign-in-flow/validationMessages';
 import { isSetPasswordState } from './setPasswordState';
 
@@ -21,22 +20,18 @@ const schema = yup.object({
     .required(MESSAGES.confirmPasswordRequired)
     .oneOf([yup.ref('password')], MESSAGES.passwordsMustMatch),
 });
-type SetPasswordForm = yup.InferType<typeof schema>;
+
+const LINKS = [{ to: '/SignInEmail', label: 'Sign in with a code by email' }];
 
 /** /setPassword: the new password, after /verifyOtp accepted a reset code; success leads to /SignIn. */
 export default function SetPasswordPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const reset = isSetPasswordState(location.state) ? location.state : null;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SetPasswordForm>({ resolver: yupResolver(schema), mode: 'onTouched' });
-
-  const submit = handleSubmit(async ({ password }) => {
-    if (!reset) return;
-    try {
+  const { submit, field, submitting } = useAuthForm(yupResolver(schema), {
+    mode: 'onTouched',
+    send: async ({ password }) => {
+      if (!reset) return;
       const answer = await authRequests.setPassword({ email: reset.email, otp: reset.otp, password });
       // The spec: success only when the server says exactly this; any other message is an error.
       if (answer.message !== AUTH_MESSAGES.passwordReset) {
@@ -45,33 +40,22 @@ export default function SetPasswordPage() {
       }
       toast.success(answer.message);
       await navigate('/SignIn', { replace: true });
-    } catch (error) {
-      toast.error(errorMessage(error, 'Could not set the new password. Please try again.'));
-    }
+    },
+    failure: 'Could not set the new password. Please try again.',
   });
 
   return (
     <AuthLayout title="Set New Password">
       {reset ? (
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <TextField
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
+        <AuthForm onSubmit={submit} submitting={submitting} submitLabel="Submit">
+          <TextField label="New Password" type="password" autoComplete="new-password" {...field('password')} />
           <TextField
             label="Confirm Password"
             type="password"
             autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
+            {...field('confirmPassword')}
           />
-          <Button type="submit" loading={isSubmitting}>
-            Submit
-          </Button>
-        </form>
+        </AuthForm>
       ) : (
         <ErrorState
           size="inline"
@@ -83,11 +67,7 @@ export default function SetPasswordPage() {
           }
         />
       )}
-      <ul className={styles.links}>
-        <li>
-          <Link to="/SignInEmail">Sign in with a code by email</Link>
-        </li>
-      </ul>
+      <AuthLinks links={LINKS} />
     </AuthLayout>
   );
 }

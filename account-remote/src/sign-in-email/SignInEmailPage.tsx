@@ -1,14 +1,15 @@
-import { Link, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../auth-layout/AuthLayout';
-import styles from '../auth-layout/AuthLayout.module.css';
+import { AuthLinks } from '../auth-layout/AuthLinks';
 import { authRequests } from '../sign-in-flow/authRequests';
 import { EmailCodeRequestForm } from '../sign-in-flow/EmailCodeRequestForm';
-import { withRedirect } from '../sign-in-flow/safeRedirect';
+
+const LINKS = [
+  { to: '/SignIn', label: 'Sign in with a password' },
+  { to: '/SignUpEmail', label: 'Sign up with email' },
+];
 
 /** /SignInEmail: sign in with a 6-digit code sent by e-mail (no password needed). */
 export default function SignInEmailPage() {
-  const [searchParams] = useSearchParams();
-  const redirect = searchParams.get('redirect');
   return (
     <AuthLayout title="Sign In with Email" intro="We will e-mail you a 6-digit code and a link to sign in.">
       <EmailCodeRequestForm
@@ -16,14 +17,7 @@ export default function SignInEmailPage() {
         submitLabel="Send Code"
         failureMessage="Could not send the code. Please try again."
       />
-      <ul className={styles.links}>
-        <li>
-          <Link to={withRedirect('/SignIn', redirect)}>Sign in with a password</Link>
-        </li>
-        <li>
-          <Link to={withRedirect('/SignUpEmail', redirect)}>Sign up with email</Link>
-        </li>
-      </ul>
+      <AuthLinks links={LINKS} />
     </AuthLayout>
   );
 }

@@ -20,8 +20,12 @@ export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH
 /** E-mail login, e-mail sign-up and reset password share these rules and messages. */
 export const emailFieldSchema = emailAddressSchema(MESSAGES.invalidEmail).required(MESSAGES.emailRequired);
 
-export const newPasswordSchema = yup
-  .string()
-  .required(MESSAGES.newPasswordRequired)
-  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
+/** A password the shopper chooses (sign-up, a reset): the API's length rules; each screen says 'missing' its way. */
+export const passwordSchema = (requiredMessage: string) =>
+  yup
+    .string()
+    .required(requiredMessage)
+    .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
+
+export const newPasswordSchema = passwordSchema(MESSAGES.newPasswordRequired);

@@ -1,15 +1,13 @@
-import { Link, useSearchParams } from 'react-router-dom';
 import { AuthLayout } from '../auth-layout/AuthLayout';
-import styles from '../auth-layout/AuthLayout.module.css';
+import { AuthLinks } from '../auth-layout/AuthLinks';
 import { authRequests } from '../sign-in-flow/authRequests';
 import { EmailCodeRequestForm } from '../sign-in-flow/EmailCodeRequestForm';
-import { withRedirect } from '../sign-in-flow/safeRedirect';
 import { SocialSignIn } from '../social-login/SocialSignIn';
+
+const LINKS = [{ to: '/signup', label: 'Sign up with a password' }];
 
 /** /SignUpEmail: an account with just an e-mail address, confirmed by a code. */
 export default function SignUpEmailPage() {
-  const [searchParams] = useSearchParams();
-  const redirect = searchParams.get('redirect');
   return (
     <AuthLayout title="Sign Up with Email" intro="We will e-mail you a 6-digit code to confirm your address.">
       <EmailCodeRequestForm
@@ -18,11 +16,7 @@ export default function SignUpEmailPage() {
         failureMessage="Could not send the code. Please try again."
       />
       <SocialSignIn />
-      <ul className={styles.links}>
-        <li>
-          <Link to={withRedirect('/signup', redirect)}>Sign up with a password</Link>
-        </li>
-      </ul>
+      <AuthLinks links={LINKS} />
     </AuthLayout>
   );
 }

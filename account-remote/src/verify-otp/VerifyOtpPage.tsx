@@ -1,14 +1,14 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { OTP_LENGTH } from 'contracts/src/account/authApi';
-import { Button } from 'shared-ui/src/components/Button/Button';
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
 import { isApiError } from 'shared-ui/src/http/ApiError';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { AuthLayout } from '../auth-layout/AuthLayout';
-import styles from '../auth-layout/AuthLayout.module.css';
+import { AuthForm } from '../auth-layout/AuthForm';
+import { AuthLinks } from '../auth-layout/AuthLinks';
+import { useAuthForm } from '../auth-layout/useAuthForm';
 import { authRequests } from '../sign-in-flow/authRequests';
 import { withRedirect } from '../sign-in-flow/safeRedirect';
 import type { SetPasswordState } from '../set-password/setPasswordState';
@@ -24,7 +24,8 @@ const otpSchema = yup
   .required(MESSAGES.otpRequired)
   .matches(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), OTP_FORMAT_MESSAGE);
 const schema = yup.object({ otp: otpSchema, email: emailFieldSchema });
-type VerifyForm = yup.InferType<typeof schema>;
+
+const LINKS = [{ to: '/SignInEmail', label: 'Send a new code' }];
 
 /**
  * /verifyOtp?otp=...&email=...: the link in the e-mail fills the code in; the shopper can also type it.
@@ -37,18 +38,10 @@ export default function VerifyOtpPage() {
   const completeSignIn = useCompleteSignIn();
   const emailFromLink = searchParams.get('email')?.trim() ?? '';
   const askEmail = emailFromLink === '';
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<VerifyForm>({
-    resolver: yupResolver(schema),
+  const { form, submit, field, submitting } = useAuthForm(yupResolver(schema), {
     mode: 'onTouched',
     defaultValues: { otp: searchParams.get('otp')?.trim() ?? '', email: emailFromLink },
-  });
-
-  const submit = handleSubmit(async ({ otp, email }) => {
-    try {
+    send: async ({ otp, email }) => {
       const answer = await authRequests.verifyOtp({ otp, email });
       if (answer.data.next === 'signed_in') {
         await completeSignIn(answer.data.token, answer.message);
@@ -57,9 +50,8 @@ export default function VerifyOtpPage() {
       toast.success(answer.message);
       const state: SetPasswordState = { email, otp };
       await navigate(withRedirect('/setPassword', searchParams.get('redirect')), { state });
-    } catch (error) {
-      toast.error(isApiError(error) && error.kind === 'server' ? error.message : VERIFY_EXCEPTION_MESSAGE);
-    }
+    },
+    failure: (error) => (isApiError(error) && error.kind === 'server' ? error.message : VERIFY_EXCEPTION_MESSAGE),
   });
 
   return (
@@ -67,10 +59,10 @@ export default function VerifyOtpPage() {
       title="Verify OTP"
       intro={askEmail ? 'Enter your e-mail address and the code we sent to it.' : `Enter the code we sent to ${emailFromLink}.`}
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <AuthForm onSubmit={submit} submitting={submitting} submitLabel="Submit">
         {/* The address from the link is used as is; a broken link shows the field so it can be fixed. */}
-        {askEmail || errors.email ? (
-          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        {askEmail || form.formState.errors.email ? (
+          <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         ) : null}
         <TextField
           label="Code"
@@ -78,18 +70,10 @@ export default function VerifyOtpPage() {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={OTP_LENGTH}
-          error={errors.otp?.message}
-          {...register('otp')}
+          {...field('otp')}
         />
-        <Button type="submit" loading={isSubmitting}>
-          Submit
-        </Button>
-      </form>
-      <ul className={styles.links}>
-        <li>
-          <Link to={withRedirect('/SignInEmail', searchParams.get('redirect'))}>Send a new code</Link>
-        </li>
-      </ul>
+      </AuthForm>
+      <AuthLinks links={LINKS} />
     </AuthLayout>
   );
 }

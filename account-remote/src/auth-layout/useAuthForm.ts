@@ -1,0 +1,37 @@
+import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps } from 'react-hook-form';
+import { toast } from 'shared-ui/src/toasts/toast';
+import { errorMessage } from '../sign-in-flow/errorMessage';
+
+/** react-hook-form's options (when errors show, values from a link) and what to do with the checked values. */
+interface AuthFormOptions<V extends FieldValues> extends Omit<UseFormProps<V, unknown, V>, 'resolver'> {
+  /** Sends the checked values; what happens on success is its own business. */
+  send: (values: V) => Promise<void>;
+  /** The toast when the send fails: a fallback behind the server's own message, or a function of the error. */
+  failure: string | ((error: unknown) => string);
+}
+
+/**
+ * The machinery every auth form shares: react-hook-form checked by the page's yupResolver(schema), a submit that
+ * toasts a failure, and `field(name)` giving a TextField its register() props and its error.
+ */
+export function useAuthForm<V extends FieldValues>(
+  resolver: Resolver<V, unknown, V>,
+  { send, failure, ...formOptions }: AuthFormOptions<V>,
+) {
+  const form = useForm<V, unknown, V>({ ...formOptions, resolver });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await send(values);
+    } catch (error) {
+      toast.error(typeof failure === 'string' ? errorMessage(error, failure) : failure(error));
+    }
+  });
+
+  const field = (name: Path<V>) => ({
+    ...form.register(name),
+    error: form.getFieldState(name, form.formState).error?.message,
+  });
+
+  return { form, submit, field, submitting: form.formState.isSubmitting };
+}
