@@ -1,27 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import type { AddToCartResult, CartEntry, RemoveFromCartResult } from 'contracts/src/checkout/cart';
 import type { PlanPurchaseOptions } from 'contracts/src/checkout/planOptions';
-import { apiCaller, newShopper, planWithOptionalFoundation } from '../checkout/checkoutTestFixture';
-import type { DatabaseHandle } from '../db/openDatabase';
-import { buildTestApp } from '../testing/testApp';
-import { openSeededDatabase, TEST_DATABASES } from '../testing/testDatabases';
+import { checkoutSuite, newShopper, planWithOptionalFoundation } from '../testing/checkoutFixture';
+import { TEST_DATABASES } from '../testing/testDatabases';
 
 describe.each(TEST_DATABASES)('cart on %s', (_name, database) => {
-  let handle: DatabaseHandle;
-  let app: FastifyInstance;
-  let call: ReturnType<typeof apiCaller>;
+  const suite = checkoutSuite(database, { plans: 40 });
+  const { call } = suite;
   let plan: Awaited<ReturnType<typeof planWithOptionalFoundation>>;
 
   beforeAll(async () => {
-    handle = await openSeededDatabase(database, 40);
-    app = await buildTestApp(handle.db);
-    call = apiCaller(app);
-    plan = await planWithOptionalFoundation(handle.db);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
+    plan = await planWithOptionalFoundation(suite.db);
   });
 
   const addBody = (overrides: Record<string, unknown> = {}) => ({
@@ -62,7 +50,7 @@ describe.each(TEST_DATABASES)('cart on %s', (_name, database) => {
   });
 
   it('adds a plan with its options at the server\'s prices and lists it', async () => {
-    const shopper = await newShopper(handle.db);
+    const shopper = await newShopper(suite.db);
     const added = await call<AddToCartResult>(
       'POST',
       'cart',
@@ -84,7 +72,7 @@ describe.each(TEST_DATABASES)('cart on %s', (_name, database) => {
   });
 
   it('refuses choices the plan is not sold with, and unknown fields', async () => {
-    const shopper = await newShopper(handle.db);
+    const shopper = await newShopper(suite.db);
     const unknownFoundation = [1, 2, 3, 4, 5, 6].find(
       (code) => code !== plan.standard_foundation && code !== plan.optional_foundation,
     );
@@ -101,8 +89,8 @@ describe.each(TEST_DATABASES)('cart on %s', (_name, database) => {
   });
 
   it('never shows or deletes another shopper\'s entry', async () => {
-    const owner = await newShopper(handle.db);
-    const other = await newShopper(handle.db);
+    const owner = await newShopper(suite.db);
+    const other = await newShopper(suite.db);
     const entry = (await call<AddToCartResult>('POST', 'cart', owner.token, addBody())).body.data.entry;
 
     expect((await call<CartEntry[]>('GET', 'cart', other.token)).body.data).toEqual([]);
@@ -114,7 +102,7 @@ describe.each(TEST_DATABASES)('cart on %s', (_name, database) => {
   });
 
   it('deletes an entry and answers the new count', async () => {
-    const shopper = await newShopper(handle.db);
+    const shopper = await newShopper(suite.db);
     const first = (await call<AddToCartResult>('POST', 'cart', shopper.token, addBody())).body.data.entry;
     await call('POST', 'cart', shopper.token, addBody({ plan_set: 3 }));
     const removed = await call<RemoveFromCartResult>('DELETE', `cart/${first._id}`, shopper.token);

@@ -1,44 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import type { AddToCartResult, CartEntry } from 'contracts/src/checkout/cart';
+import type { CartEntry } from 'contracts/src/checkout/cart';
 import type { Order, OrderCreated } from 'contracts/src/checkout/order';
-import { apiCaller, newShopper, planWithOptionalFoundation } from '../checkout/checkoutTestFixture';
-import type { DatabaseHandle } from '../db/openDatabase';
-import { buildTestApp } from '../testing/testApp';
-import { openSeededDatabase, TEST_DATABASES } from '../testing/testDatabases';
+import { checkoutSuite, newShopper, promoCodeIds, shopperWithCartEntry } from '../testing/checkoutFixture';
+import { TEST_DATABASES } from '../testing/testDatabases';
 
 describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
-  let handle: DatabaseHandle;
-  let app: FastifyInstance;
-  let call: ReturnType<typeof apiCaller>;
+  const suite = checkoutSuite(database);
+  const { call } = suite;
   let codes: Map<string, string>;
 
   beforeAll(async () => {
-    handle = await openSeededDatabase(database, 20);
-    app = await buildTestApp(handle.db);
-    call = apiCaller(app);
-    const rows = await handle.db.selectFrom('promo_codes').select(['id', 'code']).execute();
-    codes = new Map(rows.map((row) => [row.code, String(row.id)]));
+    codes = await promoCodeIds(suite.db);
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-  });
-
-  async function shopperWithEntry() {
-    const shopper = await newShopper(handle.db);
-    const plan = await planWithOptionalFoundation(handle.db);
-    const added = await call<AddToCartResult>('POST', 'cart', shopper.token, {
-      property_id: String(plan.id),
-      plan_set: 1,
-      foundation: plan.optional_foundation,
-      options: [],
-    });
-    return { ...shopper, entry: added.body.data.entry };
-  }
+  const shopperWithEntry = () => shopperWithCartEntry(suite.db, call, { foundation: 'optional' });
 
   const orderCount = async (userId: number) =>
-    (await handle.db.selectFrom('orders').select('id').where('user_id', '=', userId).execute()).length;
+    (await suite.db.selectFrom('orders').select('id').where('user_id', '=', userId).execute()).length;
 
   it('cash on delivery creates the order with the server\'s promo total and empties that cart entry', async () => {
     const { token, userId, entry } = await shopperWithEntry();
@@ -114,7 +91,7 @@ describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
 
   it('refuses another shopper\'s cart entry and never lists or shows another\'s orders', async () => {
     const owner = await shopperWithEntry();
-    const other = await newShopper(handle.db);
+    const other = await newShopper(suite.db);
     const stolen = await call('POST', 'order', other.token, { payment_mode: 1, cart_id: owner.entry._id });
     expect(stolen.status).toBe(404);
     expect(await orderCount(other.userId)).toBe(0);

@@ -1,14 +1,13 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import Stripe from 'stripe';
-import type { AddToCartResult, CartEntry } from 'contracts/src/checkout/cart';
+import type { CartEntry } from 'contracts/src/checkout/cart';
 import type { Order, OrderCreated } from 'contracts/src/checkout/order';
 import type { PaymentResult, PaymentSession } from 'contracts/src/checkout/payment';
 import { sessionAuth } from '../auth/sessionAuth';
 import { checkoutApi } from '../checkout/checkoutApi';
-import { apiCaller, newShopper, planWithOptionalFoundation } from '../checkout/checkoutTestFixture';
-import type { DatabaseHandle } from '../db/openDatabase';
 import { installErrorHandler } from '../errors/errorHandlers';
-import { openSeededDatabase, TEST_DATABASES } from '../testing/testDatabases';
+import { checkoutSuite, placeCardOrder } from '../testing/checkoutFixture';
+import { TEST_DATABASES } from '../testing/testDatabases';
 import { createStripeProvider, type StripeApi } from './stripeProvider';
 
 const WEBHOOK_SECRET = 'whsec_test_checkout_suite';
@@ -46,49 +45,33 @@ function mockStripe() {
 }
 
 describe.each(TEST_DATABASES)('Stripe payments (mocked Stripe client) on %s', (_name, database) => {
-  let handle: DatabaseHandle;
-  let app: FastifyInstance;
-  let call: ReturnType<typeof apiCaller>;
-  let stripe: ReturnType<typeof mockStripe>;
-
-  beforeAll(async () => {
-    handle = await openSeededDatabase(database, 20);
-    stripe = mockStripe();
-    const provider = createStripeProvider(stripe.api, 'pk_test_checkout_suite');
-    app = Fastify({ ajv: { customOptions: { removeAdditional: false } } });
-    installErrorHandler(app);
-    await app.register(sessionAuth, { db: handle.db });
-    await app.register(checkoutApi, {
-      prefix: '/api/user',
-      db: handle.db,
-      payments: { provider, testProvider: null, webhookSecret: WEBHOOK_SECRET },
-    });
-    call = apiCaller(app);
+  const stripe = mockStripe();
+  const suite = checkoutSuite(database, {
+    buildApp: async (db) => {
+      const provider = createStripeProvider(stripe.api, 'pk_test_checkout_suite');
+      const app = Fastify({ ajv: { customOptions: { removeAdditional: false } } });
+      installErrorHandler(app);
+      await app.register(sessionAuth, { db });
+      await app.register(checkoutApi, {
+        prefix: '/api/user',
+        db,
+        payments: { provider, testProvider: null, webhookSecret: WEBHOOK_SECRET },
+      });
+      return app;
+    },
   });
-
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-  });
+  const { call } = suite;
 
   async function stripeOrder() {
-    const shopper = await newShopper(handle.db);
-    const plan = await planWithOptionalFoundation(handle.db);
-    const added = await call<AddToCartResult>('POST', 'cart', shopper.token, {
-      property_id: String(plan.id),
-      plan_set: 2,
-      foundation: plan.standard_foundation,
-      options: [1],
-    });
-    const placed = await call<OrderCreated>('POST', 'order', shopper.token, { payment_mode: 2, cart_id: added.body.data.entry._id });
-    const payment = placed.body.data.payment;
+    const placed = await placeCardOrder(suite.db, call, { planSet: 2, options: [1] });
+    const { payment } = placed;
     if (payment?.provider !== 'stripe') throw new Error('expected a Stripe payment session');
-    return { ...shopper, entry: added.body.data.entry, order: placed.body.data.order, payment };
+    return { ...placed, payment };
   }
 
   const sendWebhook = (event: object, signature?: string) => {
     const payload = JSON.stringify(event);
-    return app.inject({
+    return suite.app.inject({
       method: 'POST',
       url: '/api/user/payments/stripe-webhook',
       headers: {
@@ -160,7 +143,7 @@ describe.each(TEST_DATABASES)('Stripe payments (mocked Stripe client) on %s', (_
     const bad = await sendWebhook(event, forgedSignature);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ status: 400, message: 'Invalid Stripe signature.' });
-    const missing = await app.inject({
+    const missing = await suite.app.inject({
       method: 'POST',
       url: '/api/user/payments/stripe-webhook',
       headers: { 'content-type': 'application/json' },
@@ -174,7 +157,7 @@ describe.each(TEST_DATABASES)('Stripe payments (mocked Stripe client) on %s', (_
 
   it('cancels the intent of an unpaid order replaced by new terms, and a late payment of it marks nothing paid', async () => {
     const { token, entry, order, payment } = await stripeOrder();
-    const welcome = await handle.db.selectFrom('promo_codes').select('id').where('code', '=', 'WELCOME10').executeTakeFirstOrThrow();
+    const welcome = await suite.db.selectFrom('promo_codes').select('id').where('code', '=', 'WELCOME10').executeTakeFirstOrThrow();
     const replaced = await call<OrderCreated>('POST', 'order', token, {
       payment_mode: 2,
       cart_id: entry._id,
@@ -184,7 +167,7 @@ describe.each(TEST_DATABASES)('Stripe payments (mocked Stripe client) on %s', (_
     expect(stripe.api.cancelPaymentIntent).toHaveBeenCalledWith(payment.intent_id);
 
     expect((await sendWebhook(succeededEvent(payment.intent_id, payment.amount, order._id))).statusCode).toBe(200);
-    const orders = await handle.db.selectFrom('orders').select(['id', 'status']).where('cart_entry_id', '=', Number(entry._id)).orderBy('id').execute();
+    const orders = await suite.db.selectFrom('orders').select(['id', 'status']).where('cart_entry_id', '=', Number(entry._id)).orderBy('id').execute();
     expect(orders.map((row) => row.status)).toEqual([6, 1]);
     expect((await call<CartEntry[]>('GET', 'cart', token)).body.data).toHaveLength(1);
   });

@@ -1,43 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import type { AddToCartResult, CartEntry } from 'contracts/src/checkout/cart';
-import type { Order, OrderCreated } from 'contracts/src/checkout/order';
+import type { CartEntry } from 'contracts/src/checkout/cart';
+import type { Order } from 'contracts/src/checkout/order';
 import type { PaymentResult, PaymentSession } from 'contracts/src/checkout/payment';
-import { apiCaller, newShopper, planWithOptionalFoundation } from '../checkout/checkoutTestFixture';
-import type { DatabaseHandle } from '../db/openDatabase';
-import { buildTestApp } from '../testing/testApp';
-import { openSeededDatabase, TEST_DATABASES } from '../testing/testDatabases';
+import { checkoutSuite, newShopper, placeCardOrder } from '../testing/checkoutFixture';
+import { TEST_DATABASES } from '../testing/testDatabases';
 
 const card = (intentId: string, cardNumber: string) => ({ intent_id: intentId, card_number: cardNumber, expiry: '12/39', cvc: '123' });
 
 describe.each(TEST_DATABASES)('card payment with the local test provider on %s', (_name, database) => {
-  let handle: DatabaseHandle;
-  let app: FastifyInstance;
-  let call: ReturnType<typeof apiCaller>;
-
-  beforeAll(async () => {
-    handle = await openSeededDatabase(database, 20);
-    app = await buildTestApp(handle.db);
-    call = apiCaller(app);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-  });
+  const suite = checkoutSuite(database);
+  const { call } = suite;
 
   async function cardOrder() {
-    const shopper = await newShopper(handle.db);
-    const plan = await planWithOptionalFoundation(handle.db);
-    const added = await call<AddToCartResult>('POST', 'cart', shopper.token, {
-      property_id: String(plan.id),
-      plan_set: 1,
-      foundation: plan.standard_foundation,
-      options: [],
-    });
-    const placed = await call<OrderCreated>('POST', 'order', shopper.token, { payment_mode: 2, cart_id: added.body.data.entry._id });
-    const payment = placed.body.data.payment;
+    const placed = await placeCardOrder(suite.db, call);
+    const { payment } = placed;
     if (payment?.provider !== 'test') throw new Error('expected a test payment session');
-    return { ...shopper, order: placed.body.data.order, payment };
+    return { ...placed, payment };
   }
 
   it('4242 4242 4242 4242 pays the order: the server marks it paid and takes it out of the cart', async () => {
@@ -91,7 +68,7 @@ describe.each(TEST_DATABASES)('card payment with the local test provider on %s',
     expect(unconfirmed.status).toBe(400);
     expect(unconfirmed.body.message).toBe('The card provider has not confirmed this payment.');
 
-    const other = await newShopper(handle.db);
+    const other = await newShopper(suite.db);
     expect((await call('POST', 'pay-test-card', other.token, card(payment.intent_id, '4242424242424242'))).status).toBe(400);
     expect((await call('POST', 'order-status', other.token, { intent_id: payment.intent_id })).status).toBe(400);
     expect((await call('POST', 'order-payment', other.token, { order_id: payment.order_id })).status).toBe(404);

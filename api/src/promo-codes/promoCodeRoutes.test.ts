@@ -1,44 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import type { AddToCartResult } from 'contracts/src/checkout/cart';
 import type { PriceQuote, PromoCode } from 'contracts/src/checkout/promoCode';
-import { apiCaller, newShopper, planWithOptionalFoundation } from '../checkout/checkoutTestFixture';
-import type { DatabaseHandle } from '../db/openDatabase';
-import { buildTestApp } from '../testing/testApp';
-import { openSeededDatabase, TEST_DATABASES } from '../testing/testDatabases';
+import { checkoutSuite, newShopper, promoCodeIds, shopperWithCartEntry } from '../testing/checkoutFixture';
+import { TEST_DATABASES } from '../testing/testDatabases';
 
 describe.each(TEST_DATABASES)('promo codes on %s', (_name, database) => {
-  let handle: DatabaseHandle;
-  let app: FastifyInstance;
-  let call: ReturnType<typeof apiCaller>;
+  const suite = checkoutSuite(database);
+  const { call } = suite;
   let codes: Map<string, string>;
 
   beforeAll(async () => {
-    handle = await openSeededDatabase(database, 20);
-    app = await buildTestApp(handle.db);
-    call = apiCaller(app);
-    const rows = await handle.db.selectFrom('promo_codes').select(['id', 'code']).execute();
-    codes = new Map(rows.map((row) => [row.code, String(row.id)]));
+    codes = await promoCodeIds(suite.db);
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-  });
-
-  async function shopperWithEntry() {
-    const shopper = await newShopper(handle.db);
-    const plan = await planWithOptionalFoundation(handle.db);
-    const added = await call<AddToCartResult>('POST', 'cart', shopper.token, {
-      property_id: String(plan.id),
-      plan_set: 1,
-      foundation: plan.standard_foundation,
-      options: [1],
-    });
-    return { ...shopper, entry: added.body.data.entry };
-  }
+  const shopperWithEntry = () => shopperWithCartEntry(suite.db, call, { options: [1] });
 
   it('lists the codes valid now, percent and flat, not the expired one', async () => {
-    const shopper = await newShopper(handle.db);
+    const shopper = await newShopper(suite.db);
     const { status, body } = await call<PromoCode[]>('GET', 'promocodes?limit=1000', shopper.token);
     expect(status).toBe(200);
     expect(body.data.map((promo) => promo.code)).toEqual(['WELCOME10', 'SAVE100', 'BUILDER15']);
@@ -76,7 +52,7 @@ describe.each(TEST_DATABASES)('promo codes on %s', (_name, database) => {
 
   it('never quotes another shopper\'s cart entry', async () => {
     const { entry } = await shopperWithEntry();
-    const other = await newShopper(handle.db);
+    const other = await newShopper(suite.db);
     const { status } = await call('POST', 'apply-promocode', other.token, { cart_id: entry._id, promocode_id: codes.get('WELCOME10') });
     expect(status).toBe(404);
   });

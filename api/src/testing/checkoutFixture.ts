@@ -1,0 +1,139 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ApiEnvelope, ApiErrorBody } from 'contracts/src/api/envelope';
+import type { AddToCartResult } from 'contracts/src/checkout/cart';
+import type { OrderCreated } from 'contracts/src/checkout/order';
+import { createSession } from '../auth/sessionTokens';
+import type { Database } from '../db/databaseSchema';
+import type { DatabaseHandle } from '../db/openDatabase';
+import { buildTestApp } from './testApp';
+import { openSeededDatabase, type TestDatabase } from './testDatabases';
+
+let shopperCount = 0;
+
+/** A shopper with a live session: each call makes a new one, so tests never share a cart. */
+export async function newShopper(db: Kysely<Database>): Promise<{ userId: number; token: string }> {
+  shopperCount += 1;
+  const { id } = await db
+    .insertInto('users')
+    .values({ email: `shopper${shopperCount}-${Date.now()}@checkout.example`, password_hash: null, name: 'Test Shopper' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { userId: id, token: await createSession(db, id) };
+}
+
+/** A JSON call to /api/user/... with the shopper's token; answers the status and the parsed envelope. */
+export function apiCaller(app: FastifyInstance) {
+  return async function call<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    token: string | null,
+    payload?: InjectOptions['payload'],
+  ): Promise<{ status: number; body: ApiEnvelope<T> & ApiErrorBody }> {
+    const response = await app.inject({
+      method,
+      url: `/api/user/${path}`,
+      headers: token === null ? {} : { token },
+      ...(payload === undefined ? {} : { payload }),
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+}
+
+/** The first seeded plan that offers an optional foundation besides its standard one. */
+export async function planWithOptionalFoundation(db: Kysely<Database>) {
+  return db
+    .selectFrom('plans')
+    .select(['id', 'price_cents', 'standard_foundation', 'optional_foundation'])
+    .where('optional_foundation', 'is not', null)
+    .whereRef('optional_foundation', '<>', 'standard_foundation')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+}
+
+export type ApiCall = ReturnType<typeof apiCaller>;
+
+export interface CheckoutSuiteOptions {
+  /** How many plans to seed. */
+  plans?: number;
+  /** The app under test: the whole store by default, or the suite's own assembly (e.g. a mocked payment provider). */
+  buildApp?: (db: Kysely<Database>) => Promise<FastifyInstance>;
+}
+
+/**
+ * A checkout suite's seeded database and app: call it inside describe(); it opens both before the suite's tests and
+ * closes them after. `db`, `app` and `call` are read once the tests run.
+ */
+export function checkoutSuite(
+  database: TestDatabase,
+  { plans = 20, buildApp = buildTestApp }: CheckoutSuiteOptions = {},
+) {
+  let handle: DatabaseHandle | undefined;
+  let app: FastifyInstance | undefined;
+
+  beforeAll(async () => {
+    handle = await openSeededDatabase(database, plans);
+    app = await buildApp(handle.db);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+  });
+
+  const opened = () => {
+    if (!handle || !app) throw new Error('The checkout suite is used before its beforeAll opened it.');
+    return { db: handle.db, app };
+  };
+
+  const call: ApiCall = (method, path, token, payload) => apiCaller(opened().app)(method, path, token, payload);
+
+  return {
+    get db() {
+      return opened().db;
+    },
+    get app() {
+      return opened().app;
+    },
+    call,
+  };
+}
+
+export interface CartLine {
+  planSet?: number;
+  foundation?: 'standard' | 'optional';
+  options?: number[];
+}
+
+/** A new shopper with one line in the cart: the first plan offering an optional foundation, in the given set-up. */
+export async function shopperWithCartEntry(
+  db: Kysely<Database>,
+  call: ApiCall,
+  { planSet = 1, foundation = 'standard', options = [] }: CartLine = {},
+) {
+  const shopper = await newShopper(db);
+  const plan = await planWithOptionalFoundation(db);
+  const added = await call<AddToCartResult>('POST', 'cart', shopper.token, {
+    property_id: String(plan.id),
+    plan_set: planSet,
+    foundation: foundation === 'optional' ? plan.optional_foundation : plan.standard_foundation,
+    options,
+  });
+  return { ...shopper, entry: added.body.data.entry };
+}
+
+/** A new shopper's cart line ordered for card payment (payment_mode 2): the order and its payment session. */
+export async function placeCardOrder(db: Kysely<Database>, call: ApiCall, line: CartLine = {}) {
+  const shopper = await shopperWithCartEntry(db, call, line);
+  const placed = await call<OrderCreated>('POST', 'order', shopper.token, {
+    payment_mode: 2,
+    cart_id: shopper.entry._id,
+  });
+  return { ...shopper, order: placed.body.data.order, payment: placed.body.data.payment };
+}
+
+/** The seeded promo codes' ids by code, as the wire carries them. */
+export async function promoCodeIds(db: Kysely<Database>): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('promo_codes').select(['id', 'code']).execute();
+  return new Map(rows.map((row) => [row.code, String(row.id)]));
+}
