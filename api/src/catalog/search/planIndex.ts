@@ -1,10 +1,12 @@
 import { countMatches } from 'contracts/src/catalog/codeTables';
 import { FACET_KEYS, FACET_TABLES, type FacetKey, type PlanFacets } from 'contracts/src/catalog/facets';
+import { encodeFilters } from 'contracts/src/catalog/filterEncoding';
 import type { PlanSummary } from 'contracts/src/catalog/plan';
 import { DEFAULT_SORT, PAGE_SIZE, type PlanFilters } from 'contracts/src/catalog/planFilters';
 import type { PlanRow } from '../../db/databaseSchema';
 import { SUMMARY_COLUMNS, toPlanSummary } from '../planMapping';
 import { COUNTS, MULTI_VALUED, RANGES, SINGLE_VALUED, SORTS, type SortColumn } from '../planSearchQuery';
+import { ExpiringLruCache } from '../../cache/expiringLruCache';
 import { Bitset } from './Bitset';
 import { facetsOf } from './facetsOf';
 
@@ -54,6 +56,11 @@ export class PlanIndex {
   private readonly sortOrders: ReadonlyMap<number, Int32Array>;
   private readonly dimensions: readonly Dimension[];
   private readonly all: Bitset;
+  /** Recent searches' matches and facets; the index is replaced as a whole when plans change, and this with it. */
+  private readonly matches = new ExpiringLruCache<string, { total: Bitset; count: number; facets: PlanFacets }>(
+    500,
+    Number.POSITIVE_INFINITY,
+  );
 
   constructor(rows: readonly IndexedPlanRow[]) {
     this.size = rows.length;
@@ -72,6 +79,18 @@ export class PlanIndex {
   }
 
   search(filters: PlanFilters): IndexedSearchResult {
+    // Paging or re-sorting a search keeps its matches and facets: only the page is worked out again.
+    const { sort_by: _sort, pagination: _page, limit: _limit, ...matching } = filters;
+    const key = JSON.stringify(encodeFilters(matching));
+    let found = this.matches.get(key);
+    if (!found) {
+      found = this.match(matching);
+      this.matches.set(key, found);
+    }
+    return { data: this.page(found.total, filters), count: found.count, facets: found.facets };
+  }
+
+  private match(filters: PlanFilters): { total: Bitset; count: number; facets: PlanFacets } {
     const masks = this.dimensions.map((dimension) => dimension.matching(filters));
     const active = masks.flatMap((mask) => (mask === null ? [] : [mask]));
     const total = active.length === 0 ? this.all : intersectAll(this.all, active);
@@ -84,7 +103,7 @@ export class PlanIndex {
             // A facet's counts ignore its own filter: what would match if this option were chosen (too).
             return intersectAll(this.all, masks.flatMap((mask, index) => (mask === null || index === own ? [] : [mask])));
           });
-    return { data: this.page(total, filters), count: total === this.all ? this.size : total.count(), facets };
+    return { total, count: total === this.all ? this.size : total.count(), facets };
   }
 
   private page(matching: Bitset, filters: PlanFilters): PlanSummary[] {
