@@ -9,6 +9,7 @@ import { emitStoreEvent } from 'shared-ui/src/events/eventBus';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { apiErrorMessage } from '../checkout-messages/apiErrorMessage';
 import { addToCart, fetchPlanOptions } from './addToCartApi';
+import choiceGroup from '../choice-group/choiceGroup.module.css';
 import styles from './AddToCart.module.css';
 
 /** The contract the plan detail page renders this fragment with. */
@@ -94,20 +95,20 @@ export default function AddToCart({ planId }: AddToCartProps) {
   const errorId = `add-to-cart-error-${planId}`;
   return (
     <form className={styles.form} onSubmit={submit} aria-label="Add to cart" aria-describedby={error ? errorId : undefined}>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Plan set</legend>
+      <fieldset className={choiceGroup.group}>
+        <legend className={choiceGroup.legend}>Plan set</legend>
         {options.plan_sets.map((choice) => (
-          <label key={choice.code} className={styles.choice}>
+          <label key={choice.code} className={choiceGroup.choice}>
             <input type="radio" name="plan_set" checked={planSet === choice.code} onChange={() => setPlanSet(choice.code)} />
             <span className={styles.choiceLabel}>{choice.label}</span>
             <span className={styles.choicePrice}>{priceLabel(choice, false)}</span>
           </label>
         ))}
       </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Foundation</legend>
+      <fieldset className={choiceGroup.group}>
+        <legend className={choiceGroup.legend}>Foundation</legend>
         {options.foundations.map((choice) => (
-          <label key={choice.code} className={styles.choice}>
+          <label key={choice.code} className={choiceGroup.choice}>
             <input
               type="radio"
               name="foundation"
@@ -120,10 +121,10 @@ export default function AddToCart({ planId }: AddToCartProps) {
         ))}
       </fieldset>
       {options.add_ons.length > 0 ? (
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>Options</legend>
+        <fieldset className={choiceGroup.group}>
+          <legend className={choiceGroup.legend}>Options</legend>
           {options.add_ons.map((choice) => (
-            <label key={choice.code} className={styles.choice}>
+            <label key={choice.code} className={choiceGroup.choice}>
               <input type="checkbox" checked={addOns.includes(choice.code)} onChange={() => toggleAddOn(choice.code)} />
               <span className={styles.choiceLabel}>{choice.label}</span>
               <span className={styles.choicePrice}>{priceLabel(choice, true)}</span>

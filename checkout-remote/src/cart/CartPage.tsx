@@ -14,6 +14,7 @@ import { apiErrorMessage } from '../checkout-messages/apiErrorMessage';
 import { PurchasedPlan } from '../purchase-summary/PurchasedPlan';
 import { fetchCart, removeCartEntry } from './cartApi';
 import { SignInPrompt } from './SignInPrompt';
+import purchaseList from '../purchase-summary/purchaseList.module.css';
 import styles from './CartPage.module.css';
 
 type CartState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; entries: CartEntry[] };
@@ -88,9 +89,9 @@ export default function CartPage() {
           action={<Link to="/propertylist">Browse plans</Link>}
         />
       ) : (
-        <ul className={styles.list} aria-label="Plans in your cart">
+        <ul className={purchaseList.list} aria-label="Plans in your cart">
           {state.entries.map((entry) => (
-            <li key={entry._id} className={styles.entry}>
+            <li key={entry._id} className={purchaseList.item}>
               <PurchasedPlan plan={entry.property_id} planSet={entry.plan_set} foundation={entry.foundation} options={entry.options} headingLevel={2} />
               <div className={styles.footer}>
                 <span className={styles.price}>{formatPrice(entry.price)}</span>

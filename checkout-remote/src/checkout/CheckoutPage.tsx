@@ -17,6 +17,7 @@ import { apiErrorMessage } from '../checkout-messages/apiErrorMessage';
 import { PurchasedPlan } from '../purchase-summary/PurchasedPlan';
 import { applyPromoCode, fetchPromoCodes, placeOrder } from './checkoutApi';
 import { OrderFigures } from './OrderFigures';
+import choiceGroup from '../choice-group/choiceGroup.module.css';
 import styles from './CheckoutPage.module.css';
 
 export const PROMO_APPLIED = 'Promo code applied successfully!';
@@ -162,10 +163,10 @@ function CheckoutForEntry({ cartId }: { cartId: string }) {
           onChange={(event) => void choosePromo(event)}
           options={promoCodes.map((promo) => ({ value: promo._id, label: `${promo.code}: ${describeDiscount(promo)}` }))}
         />
-        <fieldset className={styles.modes} aria-invalid={modeError ? true : undefined} aria-describedby={modeError ? modeErrorId : undefined}>
-          <legend className={styles.legend}>Payment mode</legend>
+        <fieldset className={choiceGroup.group} aria-invalid={modeError ? true : undefined} aria-describedby={modeError ? modeErrorId : undefined}>
+          <legend className={choiceGroup.legend}>Payment mode</legend>
           {PAYMENT_MODES.map((mode) => (
-            <label key={mode.code} className={styles.mode}>
+            <label key={mode.code} className={choiceGroup.choice}>
               <input
                 type="radio"
                 name="payment_mode"

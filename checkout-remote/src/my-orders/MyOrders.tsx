@@ -11,6 +11,7 @@ import { OrderFigures } from '../checkout/OrderFigures';
 import { paymentPathOf } from '../checkout/CheckoutPage';
 import { PurchasedPlan } from '../purchase-summary/PurchasedPlan';
 import { fetchOrders } from './ordersApi';
+import purchaseList from '../purchase-summary/purchaseList.module.css';
 import styles from './MyOrders.module.css';
 
 type OrdersState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; orders: Order[] };
@@ -52,9 +53,9 @@ export default function MyOrders() {
     );
   }
   return (
-    <ul className={styles.list} aria-label="My orders">
+    <ul className={purchaseList.list} aria-label="My orders">
       {state.orders.map((order) => (
-        <li key={order._id} className={styles.order}>
+        <li key={order._id} className={purchaseList.item}>
           <p className={styles.meta}>
             <span>
               Order {order._id} · {orderDate.format(new Date(order.created_at))} · {labelOf(PAYMENT_MODES, order.payment_mode)}
