@@ -10,6 +10,7 @@ import { toast } from 'shared-ui/src/toasts/toast';
 import { apiErrorMessage } from '../checkout-messages/apiErrorMessage';
 import { addToCart, fetchPlanOptions } from './addToCartApi';
 import choiceGroup from '../choice-group/choiceGroup.module.css';
+import panel from '../panel/panel.module.css';
 import styles from './AddToCart.module.css';
 
 /** The contract the plan detail page renders this fragment with. */
@@ -94,7 +95,7 @@ export default function AddToCart({ planId }: AddToCartProps) {
 
   const errorId = `add-to-cart-error-${planId}`;
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Add to cart" aria-describedby={error ? errorId : undefined}>
+    <form className={panel.panel} onSubmit={submit} aria-label="Add to cart" aria-describedby={error ? errorId : undefined}>
       <fieldset className={choiceGroup.group}>
         <legend className={choiceGroup.legend}>Plan set</legend>
         {options.plan_sets.map((choice) => (

@@ -18,6 +18,7 @@ import { PurchasedPlan } from '../purchase-summary/PurchasedPlan';
 import { applyPromoCode, fetchPromoCodes, placeOrder } from './checkoutApi';
 import { OrderFigures } from './OrderFigures';
 import choiceGroup from '../choice-group/choiceGroup.module.css';
+import panel from '../panel/panel.module.css';
 import styles from './CheckoutPage.module.css';
 
 export const PROMO_APPLIED = 'Promo code applied successfully!';
@@ -138,13 +139,13 @@ function CheckoutForEntry({ cartId }: { cartId: string }) {
   const chosenPromo = promoCodes.find((promo) => promo._id === promoId);
   return (
     <div className={styles.layout}>
-      <section className={styles.panel} aria-labelledby="checkout-plan-summary">
+      <section className={panel.panel} aria-labelledby="checkout-plan-summary">
         <h2 id="checkout-plan-summary" className={styles.panelTitle}>
           Plan summary
         </h2>
         <PurchasedPlan plan={entry.property_id} planSet={entry.plan_set} foundation={entry.foundation} options={entry.options} />
       </section>
-      <section className={styles.panel} aria-labelledby="checkout-order-summary">
+      <section className={panel.panel} aria-labelledby="checkout-order-summary">
         <h2 id="checkout-order-summary" className={styles.panelTitle}>
           Order summary
         </h2>

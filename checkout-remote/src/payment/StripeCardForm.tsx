@@ -2,11 +2,11 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
 import type { PaymentResult } from 'contracts/src/checkout/payment';
-import { Button } from 'shared-ui/src/components/Button/Button';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { apiErrorMessage } from '../checkout-messages/apiErrorMessage';
 import { confirmOrderStatus } from './paymentApi';
-import { payButtonLabel, UNEXPECTED_ERROR, type PaymentState } from './paymentStates';
+import { PaymentActions } from './PaymentActions';
+import { UNEXPECTED_ERROR, type PaymentState } from './paymentStates';
 import styles from './PaymentForm.module.css';
 
 export interface StripeCardFormProps {
@@ -85,14 +85,7 @@ function StripeCardFields({ clientSecret, intentId, amount, onPaid }: StripeCard
       <div role="group" aria-labelledby="stripe-card-label" className={styles.cardElement}>
         <CardElement options={{ hidePostalCode: true }} />
       </div>
-      {failure ? (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
-      ) : null}
-      <Button type="submit" loading={state === 'processing'} disabled={!stripe || state === 'paid'}>
-        {payButtonLabel(state, amount)}
-      </Button>
+      <PaymentActions failure={failure} state={state} amount={amount} disabled={!stripe} />
     </form>
   );
 }

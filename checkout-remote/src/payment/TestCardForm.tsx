@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { PaymentResult } from 'contracts/src/checkout/payment';
-import { Button } from 'shared-ui/src/components/Button/Button';
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
 import { apiErrorMessage } from '../checkout-messages/apiErrorMessage';
 import { payWithTestCard } from './paymentApi';
-import { payButtonLabel, UNEXPECTED_ERROR, type PaymentState } from './paymentStates';
+import { PaymentActions } from './PaymentActions';
+import { UNEXPECTED_ERROR, type PaymentState } from './paymentStates';
 import styles from './PaymentForm.module.css';
 
 export interface TestCardFormProps {
@@ -93,14 +93,7 @@ export function TestCardForm({ intentId, amount, onPaid }: TestCardFormProps) {
           required
         />
       </div>
-      {failure ? (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
-      ) : null}
-      <Button type="submit" loading={state === 'processing'} disabled={state === 'paid'}>
-        {payButtonLabel(state, amount)}
-      </Button>
+      <PaymentActions failure={failure} state={state} amount={amount} />
     </form>
   );
 }
