@@ -9,10 +9,10 @@ import { SelectField } from 'shared-ui/src/components/SelectField/SelectField';
 import { TextAreaField } from 'shared-ui/src/components/TextAreaField/TextAreaField';
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
 import { tooLong } from '../forms/fieldMessages';
-import { SubmissionForm } from '../forms/SubmissionForm';
 import { useSubmissionForm } from '../forms/useSubmissionForm';
 import styles from '../forms/forms.module.css';
 import { requiredEmail } from '../forms/emailField';
+import { ApplicationForm } from './ApplicationForm';
 import { applicantName, choiceOf, webAddress } from './applicationFields';
 import { sendAffiliateApplication } from './applicationsApi';
 
@@ -45,18 +45,11 @@ export function AffiliateApplicationForm() {
   });
 
   return (
-    <SubmissionForm
+    <ApplicationForm
       label="Affiliate application"
+      reply="We will reply by e-mail within 5-7 days."
       state={state}
       onSubmit={onSubmit}
-      success={(receipt) => (
-        <>
-          Thank you! Your application has been received (reference {receipt.reference}). We will reply by e-mail within
-          5-7 days.
-        </>
-      )}
-      failure={(detail) => <>Your application could not be sent: {detail}</>}
-      submitLabel="Apply"
     >
       <div className={styles.twoColumns}>
         <TextField label="Name" autoComplete="name" required {...field('name')} />
@@ -71,6 +64,6 @@ export function AffiliateApplicationForm() {
         />
       </div>
       <TextAreaField label="How will you promote our plans?" required {...field('promotion')} />
-    </SubmissionForm>
+    </ApplicationForm>
   );
 }

@@ -10,10 +10,10 @@ import { SelectField } from 'shared-ui/src/components/SelectField/SelectField';
 import { TextAreaField } from 'shared-ui/src/components/TextAreaField/TextAreaField';
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
 import { tooLong } from '../forms/fieldMessages';
-import { SubmissionForm } from '../forms/SubmissionForm';
 import { useSubmissionForm } from '../forms/useSubmissionForm';
 import styles from '../forms/forms.module.css';
 import { requiredEmail } from '../forms/emailField';
+import { ApplicationForm } from './ApplicationForm';
 import { applicantName, choiceOf, webAddress } from './applicationFields';
 import { sendDesignerApplication } from './applicationsApi';
 
@@ -52,18 +52,11 @@ export function DesignerApplicationForm() {
   });
 
   return (
-    <SubmissionForm
+    <ApplicationForm
       label="Designer application"
+      reply="Our plan review team will e-mail you within two weeks."
       state={state}
       onSubmit={onSubmit}
-      success={(receipt) => (
-        <>
-          Thank you! Your application has been received (reference {receipt.reference}). Our plan review team will
-          e-mail you within two weeks.
-        </>
-      )}
-      failure={(detail) => <>Your application could not be sent: {detail}</>}
-      submitLabel="Apply"
     >
       <div className={styles.twoColumns}>
         <TextField label="Name" autoComplete="name" required {...field('name')} />
@@ -98,6 +91,6 @@ export function DesignerApplicationForm() {
         required
         {...field('message')}
       />
-    </SubmissionForm>
+    </ApplicationForm>
   );
 }
