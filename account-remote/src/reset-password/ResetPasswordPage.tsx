@@ -9,11 +9,7 @@ const LINKS = [{ to: '/SignInEmail', label: 'Sign in with a code by email' }];
 export default function ResetPasswordPage() {
   return (
     <AuthLayout title="Reset Password" intro="Enter your account's e-mail address and we will send you a code.">
-      <EmailCodeRequestForm
-        request={authRequests.forgotPassword}
-        submitLabel="Submit"
-        failureMessage="Could not send the code. Please try again."
-      />
+      <EmailCodeRequestForm request={authRequests.forgotPassword} submitLabel="Submit" />
       <AuthLinks links={LINKS} />
     </AuthLayout>
   );

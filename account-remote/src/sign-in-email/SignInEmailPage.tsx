@@ -12,11 +12,7 @@ const LINKS = [
 export default function SignInEmailPage() {
   return (
     <AuthLayout title="Sign In with Email" intro="We will e-mail you a 6-digit code and a link to sign in.">
-      <EmailCodeRequestForm
-        request={authRequests.requestLoginCode}
-        submitLabel="Send Code"
-        failureMessage="Could not send the code. Please try again."
-      />
+      <EmailCodeRequestForm request={authRequests.requestLoginCode} submitLabel="Send Code" />
       <AuthLinks links={LINKS} />
     </AuthLayout>
   );

@@ -11,18 +11,18 @@ import { withRedirect } from './safeRedirect';
 import { emailFieldSchema } from './validationMessages';
 
 const schema = yup.object({ email: emailFieldSchema });
+const CODE_NOT_SENT = 'Could not send the code. Please try again.';
 
 interface EmailCodeRequestFormProps {
   request: (body: EmailOnlyRequest) => Promise<ApiEnvelope<null>>;
   submitLabel: string;
-  failureMessage: string;
 }
 
 /**
  * One e-mail field that asks the server to mail a code, then goes to /verifyOtp with the address (never the code:
  * it is only in the e-mail). Errors show once the field is touched (catalogue spec §5).
  */
-export function EmailCodeRequestForm({ request, submitLabel, failureMessage }: EmailCodeRequestFormProps) {
+export function EmailCodeRequestForm({ request, submitLabel }: EmailCodeRequestFormProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { submit, field, submitting } = useAuthForm(yupResolver(schema), {
@@ -33,7 +33,7 @@ export function EmailCodeRequestForm({ request, submitLabel, failureMessage }: E
       const next = `/verifyOtp?${new URLSearchParams({ email }).toString()}`;
       await navigate(withRedirect(next, searchParams.get('redirect')));
     },
-    failure: failureMessage,
+    failure: CODE_NOT_SENT,
   });
 
   return (

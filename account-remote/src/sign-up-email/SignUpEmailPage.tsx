@@ -10,11 +10,7 @@ const LINKS = [{ to: '/signup', label: 'Sign up with a password' }];
 export default function SignUpEmailPage() {
   return (
     <AuthLayout title="Sign Up with Email" intro="We will e-mail you a 6-digit code to confirm your address.">
-      <EmailCodeRequestForm
-        request={authRequests.requestSignUpCode}
-        submitLabel="Continue With Email"
-        failureMessage="Could not send the code. Please try again."
-      />
+      <EmailCodeRequestForm request={authRequests.requestSignUpCode} submitLabel="Continue With Email" />
       <SocialSignIn />
       <AuthLinks links={LINKS} />
     </AuthLayout>
