@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { ApiEnvelope, ApiErrorBody } from 'contracts/src/api/envelope';
 import type { OtpVerifyAnswer, SignInAnswer } from 'contracts/src/account/authApi';
 import { migrateToLatest } from '../db/migrateToLatest';
-import type { DatabaseHandle } from '../db/openDatabase';
+import { appSuite } from '../testing/appSuite';
 import { buildTestApp, TEST_SCRYPT_COST } from '../testing/testApp';
 import { TEST_DATABASES } from '../testing/testDatabases';
 import { DEMO_SHOPPER, seedDemoShopper } from './demoShopper';
@@ -11,31 +10,25 @@ import { accountTestClient, expectNoCode } from './testing/accountTestClient';
 const CODE_SENT = 'If this email can be used, a 6-digit code is on its way. It is valid for 10 minutes.';
 
 describe.each(TEST_DATABASES)('e-mail code flows on %s', (_name, database) => {
-  let handle: DatabaseHandle;
-  let app: FastifyInstance;
+  const suite = appSuite(database, {
+    prepare: (db) => seedDemoShopper(db, TEST_SCRYPT_COST),
+    buildApp: (db) =>
+      buildTestApp(db, {
+        accounts: {
+          siteUrl: 'https://plans.example',
+          rateLimits: {
+            codeRequest: { max: 1000, timeWindow: '1 minute' },
+            codeVerify: { max: 1000, timeWindow: '1 minute' },
+          },
+        },
+      }),
+  });
   let client: ReturnType<typeof accountTestClient>;
-
-  beforeAll(async () => {
-    handle = await database.open();
-    await migrateToLatest(handle.db);
-    await seedDemoShopper(handle.db, TEST_SCRYPT_COST);
-    app = await buildTestApp(handle.db, {
-      accounts: {
-        siteUrl: 'https://plans.example',
-        rateLimits: { codeRequest: { max: 1000, timeWindow: '1 minute' }, codeVerify: { max: 1000, timeWindow: '1 minute' } },
-      },
-    });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-  });
 
   const verify = (email: string, otp: string) => client.post('reset-otp-verify', { email, otp });
 
   beforeEach(() => {
-    client = accountTestClient(app);
+    client = accountTestClient(suite.app);
   });
 
   it('signs a new shopper up by a code from the e-mail, which carries the code and the /verifyOtp link', async () => {
@@ -54,7 +47,7 @@ describe.each(TEST_DATABASES)('e-mail code flows on %s', (_name, database) => {
     expect(answer).toEqual({ next: 'signed_in', token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     expect(answer.next === 'signed_in' && answer.token).not.toBe(code);
     expectNoCode(verified, code);
-    const profile = await app.inject({
+    const profile = await suite.app.inject({
       method: 'GET',
       url: '/api/user/profile',
       headers: { token: answer.next === 'signed_in' ? answer.token : '' },
@@ -109,7 +102,7 @@ describe.each(TEST_DATABASES)('e-mail code flows on %s', (_name, database) => {
   it('refuses an expired code', async () => {
     await client.post('email-login', { email: DEMO_SHOPPER.email });
     const code = await client.codeFromMail(DEMO_SHOPPER.email);
-    await handle.db
+    await suite.db
       .updateTable('one_time_codes')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('used_at', 'is', null)
@@ -153,7 +146,7 @@ describe.each(TEST_DATABASES)('e-mail code flows on %s', (_name, database) => {
     expect((await client.post('set-password', { email, otp: code, password: 'third password' })).statusCode).toBe(400);
     expect((await client.post('login', { email, password: 'first password' })).statusCode).toBe(401);
     expect((await client.post('login', { email, password: 'second password' })).statusCode).toBe(200);
-    const stale = await app.inject({ method: 'GET', url: '/api/user/profile', headers: { token: oldToken } });
+    const stale = await suite.app.inject({ method: 'GET', url: '/api/user/profile', headers: { token: oldToken } });
     expect(stale.statusCode).toBe(401);
   });
 

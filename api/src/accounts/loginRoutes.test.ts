@@ -1,31 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import type { ApiEnvelope, ApiErrorBody } from 'contracts/src/api/envelope';
 import type { SignInAnswer } from 'contracts/src/account/authApi';
 import { hashToken } from '../auth/sessionTokens';
-import type { DatabaseHandle } from '../db/openDatabase';
-import { migrateToLatest } from '../db/migrateToLatest';
+import { appSuite } from '../testing/appSuite';
 import { buildTestApp, TEST_SCRYPT_COST } from '../testing/testApp';
 import { TEST_DATABASES } from '../testing/testDatabases';
 import { DEMO_SHOPPER, seedDemoShopper } from './demoShopper';
 
 describe.each(TEST_DATABASES)('password login and logout on %s', (_name, database) => {
-  let handle: DatabaseHandle;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    handle = await database.open();
-    await migrateToLatest(handle.db);
-    await seedDemoShopper(handle.db, TEST_SCRYPT_COST);
-    app = await buildTestApp(handle.db, { accounts: { rateLimits: { login: { max: 6, timeWindow: '1 minute' } } } });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
+  const suite = appSuite(database, {
+    prepare: (db) => seedDemoShopper(db, TEST_SCRYPT_COST),
+    buildApp: (db) => buildTestApp(db, { accounts: { rateLimits: { login: { max: 6, timeWindow: '1 minute' } } } }),
   });
 
   const login = (email: string, password: string) =>
-    app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
+    suite.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
 
   it('signs the demo shopper in with a fresh random token at each sign-in, stored only as its hash', async () => {
     const first = await login(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
@@ -35,7 +23,7 @@ describe.each(TEST_DATABASES)('password login and logout on %s', (_name, databas
     const b = second.json<ApiEnvelope<SignInAnswer>>().data.token;
     expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(b).not.toBe(a);
-    const rows = await handle.db.selectFrom('sessions').select('token_hash').execute();
+    const rows = await suite.db.selectFrom('sessions').select('token_hash').execute();
     expect(rows.map((row) => row.token_hash)).toEqual(expect.arrayContaining([hashToken(a), hashToken(b)]));
     expect(rows.map((row) => row.token_hash)).not.toContain(a);
   });
@@ -50,9 +38,9 @@ describe.each(TEST_DATABASES)('password login and logout on %s', (_name, databas
 
   it('revokes the token at logout', async () => {
     const token = (await login(DEMO_SHOPPER.email, DEMO_SHOPPER.password)).json<ApiEnvelope<SignInAnswer>>().data.token;
-    const logout = await app.inject({ method: 'POST', url: '/api/user/logout', headers: { token } });
+    const logout = await suite.app.inject({ method: 'POST', url: '/api/user/logout', headers: { token } });
     expect(logout.statusCode).toBe(200);
-    const revoked = await handle.db
+    const revoked = await suite.db
       .selectFrom('sessions')
       .select('revoked_at')
       .where('token_hash', '=', hashToken(token))

@@ -1,13 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { ApiEnvelope, ApiErrorBody } from 'contracts/src/api/envelope';
 import type { SignInAnswer } from 'contracts/src/account/authApi';
 import type { PhotoUploadAnswer, UserProfile } from 'contracts/src/account/profile';
 import type { UserSettings } from 'contracts/src/account/userSettings';
-import { migrateToLatest } from '../db/migrateToLatest';
-import type { DatabaseHandle } from '../db/openDatabase';
+import { appSuite } from '../testing/appSuite';
 import { buildTestApp } from '../testing/testApp';
 import { TEST_DATABASES } from '../testing/testDatabases';
 import { accountTestClient } from './testing/accountTestClient';
@@ -31,30 +29,28 @@ function multipart(file: Buffer, filename: string, contentType: string, field = 
 }
 
 describe.each(TEST_DATABASES)('profile, photo and settings on %s', (_name, database) => {
-  let handle: DatabaseHandle;
-  let app: FastifyInstance;
   let uploadDir: string;
   let token: string;
+  const suite = appSuite(database, {
+    prepare: async () => {
+      uploadDir = mkdtempSync(path.join(os.tmpdir(), 'profile-photos-'));
+    },
+    buildApp: (db) => buildTestApp(db, { accounts: { uploadDir } }),
+  });
 
   beforeAll(async () => {
-    handle = await database.open();
-    await migrateToLatest(handle.db);
-    uploadDir = mkdtempSync(path.join(os.tmpdir(), 'profile-photos-'));
-    app = await buildTestApp(handle.db, { accounts: { uploadDir } });
-    const client = accountTestClient(app);
+    const client = accountTestClient(suite.app);
     await client.post('signup', { email: 'taken@houseplans.example', password: 'password one' });
     const signup = await client.post('signup', { email: 'ann@houseplans.example', password: 'password one' });
     token = signup.json<ApiEnvelope<SignInAnswer>>().data.token;
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
+  afterAll(() => {
     rmSync(uploadDir, { recursive: true, force: true });
   });
 
   const upload = (file: Buffer, filename: string, contentType: string, field?: string) =>
-    app.inject({ method: 'POST', url: '/api/user/profile/photo', ...withToken(multipart(file, filename, contentType, field)) });
+    suite.app.inject({ method: 'POST', url: '/api/user/profile/photo', ...withToken(multipart(file, filename, contentType, field)) });
   function withToken<T extends { headers: Record<string, string> }>(request: T): T {
     return { ...request, headers: { ...request.headers, token } };
   }
@@ -67,13 +63,13 @@ describe.each(TEST_DATABASES)('profile, photo and settings on %s', (_name, datab
       ['GET', '/api/user/user-settings'],
       ['PUT', '/api/user/user-settings'],
     ] as const) {
-      const response = await app.inject({ method, url, headers: { token: 'not-a-real-token-at-all-000000' } });
+      const response = await suite.app.inject({ method, url, headers: { token: 'not-a-real-token-at-all-000000' } });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 401 });
     }
   });
 
   it('reads and updates the profile', async () => {
-    const before = await app.inject({ method: 'GET', url: '/api/user/profile', headers: { token } });
+    const before = await suite.app.inject({ method: 'GET', url: '/api/user/profile', headers: { token } });
     expect(before.json<ApiEnvelope<UserProfile>>().data).toEqual({
       name: '',
       email: 'ann@houseplans.example',
@@ -82,15 +78,15 @@ describe.each(TEST_DATABASES)('profile, photo and settings on %s', (_name, datab
       profile_pic: null,
     });
     const update = { name: 'Ann Builder', email: 'Ann.B@houseplans.example', phone: '555 0100', country_code: '+1' };
-    const put = await app.inject({ method: 'PUT', url: '/api/user/profile', headers: { token }, payload: update });
+    const put = await suite.app.inject({ method: 'PUT', url: '/api/user/profile', headers: { token }, payload: update });
     expect(put.statusCode).toBe(200);
     expect(put.json<ApiEnvelope<UserProfile>>().message).toBe('Profile updated successfully!');
-    const after = await app.inject({ method: 'GET', url: '/api/user/profile', headers: { token } });
+    const after = await suite.app.inject({ method: 'GET', url: '/api/user/profile', headers: { token } });
     expect(after.json<ApiEnvelope<UserProfile>>().data).toEqual({ ...update, profile_pic: null });
   });
 
   it("refuses another shopper's address", async () => {
-    const put = await app.inject({
+    const put = await suite.app.inject({
       method: 'PUT',
       url: '/api/user/profile',
       headers: { token },
@@ -108,12 +104,12 @@ describe.each(TEST_DATABASES)('profile, photo and settings on %s', (_name, datab
     expect(response.statusCode).toBe(200);
     const { file_url: url } = response.json<ApiEnvelope<PhotoUploadAnswer>>().data;
     expect(url).toMatch(/^\/api\/user\/images\/profile\/[0-9a-f]{32}\.(jpg|png|webp)$/);
-    const served = await app.inject({ method: 'GET', url });
+    const served = await suite.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe(type);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(bytes)).toBe(true);
-    const profile = await app.inject({ method: 'GET', url: '/api/user/profile', headers: { token } });
+    const profile = await suite.app.inject({ method: 'GET', url: '/api/user/profile', headers: { token } });
     expect(profile.json<ApiEnvelope<UserProfile>>().data.profile_pic).toBe(url);
   });
 
@@ -140,12 +136,12 @@ describe.each(TEST_DATABASES)('profile, photo and settings on %s', (_name, datab
   });
 
   it('does not serve names it did not make', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/user/images/profile/..%2F..%2Fpackage.json' })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: `/api/user/images/profile/${'a'.repeat(32)}.png` })).statusCode).toBe(404);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/user/images/profile/..%2F..%2Fpackage.json' })).statusCode).toBe(400);
+    expect((await suite.app.inject({ method: 'GET', url: `/api/user/images/profile/${'a'.repeat(32)}.png` })).statusCode).toBe(404);
   });
 
   it('saves the user settings and reads them back', async () => {
-    const first = await app.inject({ method: 'GET', url: '/api/user/user-settings', headers: { token } });
+    const first = await suite.app.inject({ method: 'GET', url: '/api/user/user-settings', headers: { token } });
     expect(first.json<ApiEnvelope<UserSettings>>().data).toEqual({
       first_name: 'Ann',
       email: 'Ann.B@houseplans.example',
@@ -160,11 +156,11 @@ describe.each(TEST_DATABASES)('profile, photo and settings on %s', (_name, datab
       reward_programme: 'professional_builder',
       affiliate_publisher_id: 'PUB-123',
     };
-    const put = await app.inject({ method: 'PUT', url: '/api/user/user-settings', headers: { token }, payload: settings });
+    const put = await suite.app.inject({ method: 'PUT', url: '/api/user/user-settings', headers: { token }, payload: settings });
     expect(put.statusCode).toBe(200);
-    const again = await app.inject({ method: 'GET', url: '/api/user/user-settings', headers: { token } });
+    const again = await suite.app.inject({ method: 'GET', url: '/api/user/user-settings', headers: { token } });
     expect(again.json<ApiEnvelope<UserSettings>>().data).toEqual(settings);
-    const invalid = await app.inject({
+    const invalid = await suite.app.inject({
       method: 'PUT',
       url: '/api/user/user-settings',
       headers: { token },

@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { ApiEnvelope, ApiErrorBody } from 'contracts/src/api/envelope';
 import type { SignInAnswer } from 'contracts/src/account/authApi';
 import { hashPassword, OWASP_SCRYPT_COST, verifyPassword } from '../auth/passwordHashing';
-import { migrateToLatest } from '../db/migrateToLatest';
-import type { DatabaseHandle } from '../db/openDatabase';
+import { appSuite } from '../testing/appSuite';
 import { buildTestApp } from '../testing/testApp';
 import { TEST_DATABASES } from '../testing/testDatabases';
 import type { SocialVerifier } from './socialVerifiers';
@@ -15,22 +13,16 @@ const stubGoogle: SocialVerifier = {
 };
 
 describe.each(TEST_DATABASES)('sign-up and social sign-in on %s', (_name, database) => {
-  let handle: DatabaseHandle;
-  let app: FastifyInstance;
+  const suite = appSuite(database, {
+    buildApp: (db) =>
+      buildTestApp(db, {
+        accounts: { socialVerifiers: { GOOGLE: stubGoogle }, rateLimits: { signUp: { max: 4, timeWindow: '1 minute' } } },
+      }),
+  });
   let client: ReturnType<typeof accountTestClient>;
 
-  beforeAll(async () => {
-    handle = await database.open();
-    await migrateToLatest(handle.db);
-    app = await buildTestApp(handle.db, {
-      accounts: { socialVerifiers: { GOOGLE: stubGoogle }, rateLimits: { signUp: { max: 4, timeWindow: '1 minute' } } },
-    });
-    client = accountTestClient(app);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
+  beforeAll(() => {
+    client = accountTestClient(suite.app);
   });
 
   it('creates an account with a password, signed in at once, and refuses the address a second time', async () => {
@@ -39,7 +31,7 @@ describe.each(TEST_DATABASES)('sign-up and social sign-in on %s', (_name, databa
     expect(created.json<ApiEnvelope<SignInAnswer>>().data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const again = await client.post('signup', { email: 'BEN@houseplans.example', password: 'another password' });
     expect(again.statusCode).toBe(409);
-    const row = await handle.db.selectFrom('users').select('password_hash').where('email', '=', 'ben@houseplans.example').executeTakeFirstOrThrow();
+    const row = await suite.db.selectFrom('users').select('password_hash').where('email', '=', 'ben@houseplans.example').executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$/);
     expect(row.password_hash).not.toContain('a good password');
   });
@@ -63,7 +55,7 @@ describe.each(TEST_DATABASES)('sign-up and social sign-in on %s', (_name, databa
     expect(first.json<ApiEnvelope<SignInAnswer>>().message).toBe('Logged in successfully!');
     const second = await client.post('social-login', { social_token: 'valid-google-token', social_type: 'GOOGLE' });
     expect(second.json<ApiEnvelope<SignInAnswer>>().data.token).not.toBe(first.json<ApiEnvelope<SignInAnswer>>().data.token);
-    const users = await handle.db.selectFrom('users').select('name').where('email', '=', 'g.user@gmail.example').execute();
+    const users = await suite.db.selectFrom('users').select('name').where('email', '=', 'g.user@gmail.example').execute();
     expect(users).toEqual([{ name: 'G User' }]);
   });
 

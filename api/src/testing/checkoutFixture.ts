@@ -5,9 +5,8 @@ import type { AddToCartResult } from 'contracts/src/checkout/cart';
 import type { OrderCreated } from 'contracts/src/checkout/order';
 import { createSession } from '../auth/sessionTokens';
 import type { Database } from '../db/databaseSchema';
-import type { DatabaseHandle } from '../db/openDatabase';
-import { buildTestApp } from './testApp';
-import { openSeededDatabase, type TestDatabase } from './testDatabases';
+import { appSuite, type AppSuiteOptions } from './appSuite';
+import type { TestDatabase } from './testDatabases';
 
 let shopperCount = 0;
 
@@ -53,50 +52,14 @@ export async function planWithOptionalFoundation(db: Kysely<Database>) {
 
 export type ApiCall = ReturnType<typeof apiCaller>;
 
-export interface CheckoutSuiteOptions {
-  /** How many plans to seed. */
-  plans?: number;
-  /** The app under test: the whole store by default, or the suite's own assembly (e.g. a mocked payment provider). */
-  buildApp?: (db: Kysely<Database>) => Promise<FastifyInstance>;
-}
-
 /**
- * A checkout suite's seeded database and app: call it inside describe(); it opens both before the suite's tests and
- * closes them after. `db`, `app` and `call` are read once the tests run.
+ * A checkout suite's seeded database (20 plans unless told) and app, opened before its tests and closed after (call
+ * it inside describe()), with `call` for JSON requests.
  */
-export function checkoutSuite(
-  database: TestDatabase,
-  { plans = 20, buildApp = buildTestApp }: CheckoutSuiteOptions = {},
-) {
-  let handle: DatabaseHandle | undefined;
-  let app: FastifyInstance | undefined;
-
-  beforeAll(async () => {
-    handle = await openSeededDatabase(database, plans);
-    app = await buildApp(handle.db);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-  });
-
-  const opened = () => {
-    if (!handle || !app) throw new Error('The checkout suite is used before its beforeAll opened it.');
-    return { db: handle.db, app };
-  };
-
-  const call: ApiCall = (method, path, token, payload) => apiCaller(opened().app)(method, path, token, payload);
-
-  return {
-    get db() {
-      return opened().db;
-    },
-    get app() {
-      return opened().app;
-    },
-    call,
-  };
+export function checkoutSuite(database: TestDatabase, options: AppSuiteOptions = {}) {
+  const suite = appSuite(database, { plans: 20, ...options });
+  const call: ApiCall = (method, path, token, payload) => apiCaller(suite.app)(method, path, token, payload);
+  return Object.assign(suite, { call });
 }
 
 export interface CartLine {

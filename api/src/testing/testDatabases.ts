@@ -61,11 +61,22 @@ export const TEST_DATABASES: ReadonlyArray<readonly [string, TestDatabase]> = [
 /** Plans in the catalogue the route suites seed: small enough to seed in a moment, large enough for every facet. */
 export const TEST_PLAN_COUNT = 300;
 
-/** A fresh database with the schema and a small deterministic catalogue. */
-export async function openSeededDatabase(database: TestDatabase, planCount = TEST_PLAN_COUNT): Promise<DatabaseHandle> {
+/** A fresh database with the schema and nothing in it. */
+export async function openMigratedDatabase(database: TestDatabase): Promise<DatabaseHandle> {
   const handle = await database.open();
   try {
     await migrateToLatest(handle.db);
+    return handle;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+/** A fresh database with the schema and a small deterministic catalogue. */
+export async function openSeededDatabase(database: TestDatabase, planCount = TEST_PLAN_COUNT): Promise<DatabaseHandle> {
+  const handle = await openMigratedDatabase(database);
+  try {
     await seedCatalog(handle.db, planCount);
     return handle;
   } catch (error) {
