@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { ApiEnvelope, ApiErrorBody } from 'contracts/src/api/envelope';
 import { STORE_CONTACT } from 'contracts/src/business/storeContact';
 import type { BlogPost, BlogPostSummary } from 'contracts/src/content/blog';
@@ -6,8 +5,7 @@ import type { Review, Testimonial } from 'contracts/src/content/customerStories'
 import type { FaqEntry } from 'contracts/src/content/faq';
 import type { SubmissionReceipt } from 'contracts/src/content/submissionReceipt';
 import { buildApp } from '../app';
-import { migrateToLatest } from '../db/migrateToLatest';
-import type { DatabaseHandle } from '../db/openDatabase';
+import { appSuite } from '../testing/appSuite';
 import { TEST_REMOTES } from '../testing/testApp';
 import { TEST_DATABASES } from '../testing/testDatabases';
 
@@ -51,29 +49,20 @@ function validNotice() {
 }
 
 describe.each(TEST_DATABASES)('content API on %s', (_name, database) => {
-  let handle: DatabaseHandle;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    handle = await database.open();
-    await migrateToLatest(handle.db);
-    app = await buildApp({
-      db: handle.db,
-      shellDistDir: null,
-      remotes: TEST_REMOTES,
-      content: { rateLimits: { contact: ROOMY, copyrightNotice: ROOMY, application: ROOMY } },
-    });
+  const suite = appSuite(database, {
+    buildApp: (db) =>
+      buildApp({
+        db,
+        shellDistDir: null,
+        remotes: TEST_REMOTES,
+        content: { rateLimits: { contact: ROOMY, copyrightNotice: ROOMY, application: ROOMY } },
+      }),
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-  });
-
-  const get = (url: string) => app.inject({ method: 'GET', url: `/api/user/${url}` });
-  const post = (url: string, payload: object) => app.inject({ method: 'POST', url: `/api/user/${url}`, payload });
+  const get = (url: string) => suite.app.inject({ method: 'GET', url: `/api/user/${url}` });
+  const post = (url: string, payload: object) => suite.app.inject({ method: 'POST', url: `/api/user/${url}`, payload });
   const inbox = async () =>
-    (await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(INBOX)}` })).json<Outbox>().data;
+    (await suite.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(INBOX)}` })).json<Outbox>().data;
 
   describe('public reads, without any token', () => {
     it('serves at least 12 FAQ entries in order', async () => {
@@ -124,7 +113,7 @@ describe.each(TEST_DATABASES)('content API on %s', (_name, database) => {
 
     it('draws each cover as a safe SVG named by its post, different per theme', async () => {
       const posts = (await get('blogs')).json<ApiEnvelope<BlogPostSummary[]>>().data;
-      const svgs = await Promise.all(posts.map((post) => app.inject({ method: 'GET', url: post.image })));
+      const svgs = await Promise.all(posts.map((post) => suite.app.inject({ method: 'GET', url: post.image })));
       for (const [index, response] of svgs.entries()) {
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
@@ -133,7 +122,7 @@ describe.each(TEST_DATABASES)('content API on %s', (_name, database) => {
         expect(response.body).toContain(`<title id="t">${posts[index]?.title.replaceAll("'", '&apos;')}</title>`);
       }
       expect(new Set(svgs.map((response) => response.body.replace(/<title.*<\/title>/, ''))).size).toBe(posts.length);
-      expect((await app.inject({ method: 'GET', url: '/api/user/images/blog/999999.svg' })).statusCode).toBe(404);
+      expect((await suite.app.inject({ method: 'GET', url: '/api/user/images/blog/999999.svg' })).statusCode).toBe(404);
     });
 
     it('serves testimonials and reviews with names, places and ratings', async () => {
@@ -161,7 +150,7 @@ describe.each(TEST_DATABASES)('content API on %s', (_name, database) => {
       expect(response.statusCode).toBe(200);
       const { reference } = response.json<ApiEnvelope<SubmissionReceipt>>().data;
       expect(reference).toMatch(/^CM-\d{6}$/);
-      const stored = await handle.db.selectFrom('contact_messages').selectAll().execute();
+      const stored = await suite.db.selectFrom('contact_messages').selectAll().execute();
       expect(stored).toEqual([expect.objectContaining({ ...message, forwarded_at: expect.any(Date) })]);
       const [mail] = await inbox();
       expect(mail?.subject).toBe(`[${reference}] Contact form: Foundation`);
@@ -185,7 +174,7 @@ describe.each(TEST_DATABASES)('content API on %s', (_name, database) => {
       expect(response.statusCode).toBe(200);
       const { reference } = response.json<ApiEnvelope<SubmissionReceipt>>().data;
       expect(reference).toMatch(/^CN-\d{6}$/);
-      const stored = await handle.db.selectFrom('copyright_notices').select(['signature', 'state_or_province']).execute();
+      const stored = await suite.db.selectFrom('copyright_notices').select(['signature', 'state_or_province']).execute();
       expect(stored).toEqual([{ signature: 'Maria Lopez', state_or_province: 'FL' }]);
       const [mail] = await inbox();
       expect(mail?.subject).toBe(`[${reference}] Copyright infringement notice from Maria Lopez`);
@@ -203,11 +192,11 @@ describe.each(TEST_DATABASES)('content API on %s', (_name, database) => {
       ['a future date', { signature_date: '01/01/2099' }, 'The date cannot be in the future.'],
       ['another signature', { signature: 'M. Lopez' }, 'Your signature must match the first and last name you entered.'],
     ])('refuses %s', async (_case, change, message) => {
-      const before = await handle.db.selectFrom('copyright_notices').select('id').execute();
+      const before = await suite.db.selectFrom('copyright_notices').select('id').execute();
       const response = await post('copyright-notices', { ...validNotice(), ...change });
       expect(response.statusCode).toBe(400);
       expect(response.json<ApiErrorBody>().message).toContain(message);
-      expect(await handle.db.selectFrom('copyright_notices').select('id').execute()).toHaveLength(before.length);
+      expect(await suite.db.selectFrom('copyright_notices').select('id').execute()).toHaveLength(before.length);
     });
 
     it('refuses a body without the sworn statements', async () => {
@@ -248,7 +237,7 @@ describe.each(TEST_DATABASES)('content API on %s', (_name, database) => {
       };
       const response = await post('affiliate-applications', application);
       expect(response.json<ApiEnvelope<SubmissionReceipt>>().data.reference).toMatch(/^AA-\d{6}$/);
-      expect(await handle.db.selectFrom('affiliate_applications').select('email').execute()).toEqual([
+      expect(await suite.db.selectFrom('affiliate_applications').select('email').execute()).toEqual([
         { email: 'lee@buildblog.example' },
       ]);
       const refused = await post('affiliate-applications', { ...application, monthly_audience: 'lots' });
@@ -258,28 +247,19 @@ describe.each(TEST_DATABASES)('content API on %s', (_name, database) => {
 });
 
 describe('content forms rate limit', () => {
-  let handle: DatabaseHandle;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    handle = await TEST_DATABASES[0]![1].open();
-    await migrateToLatest(handle.db);
-    app = await buildApp({
-      db: handle.db,
-      shellDistDir: null,
-      remotes: TEST_REMOTES,
-      content: { rateLimits: { contact: { max: 2, timeWindow: '1 minute' } } },
-    });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
+  const suite = appSuite(TEST_DATABASES[0]![1], {
+    buildApp: (db) =>
+      buildApp({
+        db,
+        shellDistDir: null,
+        remotes: TEST_REMOTES,
+        content: { rateLimits: { contact: { max: 2, timeWindow: '1 minute' } } },
+      }),
   });
 
   it('answers 429 in the envelope once a client has sent too many messages', async () => {
     const send = () =>
-      app.inject({
+      suite.app.inject({
         method: 'POST',
         url: '/api/user/contact-us',
         payload: { name: 'Ann', email: 'ann@example.com', subject: 'Hello', comment: 'Hi' },
@@ -289,34 +269,24 @@ describe('content forms rate limit', () => {
     const third = await send();
     expect(third.statusCode).toBe(429);
     expect(third.json<ApiErrorBody>()).toEqual({ status: 429, message: 'Too many requests. Please wait a minute and try again.' });
-    expect(await handle.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(2);
+    expect(await suite.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(2);
   });
 });
 
 describe('content forms when mail fails', () => {
-  let handle: DatabaseHandle;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    handle = await TEST_DATABASES[0]![1].open();
-    await migrateToLatest(handle.db);
-    // Nothing listens on port 1: every send fails at once.
-    app = await buildApp({ db: handle.db, shellDistDir: null, remotes: TEST_REMOTES, mail: { smtpUrl: 'smtp://127.0.0.1:1' } });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
+  // Nothing listens on port 1: every send fails at once.
+  const suite = appSuite(TEST_DATABASES[0]![1], {
+    buildApp: (db) => buildApp({ db, shellDistDir: null, remotes: TEST_REMOTES, mail: { smtpUrl: 'smtp://127.0.0.1:1' } }),
   });
 
   it('keeps the message, still thanks the sender, and leaves it marked as not forwarded', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: '/api/user/contact-us',
       payload: { name: 'Ann', email: 'ann@example.com', subject: 'Hello', comment: 'Is plan 120 available as CAD?' },
     });
     expect(response.statusCode).toBe(200);
-    expect(await handle.db.selectFrom('contact_messages').select(['comment', 'forwarded_at']).execute()).toEqual([
+    expect(await suite.db.selectFrom('contact_messages').select(['comment', 'forwarded_at']).execute()).toEqual([
       { comment: 'Is plan 120 available as CAD?', forwarded_at: null },
     ]);
   });
