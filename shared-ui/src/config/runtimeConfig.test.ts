@@ -1,16 +1,7 @@
 /** @jest-environment node */
 // Node's fetch API (Response, AbortSignal.timeout) is what a browser gives; jsdom has no Response.
+import { devRuntimeConfig as validConfig } from '../testing/devRuntimeConfig';
 import { loadRuntimeConfig, parseRuntimeConfig } from './runtimeConfig';
-
-const validConfig = {
-  apiBaseUrl: '/api/user/',
-  remotes: {
-    catalog: 'http://localhost:3001/mf-manifest.json',
-    checkout: 'http://localhost:3002/mf-manifest.json',
-    account: 'http://localhost:3003/mf-manifest.json',
-    content: 'http://localhost:3004/mf-manifest.json',
-  },
-};
 
 function fetchAnswering(body: string, status = 200) {
   return jest.fn(

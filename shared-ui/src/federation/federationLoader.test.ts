@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from 'contracts/src/config/runtimeConfig';
+import { devRuntimeConfig as config } from '../testing/devRuntimeConfig';
 import { createFederationLoader, MANIFEST_FETCH_TIMEOUT_MS } from './federationLoader';
 
 /**
@@ -56,16 +56,6 @@ let runtime: FakeRuntime | null = null;
 jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: () => runtime,
 }));
-
-const config: RuntimeConfig = {
-  apiBaseUrl: '/api/user/',
-  remotes: {
-    catalog: 'http://localhost:3001/mf-manifest.json',
-    checkout: 'http://localhost:3002/mf-manifest.json',
-    account: 'http://localhost:3003/mf-manifest.json',
-    content: 'http://localhost:3004/mf-manifest.json',
-  },
-};
 
 function HomePage() {
   return null;
