@@ -18,6 +18,7 @@ import { healthRoutes } from './health/healthRoutes';
 import { imageRoutes } from './images/imageRoutes';
 import { mailer, type MailerOptions } from './mail/mailer';
 import { runtimeConfigRoute, type RuntimeConfigOptions } from './static/runtimeConfigRoute';
+import { shellContentSecurityPolicy } from './static/contentSecurityPolicy';
 import { shellHosting, shellPageFallback } from './static/shellHosting';
 
 export interface AppOptions {
@@ -37,6 +38,8 @@ export interface AppOptions {
   socialClientIds?: RuntimeConfigOptions['social'];
   /** Content pages' forms: lower rate limits or another inbox (tests). */
   content?: ContentOptions;
+  /** Card payments go through Stripe: the shell page's policy then allows Stripe's script, frames and API. */
+  stripePayments?: boolean;
 }
 
 /** The one place where the API's plugins are registered, in order. */
@@ -51,9 +54,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandler(app);
-  app.setNotFoundHandler(
-    options.shellDistDir === null ? sendRouteNotFound : await shellPageFallback(options.shellDistDir),
-  );
+  const shell =
+    options.shellDistDir === null
+      ? null
+      : {
+          distDir: options.shellDistDir,
+          contentSecurityPolicy: shellContentSecurityPolicy({
+            remotes: options.remotes,
+            stripe: options.stripePayments ?? false,
+            google: Boolean(options.socialClientIds?.googleClientId),
+            facebook: Boolean(options.socialClientIds?.facebookAppId),
+          }),
+        };
+  app.setNotFoundHandler(shell === null ? sendRouteNotFound : await shellPageFallback(shell));
   // The shell's own CSP belongs with the shell (it must allow each remote's origin); SVG responses set theirs.
   // Sign-in with Google or Facebook opens a pop-up that must be able to report back to its opener.
   await app.register(fastifyHelmet, {
@@ -81,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   await app.register(runtimeConfigRoute, { remotes: options.remotes, social: options.socialClientIds });
-  if (options.shellDistDir !== null) await app.register(shellHosting, { distDir: options.shellDistDir });
+  if (shell !== null) await app.register(shellHosting, shell);
 
   return app;
 }

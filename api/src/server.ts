@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { seedDemoShopper } from './accounts/demoShopper';
 import { configuredSocialVerifiers } from './accounts/socialVerifiers';
 import { buildApp } from './app';
+import { requestLogFields } from './http/requestLogFields';
 import { createCachedCatalog, warmCatalog } from './catalog/cachedCatalog';
 import { ConfigError, loadConfig } from './config/apiConfig';
 import { DataDirLockedError } from './db/dataDirLock';
@@ -51,7 +52,8 @@ async function main(): Promise<void> {
           ? { facebookAppId: config.social.facebookAppId }
           : {}),
       },
-      logger: { level: config.logLevel },
+      stripePayments: config.stripePayments,
+      logger: { level: config.logLevel, serializers: { req: requestLogFields } },
       requestLogging: config.logLevel === 'debug' || config.logLevel === 'trace',
     });
     let closing = false;

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       smtpUrl: null,
       publicUrl: 'http://localhost:3000',
       uploadDir: path.join(ROOT, '.data/uploads'),
+      stripePayments: false,
       social: { googleClientId: null, facebookAppId: null, facebookAppSecret: null },
       remotes: {
         catalog: 'http://localhost:3001/mf-manifest.json',
@@ -83,5 +84,9 @@ describe('loadConfig', () => {
     ],
   ])('refuses %p with a message saying what to fix', (env, message) => {
     expect(() => loadConfig(env, ROOT)).toThrow(new ConfigError(message));
+  });
+  it('takes card payments through Stripe only when both Stripe keys are set', () => {
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }, ROOT).stripePayments).toBe(false);
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, ROOT).stripePayments).toBe(true);
   });
 });

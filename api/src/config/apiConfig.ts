@@ -22,6 +22,8 @@ export interface ApiConfig {
   uploadDir: string;
   /** Sign-in with Google or Facebook, each only when configured. */
   social: { googleClientId: string | null; facebookAppId: string | null; facebookAppSecret: string | null };
+  /** Card payments go through Stripe (both keys set); otherwise the local test provider. */
+  stripePayments: boolean;
 }
 
 export class ConfigError extends Error {
@@ -80,6 +82,7 @@ export function loadConfig(env: Env, repoRoot: string): ApiConfig {
       facebookAppId: readVariable(env, 'FACEBOOK_APP_ID') ?? null,
       facebookAppSecret: readVariable(env, 'FACEBOOK_APP_SECRET') ?? null,
     },
+    stripePayments: Boolean(readVariable(env, 'STRIPE_SECRET_KEY') && readVariable(env, 'STRIPE_PUBLISHABLE_KEY')),
     remotes: {
       catalog: readUrl(env, 'REMOTE_CATALOG_URL', 'http://localhost:3001/mf-manifest.json'),
       checkout: readUrl(env, 'REMOTE_CHECKOUT_URL', 'http://localhost:3002/mf-manifest.json'),

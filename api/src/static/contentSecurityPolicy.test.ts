@@ -16,7 +16,7 @@ function directives(policy: string): Map<string, string[]> {
 
 describe('the shell page Content-Security-Policy', () => {
   it("allows scripts from the store's own origin and each remote's origin only", () => {
-    const policy = directives(shellContentSecurityPolicy({ remotes, stripe: false }));
+    const policy = directives(shellContentSecurityPolicy({ remotes, stripe: false, google: false, facebook: false }));
     expect(policy.get('script-src')).toEqual([
       "'self'",
       'http://localhost:3001',
@@ -28,7 +28,7 @@ describe('the shell page Content-Security-Policy', () => {
   });
 
   it('forbids plugins, base-URI changes, framing and frames', () => {
-    const policy = directives(shellContentSecurityPolicy({ remotes, stripe: false }));
+    const policy = directives(shellContentSecurityPolicy({ remotes, stripe: false, google: false, facebook: false }));
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
@@ -38,11 +38,21 @@ describe('the shell page Content-Security-Policy', () => {
   });
 
   it("adds Stripe's script, frames and API only when Stripe is configured", () => {
-    const withoutStripe = shellContentSecurityPolicy({ remotes, stripe: false });
-    const policy = directives(shellContentSecurityPolicy({ remotes, stripe: true }));
+    const withoutStripe = shellContentSecurityPolicy({ remotes, stripe: false, google: false, facebook: false });
+    const policy = directives(shellContentSecurityPolicy({ remotes, stripe: true, google: false, facebook: false }));
     expect(withoutStripe).not.toContain('stripe.com');
     expect(policy.get('script-src')).toContain('https://js.stripe.com');
     expect(policy.get('frame-src')).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
     expect(policy.get('connect-src')).toContain('https://api.stripe.com');
+  });
+
+  it("adds an identity provider's origins only when its sign-in is configured", () => {
+    const google = directives(shellContentSecurityPolicy({ remotes, stripe: false, google: true, facebook: false }));
+    expect(google.get('script-src')).toContain('https://accounts.google.com');
+    expect(google.get('frame-src')).toEqual(['https://accounts.google.com']);
+    expect(google.get('script-src')).not.toContain('https://connect.facebook.net');
+    const facebook = directives(shellContentSecurityPolicy({ remotes, stripe: false, google: false, facebook: true }));
+    expect(facebook.get('script-src')).toContain('https://connect.facebook.net');
+    expect(facebook.get('script-src')).not.toContain('https://accounts.google.com');
   });
 });

@@ -5,28 +5,37 @@ export interface ShellPolicyOptions {
   remotes: Record<RemoteName, string>;
   /** Card payments through Stripe: its script, frames and API. */
   stripe: boolean;
+  /** Social sign-in buttons shown: the provider's script, its sign-in frame and its API. */
+  google: boolean;
+  facebook: boolean;
 }
 
 const STRIPE_SCRIPTS = ['https://js.stripe.com'];
 const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
 const STRIPE_CONNECT = ['https://api.stripe.com'];
+const GOOGLE = ['https://accounts.google.com'];
+const FACEBOOK_SCRIPTS = ['https://connect.facebook.net'];
+const FACEBOOK_FRAMES = ['https://www.facebook.com'];
+const FACEBOOK_CONNECT = ['https://graph.facebook.com', 'https://www.facebook.com'];
 
 /**
- * The shell page's Content-Security-Policy: exactly the store's own origin, its remotes' origins and, when card
- * payments go through Stripe, Stripe's. Styles allow 'unsafe-inline' because the toast library injects its style
+ * The shell page's Content-Security-Policy: exactly the store's own origin, its remotes' origins and, when
+ * configured, Stripe's (card payments) and the identity providers' (social sign-in). Styles allow 'unsafe-inline' because the toast library injects its style
  * element at runtime; scripts never do.
  */
-export function shellContentSecurityPolicy({ remotes, stripe }: ShellPolicyOptions): string {
+export function shellContentSecurityPolicy({ remotes, stripe, google, facebook }: ShellPolicyOptions): string {
   const remoteOrigins = [...new Set(Object.values(remotes).map((url) => new URL(url).origin))];
   const own = ["'self'", ...remoteOrigins];
+  const when = (enabled: boolean, sources: string[]) => (enabled ? sources : []);
+  const frames = [...when(stripe, STRIPE_FRAMES), ...when(google, GOOGLE), ...when(facebook, FACEBOOK_FRAMES)];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': [...own, ...(stripe ? STRIPE_SCRIPTS : [])],
-    'style-src': [...own, "'unsafe-inline'"],
-    'connect-src': [...own, ...(stripe ? STRIPE_CONNECT : [])],
+    'script-src': [...own, ...when(stripe, STRIPE_SCRIPTS), ...when(google, GOOGLE), ...when(facebook, FACEBOOK_SCRIPTS)],
+    'style-src': [...own, "'unsafe-inline'", ...when(google, GOOGLE)],
+    'connect-src': [...own, ...when(stripe, STRIPE_CONNECT), ...when(google, GOOGLE), ...when(facebook, FACEBOOK_CONNECT)],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': own,
-    'frame-src': stripe ? STRIPE_FRAMES : ["'none'"],
+    'frame-src': frames.length > 0 ? frames : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

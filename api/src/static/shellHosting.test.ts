@@ -45,6 +45,16 @@ describe('shell hosting', () => {
     expect(response.body).toBe(INDEX);
   });
 
+  it('sends the Content-Security-Policy with the shell page, at / and at every page route', async () => {
+    for (const url of ['/', '/property/12', '/cart']) {
+      const policy = (await get(url, { accept: HTML })).headers['content-security-policy'];
+      expect(policy).toEqual(expect.stringContaining("object-src 'none'"));
+      expect(policy).toEqual(expect.stringContaining("base-uri 'none'"));
+      expect(policy).toEqual(expect.stringContaining("frame-ancestors 'none'"));
+      expect(policy).toEqual(expect.stringContaining(new URL(TEST_REMOTES.catalog).origin));
+    }
+  });
+
   it('caches content-hashed assets for a year and compresses them', async () => {
     const response = await get('/main.3f9a1c0b7d.js', { 'accept-encoding': 'gzip' });
     expect(response.statusCode).toBe(200);

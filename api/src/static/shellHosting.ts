@@ -8,6 +8,8 @@ import { sendRouteNotFound } from '../errors/errorHandlers';
 export interface ShellHostingOptions {
   /** The shell's build output (index.html and its assets). */
   distDir: string;
+  /** Sent with the shell page (index.html), whichever route asks for it. */
+  contentSecurityPolicy: string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,6 +40,7 @@ export const shellHosting: FastifyPluginAsync<ShellHostingOptions> = async (app,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', isHashedAssetName(path.basename(filePath)) ? IMMUTABLE : REVALIDATE);
+      if (filePath.endsWith('.html')) reply.header('content-security-policy', options.contentSecurityPolicy);
     },
   });
 };
@@ -48,7 +51,7 @@ export const shellHosting: FastifyPluginAsync<ShellHostingOptions> = async (app,
  * index.html is read on each use, so a rebuilt shell is picked up without a restart.
  */
 export async function shellPageFallback(
-  distDir: string,
+  { distDir, contentSecurityPolicy }: ShellHostingOptions,
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
   const indexPath = path.join(distDir, 'index.html');
   await fs.access(indexPath).catch(() => {
@@ -57,6 +60,11 @@ export async function shellPageFallback(
   return async (request, reply) => {
     if (!wantsShellPage(request)) return sendRouteNotFound(request, reply);
     const html = await fs.readFile(indexPath);
-    return reply.code(200).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+    return reply
+      .code(200)
+      .header('cache-control', REVALIDATE)
+      .header('content-security-policy', contentSecurityPolicy)
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
 }

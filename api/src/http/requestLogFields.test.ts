@@ -1,0 +1,16 @@
+import { redactUrl } from './requestLogFields';
+
+describe('request URLs in log lines', () => {
+  it('hide a one-time code and a token from an e-mailed link, and keep the rest', () => {
+    const logged = redactUrl('/verifyOtp?otp=482913&email=ann%40example.com&token=abc123');
+    expect(logged).not.toContain('482913');
+    expect(logged).not.toContain('abc123');
+    expect(logged).toContain('/verifyOtp?');
+    expect(logged).toContain('email=ann%40example.com');
+  });
+
+  it('leave URLs without secrets as they are', () => {
+    expect(redactUrl('/api/user/properties?plan_type=%5B1%5D&pagination=2')).toBe('/api/user/properties?plan_type=%5B1%5D&pagination=2');
+    expect(redactUrl('/home')).toBe('/home');
+  });
+});

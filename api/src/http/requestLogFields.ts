@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+
+/** Query parameters whose values are secrets: a one-time code from an e-mailed link, a token. */
+const SECRET_PARAMETERS = ['otp', 'token', 'code', 'password'];
+
+/** The request URL as it may appear in a log line: secret query values replaced, everything else kept. */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return url;
+  const query = new URLSearchParams(url.slice(queryStart + 1));
+  for (const name of SECRET_PARAMETERS) {
+    if (query.has(name)) query.set(name, 'REDACTED');
+  }
+  return `${url.slice(0, queryStart)}?${query.toString()}`;
+}
+
+/** What a request log line says of a request (with LOG_LEVEL=debug): never a code or a token. */
+export function requestLogFields(request: FastifyRequest): { method: string; url: string } {
+  return { method: request.method, url: redactUrl(request.url) };
+}
