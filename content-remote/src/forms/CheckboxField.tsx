@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { useFieldA11y } from 'shared-ui/src/components/Field/Field';
+import { FieldError, useFieldA11y } from 'shared-ui/src/components/Field/Field';
 import styles from './forms.module.css';
 
 interface CheckboxFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
@@ -16,11 +16,7 @@ export function CheckboxField({ label, error, id, ...inputProps }: CheckboxField
         <input {...inputProps} {...controlProps} id={controlId} type="checkbox" className={styles.checkbox} />
         <label htmlFor={controlId}>{label}</label>
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

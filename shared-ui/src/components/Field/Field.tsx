@@ -69,13 +69,18 @@ export function Field({ label, controlId, hintId, errorId, hint, error, required
         </p>
       ) : null}
       {children}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
+}
+
+/** A control's validation message, under it and named by its aria-describedby; nothing while the value is fine. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
 }
 
 /** The class of a text input, select or textarea inside a Field. */
