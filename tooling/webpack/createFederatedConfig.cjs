@@ -7,6 +7,7 @@
 // config file stays cheap, e.g. in a Jest test that checks the exposed modules.
 const fs = require('node:fs');
 const path = require('node:path');
+const { staticRemotesAlias } = require('./staticRemotes.cjs');
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..');
 const SHARED_UI_ROOT = path.join(WORKSPACE_ROOT, 'shared-ui');
@@ -128,6 +129,9 @@ function createFederatedConfig(options) {
     const serving = Boolean(env.WEBPACK_SERVE);
     // A remote's standalone harness exists only under `webpack serve`; the deployed remote is remoteEntry + pages.
     const withHarness = !isHost && serving;
+    // The shell with every remote built in (see staticRemotes.cjs): `npm run bench` compares it with the real store.
+    const staticRemotes = isHost && Boolean(env.STATIC_REMOTES);
+    const outputPath = staticRemotes ? path.resolve(String(env.OUTPUT_DIR ?? path.join(WORKSPACE_ROOT, '.bench', 'static-shell'))) : path.join(dir, 'dist');
     const hashed = production ? '.[contenthash:8]' : '';
 
     /** @type {Record<string, string>} */
@@ -152,9 +156,10 @@ function createFederatedConfig(options) {
     };
 
     const plugins = [
-      new ModuleFederationPlugin(federationOptions),
+      ...(staticRemotes ? [] : [new ModuleFederationPlugin(federationOptions)]),
       new SharedUiRequestPlugin(),
-      new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }),
+      // CSS modules never depend on one another's order; the static build meets the remotes' chunks in every order.
+      new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css`, ignoreOrder: staticRemotes }),
     ];
     if (isHost || withHarness) {
       plugins.push(
@@ -198,7 +203,7 @@ function createFederatedConfig(options) {
       target: ['web', 'es2020'],
       entry,
       output: {
-        path: path.join(dir, 'dist'),
+        path: outputPath,
         filename: `[name]${hashed}.js`,
         chunkFilename: `[name]${hashed}.js`,
         assetModuleFilename: `assets/[name]${production ? '.[contenthash:8]' : ''}[ext]`,
@@ -212,7 +217,8 @@ function createFederatedConfig(options) {
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // shared-ui's own files are requested as `shared-ui/...` (SharedUiRequestPlugin) and must resolve from there too.
-        alias: { 'shared-ui': SHARED_UI_ROOT },
+        // Checked in order: the static-remotes loader before shared-ui's own folder.
+        alias: { ...(staticRemotes ? staticRemotesAlias() : {}), 'shared-ui': SHARED_UI_ROOT },
       },
       module: {
         rules: [

@@ -149,3 +149,34 @@ describe('SharedUiRequestPlugin', () => {
     assert.equal(rewrite(catalogDir, 'shared-ui/src/session/sessionStore'), 'shared-ui/src/session/sessionStore');
   });
 });
+
+describe('the static-remotes build of the shell (npm run bench)', () => {
+  const shell = createFederatedConfig({ dir: shellDir, name: 'shell', port: 3000, isHost: true });
+  const fs = require('node:fs');
+  const os = require('node:os');
+
+  test('builds without federation into the folder it is given', () => {
+    const outputDir = path.join(os.tmpdir(), 'static-shell-test');
+    const config = shell({ STATIC_REMOTES: true, OUTPUT_DIR: outputDir }, { mode: 'production' });
+    assert.equal(pluginNamed(config, 'ModuleFederationPlugin'), undefined);
+    assert.equal(config.output.path, outputDir);
+    assert.deepEqual(config.entry, { main: './src/index.ts' });
+  });
+
+  test("answers every remote's exposed module from its source instead of the federation loader", () => {
+    const config = shell({ STATIC_REMOTES: true }, { mode: 'production' });
+    const aliasKeys = Object.keys(config.resolve.alias);
+    assert.equal(aliasKeys[0], 'shared-ui/src/federation/federationLoader$');
+    const generated = fs.readFileSync(config.resolve.alias['shared-ui/src/federation/federationLoader$'], 'utf8');
+    assert.match(generated, /"catalog\/\.\/HomePage": \(\) => import\(".*catalog-remote[\\/]+src[\\/]+home[\\/]+HomePage\.tsx"\)/);
+    assert.match(generated, /"checkout\/\.\/CartPage": \(\) => import\(/);
+    assert.match(generated, /export function createFederationLoader\(/);
+  });
+
+  test('the normal build is untouched: federation, dist/, no generated loader', () => {
+    const config = shell({}, { mode: 'production' });
+    assert.notEqual(pluginNamed(config, 'ModuleFederationPlugin'), undefined);
+    assert.equal(config.output.path, path.join(shellDir, 'dist'));
+    assert.deepEqual(Object.keys(config.resolve.alias), ['shared-ui']);
+  });
+});
