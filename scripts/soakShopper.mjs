@@ -1,0 +1,215 @@
+// One soak shopper: signs up, then loops add to cart -> checkout -> pay with the test card, calling the API exactly
+// as the checkout remote does (checkout-remote/src/*/…Api.ts: same paths, bodies, `token` header), and keeps what
+// the server acknowledged so the checks can compare it with the orders the API lists afterwards.
+import { Agent, request } from 'node:http';
+
+/** @fastify/rate-limit on pay-test-card allows 10 card attempts a minute per client address (paymentRoutes.ts). */
+const PAYMENTS_PER_ADDRESS = 8;
+const REQUEST_TIMEOUT_MS = 30_000;
+const TEST_CARD = '4242 4242 4242 4242';
+
+/**
+ * Loopback addresses for the shoppers: Linux routes all of 127.0.0.0/8 to the local host, so each shopper (and,
+ * after PAYMENTS_PER_ADDRESS payments, its next "device") connects from its own address and the API's per-address
+ * limits apply to each as they would to people on their own connections. Nothing on the server is relaxed.
+ */
+let nextAddressSlot = 0;
+function nextLoopbackAddress() {
+  const slot = nextAddressSlot++;
+  // 127.10.0.1 onwards, skipping .0 and .255 in the last octet.
+  const host = slot % 254;
+  const rest = Math.floor(slot / 254);
+  return `127.${10 + Math.floor(rest / 256)}.${rest % 256}.${host + 1}`;
+}
+
+export class RequestFailed extends Error {
+  constructor(label, outcome, detail) {
+    super(`${label}: ${outcome}${detail ? ` ${detail}` : ''}`);
+    this.outcome = outcome;
+    this.network = outcome === 'network';
+  }
+}
+
+function expiryInFiveYears(now = new Date()) {
+  return `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String((now.getUTCFullYear() + 5) % 100).padStart(2, '0')}`;
+}
+
+export class Shopper {
+  constructor({ index, apiBase, runId }) {
+    this.index = index;
+    this.apiBase = new URL(apiBase);
+    this.email = `soak-${runId}-${index}@shoppers.example`;
+    this.password = `Soak-${runId}-${index}-Password!`;
+    this.token = null;
+    this.agent = new Agent({ keepAlive: true });
+    this.localAddress = nextLoopbackAddress();
+    this.paymentsFromAddress = 0;
+    /** order id -> cart entry id, for every POST order the API answered 200 */
+    this.ordersCreated = new Map();
+    /** cart entry ids whose POST order got no answer (the server may or may not have committed it) */
+    this.ordersInDoubt = new Set();
+    /** order ids whose pay-test-card the API answered 200 ('Payment Successful!') */
+    this.paymentsAcknowledged = new Set();
+    /** order ids whose pay-test-card got no answer */
+    this.paymentsInDoubt = new Set();
+    /** concurrent POST order pairs (a double click) that answered two different orders */
+    this.doubleClickSplits = [];
+    this.rounds = 0;
+  }
+
+  /** One API call; resolves the envelope's data for a 200, throws RequestFailed otherwise. */
+  call(tally, step, method, path, label, body) {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    return new Promise((resolve, reject) => {
+      const finish = (outcome, detail, value) => {
+        tally?.recordRequest(step, label, outcome, Date.now());
+        if (outcome === '200') resolve(value);
+        else reject(new RequestFailed(label, outcome, detail));
+      };
+      const outgoing = request(
+        {
+          host: this.apiBase.hostname,
+          port: this.apiBase.port,
+          path: `/api/user/${path}`,
+          method,
+          agent: this.agent,
+          localAddress: this.localAddress,
+          timeout: REQUEST_TIMEOUT_MS,
+          headers: {
+            accept: 'application/json',
+            ...(this.token ? { token: this.token } : {}),
+            ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          },
+        },
+        (response) => {
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('error', (error) => finish('network', error.message));
+          response.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            const status = String(response.statusCode);
+            if (status !== '200') {
+              finish(status, text.slice(0, 200));
+              return;
+            }
+            try {
+              finish(status, '', JSON.parse(text).data);
+            } catch {
+              finish('bad body', text.slice(0, 200));
+            }
+          });
+        },
+      );
+      outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer in ${REQUEST_TIMEOUT_MS} ms`)));
+      outgoing.on('error', (error) => finish('network', error.message));
+      if (payload !== undefined) outgoing.write(payload);
+      outgoing.end();
+    });
+  }
+
+  /** Password sign-up, as the account remote's sign-up form does; the answer signs the shopper in. */
+  async signUp() {
+    const answer = await this.call(null, 'sign up', 'POST', 'signup', 'POST signup', { email: this.email, password: this.password });
+    this.token = answer.token;
+  }
+
+  async step(tally, name, work) {
+    const started = performance.now();
+    try {
+      const result = await work();
+      tally.recordStep(name, performance.now() - started, true);
+      return result;
+    } catch (error) {
+      tally.recordStep(name, performance.now() - started, false);
+      throw error;
+    }
+  }
+
+  /**
+   * One purchase: the plan page's options and Add to cart; the cart page; the checkout page (entry and promo codes
+   * together) and Proceed To Payment; the payment page (order, payment session) and Pay with the test card.
+   * Every `doubleClickEvery`-th round sends Proceed twice at once, as a double click or a retried request would.
+   */
+  async round(tally, planId, doubleClickEvery) {
+    this.rounds += 1;
+    const cartId = await this.step(tally, 'add to cart', async () => {
+      const options = await this.call(tally, 'add to cart', 'GET', `plan-options?property_id=${planId}`, 'GET plan-options');
+      const added = await this.call(tally, 'add to cart', 'POST', 'cart', 'POST cart', {
+        property_id: String(planId),
+        plan_set: options.plan_sets[0].code,
+        foundation: options.foundations[0].code,
+        options: [],
+      });
+      return added.entry._id;
+    });
+
+    const placed = await this.step(tally, 'checkout', async () => {
+      await this.call(tally, 'checkout', 'GET', 'cart', 'GET cart');
+      await Promise.all([
+        this.call(tally, 'checkout', 'GET', `cart/${encodeURIComponent(cartId)}`, 'GET cart/:id'),
+        this.call(tally, 'checkout', 'GET', 'promocodes?limit=1000', 'GET promocodes'),
+      ]);
+      const body = { payment_mode: 2, cart_id: cartId };
+      const clicks = doubleClickEvery > 0 && this.rounds % doubleClickEvery === 0 ? 2 : 1;
+      const answers = await Promise.allSettled(
+        Array.from({ length: clicks }, () => this.call(tally, 'checkout', 'POST', 'order', 'POST order', body)),
+      );
+      const created = answers.filter((answer) => answer.status === 'fulfilled').map((answer) => answer.value);
+      for (const answer of created) this.ordersCreated.set(answer.order._id, answer.order.cart_id);
+      if (answers.some((answer) => answer.status === 'rejected' && answer.reason.network)) this.ordersInDoubt.add(cartId);
+      const ids = new Set(created.map((answer) => answer.order._id));
+      if (ids.size > 1) this.doubleClickSplits.push({ cartId, orderIds: [...ids] });
+      const failed = answers.find((answer) => answer.status === 'rejected');
+      if (failed) throw failed.reason;
+      return created[0];
+    });
+
+    await this.step(tally, 'pay', async () => {
+      const orderId = placed.order._id;
+      await this.call(tally, 'pay', 'GET', `orders/${encodeURIComponent(orderId)}`, 'GET orders/:id');
+      const session = await this.call(tally, 'pay', 'POST', 'order-payment', 'POST order-payment', { order_id: orderId });
+      if (this.paymentsFromAddress >= PAYMENTS_PER_ADDRESS) {
+        this.localAddress = nextLoopbackAddress();
+        this.paymentsFromAddress = 0;
+      }
+      this.paymentsFromAddress += 1;
+      try {
+        const paid = await this.call(tally, 'pay', 'POST', 'pay-test-card', 'POST pay-test-card', {
+          intent_id: session.intent_id,
+          card_number: TEST_CARD,
+          expiry: expiryInFiveYears(),
+          cvc: '123',
+        });
+        if (paid.order._id !== orderId || paid.order.status !== 2) {
+          throw new RequestFailed('POST pay-test-card', 'wrong order', `${paid.order._id} status ${paid.order.status}`);
+        }
+        this.paymentsAcknowledged.add(orderId);
+      } catch (error) {
+        if (error instanceof RequestFailed && error.network) this.paymentsInDoubt.add(orderId);
+        throw error;
+      }
+    });
+  }
+
+  /** Rounds until `until()` says stop; after a failed round, a short pause (the server may be down). */
+  async loop(tally, { planIds, until, doubleClickEvery, onFailure }) {
+    while (!until()) {
+      const planId = planIds[Math.floor(Math.random() * planIds.length)];
+      try {
+        await this.round(tally, planId, doubleClickEvery);
+      } catch (error) {
+        onFailure?.(this, error);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  }
+
+  /** GET orders, as My Orders does. */
+  listOrders() {
+    return this.call(null, 'check', 'GET', 'orders', 'GET orders');
+  }
+
+  close() {
+    this.agent.destroy();
+  }
+}

@@ -1,0 +1,81 @@
+// What the soak's shoppers saw: every request's status (or network failure) and every step's duration, per phase.
+
+/** Nearest-rank percentile of an ascending array, in ms with one decimal; null for no samples. */
+export function percentile(sorted, fraction) {
+  if (sorted.length === 0) return null;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
+  return Math.round(sorted[index] * 10) / 10;
+}
+
+/** The steps a shopper goes through on each round, in the checkout remote's order. */
+export const STEPS = ['add to cart', 'checkout', 'pay'];
+
+export class PhaseTally {
+  constructor(name) {
+    this.name = name;
+    /** 'GET cart/:id' -> { '200': n, 'network': n, ... } */
+    this.statusesByRequest = new Map();
+    /** step -> request count, and durations (ms) of the steps that completed */
+    this.requestsByStep = new Map(STEPS.map((step) => [step, 0]));
+    this.durationsByStep = new Map(STEPS.map((step) => [step, []]));
+    this.failuresByStep = new Map(STEPS.map((step) => [step, 0]));
+    /** Every answer that was not a 2xx, and every network failure, with when it happened. */
+    this.failures = [];
+    this.startedAt = 0;
+    this.endedAt = 0;
+  }
+
+  recordRequest(step, label, outcome, at) {
+    const statuses = this.statusesByRequest.get(label) ?? {};
+    statuses[outcome] = (statuses[outcome] ?? 0) + 1;
+    this.statusesByRequest.set(label, statuses);
+    this.requestsByStep.set(step, (this.requestsByStep.get(step) ?? 0) + 1);
+    if (outcome !== '200') this.failures.push({ step, request: label, outcome, at });
+  }
+
+  recordStep(step, durationMs, completed) {
+    if (completed) this.durationsByStep.get(step)?.push(durationMs);
+    else this.failuresByStep.set(step, (this.failuresByStep.get(step) ?? 0) + 1);
+  }
+
+  seconds() {
+    return (this.endedAt - this.startedAt) / 1000;
+  }
+
+  /** One row per step: requests per second, step latency, failed steps. */
+  rows() {
+    const seconds = this.seconds();
+    return STEPS.map((step) => {
+      const durations = [...(this.durationsByStep.get(step) ?? [])].sort((a, b) => a - b);
+      return {
+        phase: this.name,
+        step,
+        'req/s': Math.round((this.requestsByStep.get(step) ?? 0) / seconds),
+        'p50 ms': percentile(durations, 0.5),
+        'p99 ms': percentile(durations, 0.99),
+        done: durations.length,
+        failed: this.failuresByStep.get(step) ?? 0,
+      };
+    });
+  }
+
+  /** Answers by status over every request: { '200': n, '500': n, network: n }. */
+  statusTotals() {
+    const totals = {};
+    for (const statuses of this.statusesByRequest.values()) {
+      for (const [outcome, count] of Object.entries(statuses)) totals[outcome] = (totals[outcome] ?? 0) + count;
+    }
+    return totals;
+  }
+
+  toJSON() {
+    return {
+      name: this.name,
+      seconds: Math.round(this.seconds() * 10) / 10,
+      rows: this.rows(),
+      statusTotals: this.statusTotals(),
+      statusesByRequest: Object.fromEntries(this.statusesByRequest),
+      failures: this.failures.slice(0, 50),
+    };
+  }
+}
