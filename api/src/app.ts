@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { RemoteName } from 'contracts/src/config/runtimeConfig';
 import { accountRoutes, type AccountsOptions } from './accounts/accountRoutes';
@@ -12,9 +12,10 @@ import { catalogRoutes } from './catalog/catalogRoutes';
 import { favouriteRoutes } from './favourites/favouriteRoutes';
 import { contentApi, type ContentOptions } from './content/contentApi';
 import type { Database } from './db/databaseSchema';
-import { installErrorHandler, sendRouteNotFound } from './errors/errorHandlers';
+import { installErrorHandler, sendFrameworkError, sendRouteNotFound } from './errors/errorHandlers';
 import { formatValidationError } from './errors/validationMessage';
 import { healthRoutes } from './health/healthRoutes';
+import { refuseUnknownQueryParameters } from './http/strictQueries';
 import { imageRoutes } from './images/imageRoutes';
 import { mailer, type MailerOptions } from './mail/mailer';
 import { runtimeConfigRoute, type RuntimeConfigOptions } from './static/runtimeConfigRoute';
@@ -40,6 +41,8 @@ export interface AppOptions {
   content?: ContentOptions;
   /** Card payments go through Stripe: the shell page's policy then allows Stripe's script, frames and API. */
   stripePayments?: boolean;
+  /** Called for every route as it is registered: lets the security suites enumerate the endpoints. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The one place where the API's plugins are registered, in order. */
@@ -51,9 +54,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false } },
     schemaErrorFormatter: formatValidationError,
     return503OnClosing: true,
+    frameworkErrors: sendFrameworkError,
   });
 
   installErrorHandler(app);
+  app.addHook('onRoute', refuseUnknownQueryParameters);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const shell =
     options.shellDistDir === null
       ? null

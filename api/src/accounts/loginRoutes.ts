@@ -12,6 +12,9 @@ import { envelopeSchema, ok } from '../http/apiEnvelope';
 import { credentialsSchema, signInAnswerSchema } from './accountSchemas';
 import { findUserByEmail } from './userAccounts';
 
+/** No body, `null` or `{}`. */
+const noFieldsBodySchema = { type: ['object', 'null'], additionalProperties: false, properties: {} } as const;
+
 export const WRONG_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
 export interface LoginRoutesOptions {
@@ -44,8 +47,8 @@ export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, {
 
   app.post(
     '/logout',
-    // No body schema: a client may send none at all, and nothing it could send changes the outcome.
-    { schema: { response: { 200: envelopeSchema({ type: 'null' }) } } },
+    // A client may send no body at all; a body with fields is refused like anywhere else.
+    { schema: { body: noFieldsBodySchema, response: { 200: envelopeSchema({ type: 'null' }) } } },
     async (request) => {
       const token = sessionTokenOf(request);
       if (token !== null) await revokeSession(db, token);

@@ -13,6 +13,16 @@ export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply):
   return sendError(reply, 404, `No such endpoint: ${request.method} ${request.url.split('?')[0] ?? ''}`);
 }
 
+/**
+ * Fastify's `frameworkErrors`: the router's own refusals (a malformed percent-encoding, an over-long path
+ * parameter) leave in the same envelope as every other error, without echoing the address back.
+ */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  if (!tooLong && !isClientError(error)) return sendError(reply, 500, INTERNAL_ERROR_MESSAGE);
+  return sendError(reply, tooLong ? 414 : (error.statusCode ?? 400), tooLong ? 'The address of this request is too long.' : 'The address of this request is not valid.');
+}
+
 function isClientError(error: FastifyError): boolean {
   return typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AccountsOptions } from '../accounts/accountRoutes';
 import { buildApp } from '../app';
@@ -17,6 +17,8 @@ export interface TestAppOptions {
   /** Answer every catalogue request from the database, so that a suite checks the SQL and not the cache. */
   uncached?: boolean;
   accounts?: AccountsOptions;
+  /** Sees every route as it is registered (the security suites enumerate the endpoints with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** scrypt at 1/8 of the production cost: the suites hash dozens of passwords (the format and checks are the same). */
@@ -24,7 +26,7 @@ export const TEST_SCRYPT_COST = { N: 2 ** 14, r: 8, p: 1 };
 
 export function buildTestApp(
   db: Kysely<Database>,
-  { shellDistDir = null, uncached = false, accounts = {} }: TestAppOptions = {},
+  { shellDistDir = null, uncached = false, accounts = {}, onRoute }: TestAppOptions = {},
 ): Promise<FastifyInstance> {
   return buildApp({
     db,
@@ -32,5 +34,6 @@ export function buildTestApp(
     remotes: TEST_REMOTES,
     accounts: { passwordCost: TEST_SCRYPT_COST, ...accounts },
     ...(uncached ? { catalog: createCachedCatalog(db, { ttlMs: 0 }) } : {}),
+    ...(onRoute ? { onRoute } : {}),
   });
 }
