@@ -16,9 +16,10 @@ import { installErrorHandler, sendFrameworkError, sendRouteNotFound } from './er
 import { formatValidationError } from './errors/validationMessage';
 import { healthRoutes } from './health/healthRoutes';
 import { refuseUnknownQueryParameters } from './http/strictQueries';
+import { transportSecurity } from './http/transportSecurity';
 import { imageRoutes } from './images/imageRoutes';
 import { mailer, type MailerOptions } from './mail/mailer';
-import { runtimeConfigRoute, type RuntimeConfigOptions } from './static/runtimeConfigRoute';
+import { runtimeConfigOf, runtimeConfigRoute, type RuntimeConfigOptions } from './static/runtimeConfigRoute';
 import { shellContentSecurityPolicy } from './static/contentSecurityPolicy';
 import { shellHosting, shellPageFallback } from './static/shellHosting';
 
@@ -43,6 +44,16 @@ export interface AppOptions {
   stripePayments?: boolean;
   /** Called for every route as it is registered: lets the security suites enumerate the endpoints. */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Fastify's `trustProxy`: which proxies' X-Forwarded-For/-Proto to believe (hop count, addresses or true).
+   * Decides the client address the rate limits count and whether a request came over HTTPS (HSTS). Off by default.
+   */
+  trustProxy?: boolean | number | string[];
+}
+
+/** Fastify's trustProxy; a hop count as the function Fastify would make of it (its types take no number). */
+function trustedProxies(trust: boolean | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 /** The one place where the API's plugins are registered, in order. */
@@ -55,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     schemaErrorFormatter: formatValidationError,
     return503OnClosing: true,
     frameworkErrors: sendFrameworkError,
+    trustProxy: trustedProxies(options.trustProxy ?? false),
   });
 
   installErrorHandler(app);
@@ -71,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             google: Boolean(options.socialClientIds?.googleClientId),
             facebook: Boolean(options.socialClientIds?.facebookAppId),
           }),
+          runtimeConfig: runtimeConfigOf({ remotes: options.remotes, social: options.socialClientIds }),
         };
   app.setNotFoundHandler(shell === null ? sendRouteNotFound : await shellPageFallback(shell));
   // The shell's own CSP belongs with the shell (it must allow each remote's origin); SVG responses set theirs.
@@ -79,7 +92,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // Sent by transportSecurity on HTTPS answers only.
+    strictTransportSecurity: false,
   });
+  await app.register(transportSecurity);
   await app.register(fastifyCompress, { threshold: 1024 });
   // Shared by every feature: session checks (app.requireUser / identifyUser), opt-in rate limits, app.mailer.
   await app.register(rateLimits);

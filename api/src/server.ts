@@ -53,6 +53,7 @@ async function main(): Promise<void> {
           : {}),
       },
       stripePayments: config.stripePayments,
+      trustProxy: config.trustProxy,
       logger: { level: config.logLevel, serializers: { req: requestLogFields } },
       requestLogging: config.logLevel === 'debug' || config.logLevel === 'trace',
     });

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       uploadDir: path.join(ROOT, '.data/uploads'),
       stripePayments: false,
+      trustProxy: false,
       social: { googleClientId: null, facebookAppId: null, facebookAppSecret: null },
       remotes: {
         catalog: 'http://localhost:3001/mf-manifest.json',
@@ -88,5 +89,18 @@ describe('loadConfig', () => {
   it('takes card payments through Stripe only when both Stripe keys are set', () => {
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }, ROOT).stripePayments).toBe(false);
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, ROOT).stripePayments).toBe(true);
+  });
+
+  it.each([
+    ['1', 1],
+    ['true', true],
+    ['false', false],
+    ['127.0.0.1, 10.0.0.0/8', ['127.0.0.1', '10.0.0.0/8']],
+  ])('reads TRUST_PROXY=%s', (value, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: value }, ROOT).trustProxy).toEqual(trustProxy);
+  });
+
+  it('refuses a TRUST_PROXY it cannot read', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'my-proxy.internal' }, ROOT)).toThrow(ConfigError);
   });
 });

@@ -24,6 +24,8 @@ export interface ApiConfig {
   social: { googleClientId: string | null; facebookAppId: string | null; facebookAppSecret: string | null };
   /** Card payments go through Stripe (both keys set); otherwise the local test provider. */
   stripePayments: boolean;
+  /** Fastify's trustProxy: the proxies whose X-Forwarded-For/-Proto are believed (TRUST_PROXY); false by default. */
+  trustProxy: boolean | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -58,6 +60,23 @@ function readUrl(env: Env, name: string, fallback: string): string {
 }
 
 /**
+ * TRUST_PROXY: unset or 'false' trusts no proxy; a number trusts that many hops in front of the API (1: one
+ * load balancer); 'true' trusts any (only when nothing but the proxy can reach the API); otherwise a comma-separated
+ * list of proxy addresses or CIDR ranges.
+ */
+function readTrustProxy(env: Env): boolean | number | string[] {
+  const raw = readVariable(env, 'TRUST_PROXY');
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^[0-9]+$/.test(raw)) return Number(raw);
+  const addresses = raw.split(',').map((address) => address.trim()).filter(Boolean);
+  if (addresses.some((address) => !/^[0-9a-fA-F.:]+(\/[0-9]{1,3})?$/.test(address))) {
+    throw new ConfigError(`TRUST_PROXY must be true, false, a hop count or a list of addresses, got '${raw}'.`);
+  }
+  return addresses;
+}
+
+/**
  * Reads the API's configuration from environment variables; every variable is optional.
  * Relative paths are resolved against the repository root so the server behaves the same from any working directory.
  */
@@ -83,6 +102,7 @@ export function loadConfig(env: Env, repoRoot: string): ApiConfig {
       facebookAppSecret: readVariable(env, 'FACEBOOK_APP_SECRET') ?? null,
     },
     stripePayments: Boolean(readVariable(env, 'STRIPE_SECRET_KEY') && readVariable(env, 'STRIPE_PUBLISHABLE_KEY')),
+    trustProxy: readTrustProxy(env),
     remotes: {
       catalog: readUrl(env, 'REMOTE_CATALOG_URL', 'http://localhost:3001/mf-manifest.json'),
       checkout: readUrl(env, 'REMOTE_CHECKOUT_URL', 'http://localhost:3002/mf-manifest.json'),

@@ -55,4 +55,25 @@ describe('the shell page Content-Security-Policy', () => {
     expect(facebook.get('script-src')).toContain('https://connect.facebook.net');
     expect(facebook.get('script-src')).not.toContain('https://accounts.google.com');
   });
+
+  it("names no origin but the store's own and its remotes', and Stripe's only when configured", () => {
+    const origins = (policy: string) =>
+      new Set([...directives(policy).values()].flat().filter((source) => !source.startsWith("'") && !/^(data|blob):$/.test(source)));
+    const remoteOrigins = ['http://localhost:3001', 'http://localhost:3002', 'https://account.cdn.example', 'http://localhost:3004'];
+    expect(origins(shellContentSecurityPolicy({ remotes, stripe: false, google: false, facebook: false }))).toEqual(new Set(remoteOrigins));
+    expect(origins(shellContentSecurityPolicy({ remotes, stripe: true, google: false, facebook: false }))).toEqual(
+      new Set([...remoteOrigins, 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://api.stripe.com']),
+    );
+  });
+
+  it('names a shared origin of several remotes once, and never a path', () => {
+    const sameHost = {
+      catalog: 'https://cdn.example/catalog/mf-manifest.json',
+      checkout: 'https://cdn.example/checkout/mf-manifest.json',
+      account: 'https://cdn.example/account/mf-manifest.json',
+      content: 'https://cdn.example/content/mf-manifest.json',
+    };
+    const policy = directives(shellContentSecurityPolicy({ remotes: sameHost, stripe: false, google: false, facebook: false }));
+    expect(policy.get('script-src')).toEqual(["'self'", 'https://cdn.example']);
+  });
 });
