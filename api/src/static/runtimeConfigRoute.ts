@@ -11,13 +11,17 @@ export interface RuntimeConfigOptions {
 /** Where the store's API lives, relative to the shell's origin (they share it). */
 export const API_BASE_URL = '/api/user/';
 
+/** The config the shell reads, here and inlined in its page (shellPage.ts). */
+export function runtimeConfigOf(options: RuntimeConfigOptions): RuntimeConfig {
+  return { apiBaseUrl: API_BASE_URL, remotes: options.remotes, ...options.social };
+}
+
 /**
  * The shell's per-environment configuration: its bundle holds no remote URL, it reads them here at start.
  * Revalidated on every load so a redeployed remote is picked up without rebuilding the shell.
  */
 export const runtimeConfigRoute: FastifyPluginAsync<RuntimeConfigOptions> = async (app, options) => {
-  const config: RuntimeConfig = { apiBaseUrl: API_BASE_URL, remotes: options.remotes, ...options.social };
-  const body = JSON.stringify(config);
+  const body = JSON.stringify(runtimeConfigOf(options));
   app.get('/runtime-config.json', { schema: { querystring: noQuerySchema } }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(body),
   );

@@ -42,7 +42,21 @@ describe('shell hosting', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(INDEX);
+    expect(response.body).toMatch(/^<!doctype html><html><head><title>Plan store<\/title>.*<\/head><body><div id="root"><\/div><\/body><\/html>$/);
+  });
+
+  it('inlines the runtime config in the shell page, so the shell needs no request for it', async () => {
+    const body = (await get('/property/7', { accept: HTML })).body;
+    const inline = /<script type="application\/json" id="runtime-config">(.*?)<\/script><\/head>/.exec(body)?.[1];
+    expect(JSON.parse(inline ?? 'null')).toEqual({ apiBaseUrl: '/api/user/', remotes: TEST_REMOTES });
+  });
+
+  it("warms up connections to every remote's origin from the shell page", async () => {
+    const body = (await get('/', { accept: HTML })).body;
+    for (const origin of new Set(Object.values(TEST_REMOTES).map((url) => new URL(url).origin))) {
+      expect(body).toContain(`<link rel="preconnect" href="${origin}" crossorigin>`);
+      expect(body).toContain(`<link rel="preconnect" href="${origin}">`);
+    }
   });
 
   it('sends the Content-Security-Policy with the shell page, at / and at every page route', async () => {
@@ -74,7 +88,8 @@ describe('shell hosting', () => {
     async (url) => {
       const response = await get(url, { accept: HTML });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(INDEX);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain('id="runtime-config"');
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );

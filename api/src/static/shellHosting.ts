@@ -2,14 +2,18 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { RuntimeConfig } from 'contracts/src/config/runtimeConfig';
 import { ConfigError } from '../config/apiConfig';
 import { sendRouteNotFound } from '../errors/errorHandlers';
+import { shellPageHtml } from './shellPage';
 
 export interface ShellHostingOptions {
   /** The shell's build output (index.html and its assets). */
   distDir: string;
   /** Sent with the shell page (index.html), whichever route asks for it. */
   contentSecurityPolicy: string;
+  /** Inlined in the shell page, so the shell starts without fetching /runtime-config.json. */
+  runtimeConfig: RuntimeConfig;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,30 +40,23 @@ export const shellHosting: FastifyPluginAsync<ShellHostingOptions> = async (app,
   await app.register(fastifyStatic, {
     root: options.distDir,
     prefix: '/',
-    index: 'index.html',
+    // `/` is a page route like any other: the GET / route below sends the shell page (runtime config inlined).
+    index: false,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', isHashedAssetName(path.basename(filePath)) ? IMMUTABLE : REVALIDATE);
       if (filePath.endsWith('.html')) reply.header('content-security-policy', options.contentSecurityPolicy);
     },
   });
+  const sendShellPage = shellPageSender(options);
+  app.get('/', async (_request, reply) => sendShellPage(reply));
 };
 
-/**
- * The not-found handler while the shell is hosted: any page route (a GET for HTML that is not a file and not the
- * API) gets index.html with status 200, so the shell's router renders the page, or its own not-found page.
- * index.html is read on each use, so a rebuilt shell is picked up without a restart.
- */
-export async function shellPageFallback(
-  { distDir, contentSecurityPolicy }: ShellHostingOptions,
-): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
+/** Sends the shell page (index.html as shellPage.ts makes it); read on each use, so a rebuilt shell needs no restart. */
+function shellPageSender({ distDir, contentSecurityPolicy, runtimeConfig }: ShellHostingOptions) {
   const indexPath = path.join(distDir, 'index.html');
-  await fs.access(indexPath).catch(() => {
-    throw new ConfigError(`SHELL_DIST_DIR ${distDir} has no index.html: build the shell first.`);
-  });
-  return async (request, reply) => {
-    if (!wantsShellPage(request)) return sendRouteNotFound(request, reply);
-    const html = await fs.readFile(indexPath);
+  return async (reply: FastifyReply): Promise<FastifyReply> => {
+    const html = shellPageHtml(await fs.readFile(indexPath, 'utf8'), runtimeConfig);
     return reply
       .code(200)
       .header('cache-control', REVALIDATE)
@@ -67,4 +64,19 @@ export async function shellPageFallback(
       .type('text/html; charset=utf-8')
       .send(html);
   };
+}
+
+/**
+ * The not-found handler while the shell is hosted: any page route (a GET for HTML that is not a file and not the
+ * API) gets the shell page with status 200, so the shell's router renders the page, or its own not-found page.
+ */
+export async function shellPageFallback(
+  options: ShellHostingOptions,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
+  const indexPath = path.join(options.distDir, 'index.html');
+  await fs.access(indexPath).catch(() => {
+    throw new ConfigError(`SHELL_DIST_DIR ${options.distDir} has no index.html: build the shell first.`);
+  });
+  const sendShellPage = shellPageSender(options);
+  return async (request, reply) => (wantsShellPage(request) ? sendShellPage(reply) : sendRouteNotFound(request, reply));
 }

@@ -19,3 +19,9 @@ export interface RuntimeConfig {
   /** The separate builder registration site the footer links to (opens in a new tab); no link when absent. */
   builderRegistrationUrl?: string;
 }
+
+/**
+ * The shell page may carry the same config inline, as `<script type="application/json" id="runtime-config">`
+ * (the API writes it into index.html): the shell then starts without waiting for /runtime-config.json.
+ */
+export const INLINE_RUNTIME_CONFIG_ID = 'runtime-config';

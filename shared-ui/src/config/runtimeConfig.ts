@@ -1,4 +1,4 @@
-import type { RemoteName, RuntimeConfig } from 'contracts/src/config/runtimeConfig';
+import { INLINE_RUNTIME_CONFIG_ID, type RemoteName, type RuntimeConfig } from 'contracts/src/config/runtimeConfig';
 
 /** The config is a tiny static file on the shell's origin: if it has not arrived by then, the server is in trouble. */
 const RUNTIME_CONFIG_TIMEOUT_MS = 5000;
@@ -6,14 +6,31 @@ const RUNTIME_CONFIG_TIMEOUT_MS = 5000;
 const OPTIONAL_STRING_KEYS = ['stripePublishableKey', 'googleClientId', 'facebookAppId', 'builderRegistrationUrl'] as const;
 
 /**
+ * The config the API inlined in the shell page (`<script type="application/json" id="runtime-config">`), validated;
+ * null when the page carries none or an unusable one (then it is fetched).
+ */
+export function readInlineRuntimeConfig(doc: Document | undefined = globalThis.document): RuntimeConfig | null {
+  const text = doc?.getElementById(INLINE_RUNTIME_CONFIG_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return parseRuntimeConfig(JSON.parse(text), 'inline runtime config');
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Reads the per-environment runtime config (API base URL, each remote's manifest URL) and checks its shape, so
  * that a broken deployment fails at start with a message naming the bad field instead of somewhere deep later.
+ * The copy inlined in the shell page is used when there is one: the shell starts a round trip sooner.
  */
 export async function loadRuntimeConfig(
   url = '/runtime-config.json',
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
   timeoutMs = RUNTIME_CONFIG_TIMEOUT_MS,
 ): Promise<RuntimeConfig> {
+  const inline = readInlineRuntimeConfig();
+  if (inline) return inline;
   let response: Response;
   try {
     response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
