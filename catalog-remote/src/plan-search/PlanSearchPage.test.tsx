@@ -53,6 +53,18 @@ describe('PlanSearchPage', () => {
     expect(screen.getByRole('checkbox', { name: 'Single-Family Homes (10)' })).toBeChecked();
   });
 
+  it('marks a filter change and the updated list on the performance timeline, in that order', async () => {
+    // jsdom's performance has no marks: a recorder stands in for the browser's.
+    const mark = jest.fn<void, [string]>();
+    Object.defineProperty(performance, 'mark', { value: mark, configurable: true });
+    renderAt('/propertyList');
+    await screen.findByRole('article', { name: 'The Cedar Cottage' });
+    mark.mockClear();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Stand-Alone Garages (20)' }));
+    await waitFor(() => expect(mark.mock.calls.map(([name]) => name)).toEqual(['plan-search:filter-change', 'plan-search:results-shown']));
+    Reflect.deleteProperty(performance, 'mark');
+  });
+
   it('writes a filter change into the URL, back to the first page, and the back button restores it', async () => {
     renderAt('/propertyList?pagination=2');
     await screen.findByRole('article', { name: 'The Cedar Cottage' });

@@ -10,7 +10,7 @@ import { FilterPanel } from '../filter-panel/FilterPanel';
 import { Pagination } from '../pagination/Pagination';
 import { PlanCardGrid } from '../plan-cards/PlanCardGrid';
 import { filtersFromSearch, searchFromFilters, withPreset } from './searchUrl';
-import { usePlanSearch } from './usePlanSearch';
+import { FILTER_CHANGE_MARK, markTimeline, usePlanSearch } from './usePlanSearch';
 import styles from './PlanSearchPage.module.css';
 
 /**
@@ -58,6 +58,7 @@ export default function PlanSearchPage() {
   };
   // Any filter change starts again from the first page.
   const changeFilters = (next: PlanFilters) => {
+    markTimeline(FILTER_CHANGE_MARK);
     const { pagination: _page, ...rest } = next;
     show(rest);
   };

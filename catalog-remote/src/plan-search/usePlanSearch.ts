@@ -7,6 +7,15 @@ import { fetchPlanSearch } from './fetchPlanSearch';
 /** The spec's re-query delay after a filter change. */
 export const SEARCH_DEBOUNCE_MS = 100;
 
+/** Performance API marks (`npm run bench` times a filter click to the updated list; so can real-user monitoring). */
+export const FILTER_CHANGE_MARK = 'plan-search:filter-change';
+export const RESULTS_SHOWN_MARK = 'plan-search:results-shown';
+
+/** Marks a moment on the page's performance timeline, where the browser has one. */
+export function markTimeline(name: string): void {
+  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(name);
+}
+
 export type PlanSearchState =
   | { status: 'loading'; previous: PlanSearchPage | null }
   | { status: 'loaded'; page: PlanSearchPage }
@@ -45,6 +54,11 @@ export function usePlanSearch(filters: PlanFilters): { state: PlanSearchState; r
     // `key` stands for `filters`: a new object with the same filters must not search again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
+
+  // Passive effects run once the answer is committed to the screen.
+  useEffect(() => {
+    if (state.status === 'loaded') markTimeline(RESULTS_SHOWN_MARK);
+  }, [state]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return { state, retry };

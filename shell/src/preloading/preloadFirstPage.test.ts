@@ -1,0 +1,74 @@
+import { INLINE_RUNTIME_CONFIG_ID } from 'contracts/src/config/runtimeConfig';
+import { devRuntimeConfig } from 'shared-ui/src/testing/devRuntimeConfig';
+import { ROUTE_TABLE } from '../routes/routeTable';
+import { routeForPath } from '../routes/routeForPath';
+import { firstPageRoute } from './firstPageRoute';
+import { preloadFirstPage, type FirstPageRuntime } from './preloadFirstPage';
+
+function pageWith(inlineConfig: string | null): Document {
+  const doc = document.implementation.createHTMLDocument('shell');
+  if (inlineConfig !== null) {
+    const script = doc.createElement('script');
+    script.type = 'application/json';
+    script.id = INLINE_RUNTIME_CONFIG_ID;
+    script.textContent = inlineConfig;
+    doc.head.appendChild(script);
+  }
+  return doc;
+}
+
+function fakeRuntime() {
+  const runtime = {
+    registerRemotes: jest.fn<void, Parameters<FirstPageRuntime['registerRemotes']>>(),
+    preloadRemote: jest.fn<Promise<void>, Parameters<FirstPageRuntime['preloadRemote']>>(async () => undefined),
+  };
+  return runtime;
+}
+
+describe('firstPageRoute', () => {
+  const samples = [
+    ...ROUTE_TABLE.map((route) => route.path.replace(':id', '42')),
+    '/property/42/',
+    '/property',
+    '/property/1/2',
+    '/PropertyList',
+    '/no-such-page',
+    '/',
+  ];
+
+  it.each(samples)('finds the route the router renders for %s', (pathname) => {
+    expect(firstPageRoute(pathname)).toBe(routeForPath(pathname));
+  });
+});
+
+describe('preloadFirstPage', () => {
+  it("starts loading the opened page's remote and page module from the config inlined in the page", () => {
+    const runtime = fakeRuntime();
+    preloadFirstPage(pageWith(JSON.stringify(devRuntimeConfig)), '/property/12', () => runtime);
+
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      expect.arrayContaining([{ name: 'catalog', entry: devRuntimeConfig.remotes.catalog }]),
+    );
+    expect(runtime.preloadRemote).toHaveBeenCalledWith([
+      { nameOrAlias: 'catalog', exposes: ['PlanDetailPage'], resourceCategory: 'sync' },
+    ]);
+  });
+
+  it.each([
+    ['no inline config', '/cart', null],
+    ['an unreadable inline config', '/cart', '{not json'],
+    ['an inline config without every remote', '/cart', JSON.stringify({ apiBaseUrl: '/api/user/', remotes: { catalog: 'x' } })],
+    ['a page the route table does not know', '/no-such-page', JSON.stringify(devRuntimeConfig)],
+  ])('does nothing with %s (the shell preloads after reading its config)', (_case, pathname, inline) => {
+    const runtime = fakeRuntime();
+    preloadFirstPage(pageWith(inline), pathname, () => runtime);
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+    expect(runtime.preloadRemote).not.toHaveBeenCalled();
+  });
+
+  it('never throws when the runtime refuses the hint', () => {
+    const runtime = fakeRuntime();
+    runtime.preloadRemote.mockRejectedValue(new Error('manifest unreachable'));
+    expect(() => preloadFirstPage(pageWith(JSON.stringify(devRuntimeConfig)), '/cart', () => runtime)).not.toThrow();
+  });
+});

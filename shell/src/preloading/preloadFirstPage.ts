@@ -1,0 +1,61 @@
+import { getInstance } from '@module-federation/enhanced/runtime';
+import { INLINE_RUNTIME_CONFIG_ID, REMOTE_NAMES, type RemoteName } from 'contracts/src/config/runtimeConfig';
+import { firstPageRoute } from './firstPageRoute';
+
+/** The remotes' manifest URLs from the config inlined in the page, or null when it is absent or unusable. */
+export function inlineRemoteManifests(doc: Document): Record<RemoteName, string> | null {
+  const text = doc.getElementById(INLINE_RUNTIME_CONFIG_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null || !('remotes' in parsed)) return null;
+    const { remotes } = parsed;
+    if (typeof remotes !== 'object' || remotes === null) return null;
+    const urls: Partial<Record<RemoteName, string>> = {};
+    for (const name of REMOTE_NAMES) {
+      const url: unknown = Reflect.get(remotes, name);
+      if (typeof url !== 'string' || url === '') return null;
+      urls[name] = url;
+    }
+    return { catalog: urls.catalog ?? '', checkout: urls.checkout ?? '', account: urls.account ?? '', content: urls.content ?? '' };
+  } catch {
+    return null;
+  }
+}
+
+/** What preloadFirstPage needs of the Module Federation runtime (its instance in the browser; a fake in tests). */
+export interface FirstPageRuntime {
+  registerRemotes(remotes: Array<{ name: string; entry: string }>): void;
+  preloadRemote(options: Array<{ nameOrAlias: string; exposes: string[]; resourceCategory: 'sync' }>): Promise<void>;
+}
+
+function federationRuntime(): FirstPageRuntime | undefined {
+  return getInstance() ?? undefined;
+}
+
+/**
+ * Starts fetching the opened page's remote (its manifest, then remoteEntry.js and the page's chunks at once) from
+ * the entry chunk, as soon as it runs: on a cold load the chain main -> shared chunks -> config -> manifest ->
+ * remoteEntry -> page chunk is the longest wait, and this starts its second half while the first still downloads.
+ * Needs the config inlined in the page; without it (or a page the route table does not know) it does nothing and
+ * the shell preloads after reading /runtime-config.json. A hint only: failures surface on the real load.
+ */
+export function preloadFirstPage(
+  doc: Document = document,
+  pathname: string = window.location.pathname,
+  runtime: () => FirstPageRuntime | undefined = federationRuntime,
+): void {
+  try {
+    const manifests = inlineRemoteManifests(doc);
+    const route = firstPageRoute(pathname);
+    const instance = manifests && route ? runtime() : undefined;
+    if (!manifests || !route || !instance) return;
+    // The shell's loader registers the same remotes again later: the runtime keeps the first registration.
+    instance.registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: manifests[name] })));
+    instance
+      .preloadRemote([{ nameOrAlias: route.remote, exposes: [route.module.replace(/^\.\//, '')], resourceCategory: 'sync' }])
+      .catch(() => undefined);
+  } catch {
+    // A hint: the real load reports any problem.
+  }
+}
