@@ -8,6 +8,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { staticRemotesAlias } = require('./staticRemotes.cjs');
+const { StartupPreloadPlugin } = require('./startupPreloadPlugin.cjs');
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..');
 const SHARED_UI_ROOT = path.join(WORKSPACE_ROOT, 'shared-ui');
@@ -172,6 +173,7 @@ function createFederatedConfig(options) {
         }),
       );
     }
+    if (isHost) plugins.push(new StartupPreloadPlugin(HtmlWebpackPlugin, '/'));
     if (withHarness) {
       plugins.push(new webpack.DefinePlugin({ 'process.env.HARNESS_RUNTIME_CONFIG': JSON.stringify(JSON.stringify(harnessRuntimeConfig())) }));
     }
