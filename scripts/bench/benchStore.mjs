@@ -1,0 +1,119 @@
+// The store as the bench measures it: the production build, served as it is deployed (the API hosting the shell on
+// one port, each remote on its own), on ports 5400-5404 so it runs beside `npm start` (3000) and the e2e suite (4000).
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+export const API_PORT = 5400;
+const REMOTES = [
+  { app: 'catalog-remote', name: 'catalog', port: 5401 },
+  { app: 'checkout-remote', name: 'checkout', port: 5402 },
+  { app: 'account-remote', name: 'account', port: 5403 },
+  { app: 'content-remote', name: 'content', port: 5404 },
+];
+const READY_TIMEOUT_MS = 180_000;
+/** Where the static-remotes shell is built (.bench/ is ignored by git). */
+export const STATIC_SHELL_DIR = path.join(root, '.bench', 'static-shell');
+
+function runOrThrow(command, args, cwd, what) {
+  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) throw new Error(`${what} failed (exit code ${result.status})`);
+}
+
+/** The production build of every app (skipping those whose sources have not changed), as `npm run build` does. */
+export function buildForProduction() {
+  runOrThrow(process.execPath, [path.join(root, 'scripts', 'build.mjs')], root, 'The production build');
+}
+
+/** The shell with the remotes built in; rebuilt only when one of the apps it is made of was rebuilt. */
+export function buildStaticShell() {
+  const stamp = createHash('sha256');
+  for (const app of ['shell', ...REMOTES.map((remote) => remote.app)]) {
+    stamp.update(readFileSync(path.join(root, app, 'dist', '.build-fingerprint')));
+  }
+  const fingerprint = stamp.digest('hex');
+  const stampFile = path.join(STATIC_SHELL_DIR, '.build-fingerprint');
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint) return false;
+  const webpackCli = path.join(root, 'shell', 'node_modules', 'webpack', 'bin', 'webpack.js');
+  runOrThrow(
+    process.execPath,
+    [webpackCli, '--mode', 'production', '--env', 'STATIC_REMOTES', '--env', `OUTPUT_DIR=${STATIC_SHELL_DIR}`],
+    path.join(root, 'shell'),
+    'The static-remotes build of the shell',
+  );
+  writeFileSync(stampFile, fingerprint);
+  return true;
+}
+
+async function waitUntilAnswering(url, child, name) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it was ready`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet (the API seeds a fresh database first).
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} did not answer ${url} within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+function launch(name, args, env) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (text) => {
+    if (/error/i.test(text)) process.stderr.write(`[${name}] ${text}`);
+  });
+  return child;
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const killTimer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(killTimer);
+}
+
+/**
+ * Starts the four remotes, then the API serving `shellDistDir` with a database in `dataDir` (seeded on its first
+ * start). Returns the store's origin and a stop function.
+ * @param {{ shellDistDir: string, dataDir: string }} options
+ */
+export async function startStore({ shellDistDir, dataDir }) {
+  const children = [];
+  try {
+    const remoteEnv = {};
+    await Promise.all(
+      REMOTES.map((remote) => {
+        const origin = `http://localhost:${remote.port}`;
+        remoteEnv[`REMOTE_${remote.name.toUpperCase()}_URL`] = `${origin}/mf-manifest.json`;
+        const child = launch(remote.app, [path.join(root, 'tooling/serve/serveRemote.mjs'), '--dir', path.join(root, remote.app, 'dist'), '--port', String(remote.port)], {});
+        children.push(child);
+        return waitUntilAnswering(`${origin}/mf-manifest.json`, child, remote.app);
+      }),
+    );
+    const api = launch('api', [path.join(root, 'api/dist/server.mjs')], {
+      ...remoteEnv,
+      PORT: String(API_PORT),
+      HOST: 'localhost',
+      SHELL_DIST_DIR: shellDistDir,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    });
+    children.push(api);
+    const origin = `http://localhost:${API_PORT}`;
+    await waitUntilAnswering(`${origin}/api/user/health`, api, 'api');
+    return { origin, stop: () => Promise.all(children.map(stop)) };
+  } catch (error) {
+    await Promise.all(children.map(stop));
+    throw error;
+  }
+}
