@@ -12,7 +12,7 @@
 //      answer; network failures only while the API was down.
 // Prints a table, writes .bench/soak.json, exits 1 when a check fails.
 //
-// Options: --quick (10 shoppers, 10 s + 10 s), --shoppers N, --seconds N (load phase), --reuse-build.
+// Options: --quick (10 shoppers, 10 s + 10 s, writes .bench/soak-quick.json), --shoppers N, --seconds N (load phase), --reuse-build.
 // Shoppers connect from their own loopback addresses (127.10.x.y) so the API's per-address rate limits meet
 // each shopper as they would a person: see soakShopper.mjs. No server setting is relaxed.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +25,7 @@ import { Shopper } from './soakShopper.mjs';
 import { PhaseTally } from './soakTally.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const SIGN_UP_CONCURRENCY = 4;
 
 function readOptions(argv) {
   const quick = argv.includes('--quick');
@@ -44,15 +45,16 @@ function readOptions(argv) {
     durabilitySeconds,
     killAfterSeconds: Math.round(durabilitySeconds / 3),
     reuseBuild: argv.includes('--reuse-build'),
-    // One round in four sends Proceed To Payment twice at once.
+    // One round in four sends Proceed To Payment twice at once; one in five pays with the declined card first.
     doubleClickEvery: 4,
+    declinedCardEvery: 5,
   };
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Up to `limit` distinct failure messages, for the console. */
-function failureSampler(limit = 8) {
+function failureSampler(limit = 12) {
   const seen = new Map();
   return {
     add: (message) => {
@@ -71,6 +73,7 @@ async function runPhase(tally, shoppers, planIds, seconds, options, during) {
       planIds,
       until: () => Date.now() >= deadline,
       doubleClickEvery: options.doubleClickEvery,
+      declinedCardEvery: options.declinedCardEvery,
       onFailure: (_shopper, error) => samples.add(error.message),
     }),
   );
@@ -105,8 +108,15 @@ async function main() {
 
     const runId = Date.now().toString(36);
     const shoppers = Array.from({ length: options.shoppers }, (_, index) => new Shopper({ index, apiBase: api.base, runId }));
+    // Sign-ups a few at a time: each hashes a password with scrypt (128 MB, a few hundred ms of a core), and a
+    // wave of 50 at once queues them all behind libuv's 4 threads; the soak is about buying, not signing up.
     const signUpStarted = performance.now();
-    await Promise.all(shoppers.map((shopper) => shopper.signUp()));
+    const pending = [...shoppers];
+    await Promise.all(
+      Array.from({ length: SIGN_UP_CONCURRENCY }, async () => {
+        for (let shopper = pending.shift(); shopper; shopper = pending.shift()) await shopper.signUp();
+      }),
+    );
     console.log(`Signed up ${shoppers.length} shoppers in ${((performance.now() - signUpStarted) / 1000).toFixed(1)} s`);
 
     // The plans a shopper might open: the first pages of the catalogue, as the plan list shows them.
@@ -122,8 +132,7 @@ async function main() {
     const loadRun = await runPhase(load, shoppers, planIds, options.loadSeconds, options);
     const loadOrders = await checkOrders(shoppers);
     const loadStatuses = load.statusTotals();
-    const loadErrors = Object.entries(loadStatuses).filter(([status]) => status !== '200');
-    check('load: every answer 200', loadErrors.length === 0, JSON.stringify(loadStatuses));
+    check('load: every answer as expected (200; 402 for the declined card)', load.failures.length === 0, JSON.stringify(loadStatuses));
     check(
       'load: paid orders listed = payments acknowledged',
       loadOrders.paidListed === loadOrders.paymentsAcknowledged && loadOrders.problems.length === 0,
@@ -149,7 +158,7 @@ async function main() {
     });
     const durabilityOrders = await checkOrders(shoppers);
     const durabilityStatuses = durability.statusTotals();
-    const httpErrors = Object.entries(durabilityStatuses).filter(([status]) => status !== '200' && status !== 'network');
+    const httpErrors = durability.failures.filter((failure) => failure.outcome !== 'network');
     const lateNetworkFailures = durability.failures.filter((failure) => failure.outcome === 'network' && (failure.at < killedAt || failure.at > readyAt));
     check('durability: no error answer', httpErrors.length === 0, JSON.stringify(durabilityStatuses));
     check(
@@ -168,6 +177,7 @@ async function main() {
     check('the API logged no error', logErrors === 0, `${logErrors} error lines in ${logFile}`);
 
     console.log();
+    console.table([...load.requestRows(), ...durability.requestRows()]);
     console.table([...load.rows(), ...durability.rows()]);
     const summary = [
       { phase: 'load', seconds: load.seconds(), 'req/s': Math.round(Object.values(loadStatuses).reduce((a, b) => a + b, 0) / load.seconds()), answers: JSON.stringify(loadStatuses), 'orders listed': loadOrders.ordersListed, 'payments acknowledged': loadOrders.paymentsAcknowledged, 'paid listed': loadOrders.paidListed },
@@ -180,9 +190,11 @@ async function main() {
     console.table(checks.map(({ check: name, passed, detail }) => ({ check: name, result: passed ? 'pass' : 'FAIL', detail: detail.slice(0, 120) })));
 
     failed = checks.some((entry) => !entry.passed);
+    // The quick variant keeps the full run's figures.
+    const reportName = options.quick ? 'soak-quick.json' : 'soak.json';
     mkdirSync(path.join(root, '.bench'), { recursive: true });
     writeFileSync(
-      path.join(root, '.bench', 'soak.json'),
+      path.join(root, '.bench', reportName),
       `${JSON.stringify(
         {
           date: new Date().toISOString(),
@@ -199,7 +211,7 @@ async function main() {
         2,
       )}\n`,
     );
-    console.log(`Wrote .bench/soak.json. ${failed ? 'Soak FAILED.' : 'Every check passed.'}`);
+    console.log(`Wrote .bench/${reportName}. ${failed ? 'Soak FAILED.' : 'Every check passed.'}`);
     for (const shopper of shoppers) shopper.close();
   } finally {
     await api.stop();

@@ -7,6 +7,7 @@ import { Agent, request } from 'node:http';
 const PAYMENTS_PER_ADDRESS = 8;
 const REQUEST_TIMEOUT_MS = 30_000;
 const TEST_CARD = '4242 4242 4242 4242';
+const DECLINED_TEST_CARD = '4000 0000 0000 0002';
 
 /**
  * Loopback addresses for the shoppers: Linux routes all of 127.0.0.0/8 to the local host, so each shopper (and,
@@ -57,13 +58,17 @@ export class Shopper {
     this.rounds = 0;
   }
 
-  /** One API call; resolves the envelope's data for a 200, throws RequestFailed otherwise. */
-  call(tally, step, method, path, label, body) {
+  /**
+   * One API call; resolves the envelope's data for a 200 (or the whole body for the `expected` status), throws
+   * RequestFailed otherwise.
+   */
+  call(tally, step, method, path, label, body, expected = '200') {
     const payload = body === undefined ? undefined : JSON.stringify(body);
+    const started = performance.now();
     return new Promise((resolve, reject) => {
       const finish = (outcome, detail, value) => {
-        tally?.recordRequest(step, label, outcome, Date.now());
-        if (outcome === '200') resolve(value);
+        tally?.recordRequest(step, label, outcome, { at: Date.now(), durationMs: performance.now() - started, expected });
+        if (outcome === expected) resolve(value);
         else reject(new RequestFailed(label, outcome, detail));
       };
       const outgoing = request(
@@ -88,12 +93,13 @@ export class Shopper {
           response.on('end', () => {
             const text = Buffer.concat(chunks).toString('utf8');
             const status = String(response.statusCode);
-            if (status !== '200') {
+            if (status !== expected) {
               finish(status, text.slice(0, 200));
               return;
             }
             try {
-              finish(status, '', JSON.parse(text).data);
+              const envelope = JSON.parse(text);
+              finish(status, '', status === '200' ? envelope.data : envelope);
             } catch {
               finish('bad body', text.slice(0, 200));
             }
@@ -128,9 +134,10 @@ export class Shopper {
   /**
    * One purchase: the plan page's options and Add to cart; the cart page; the checkout page (entry and promo codes
    * together) and Proceed To Payment; the payment page (order, payment session) and Pay with the test card.
-   * Every `doubleClickEvery`-th round sends Proceed twice at once, as a double click or a retried request would.
+   * Every `doubleClickEvery`-th round sends Proceed twice at once, as a double click or a retried request would;
+   * every `declinedCardEvery`-th round pays with the declined test card first, then with the good one.
    */
-  async round(tally, planId, doubleClickEvery) {
+  async round(tally, planId, { doubleClickEvery, declinedCardEvery }) {
     this.rounds += 1;
     const cartId = await this.step(tally, 'add to cart', async () => {
       const options = await this.call(tally, 'add to cart', 'GET', `plan-options?property_id=${planId}`, 'GET plan-options');
@@ -168,11 +175,25 @@ export class Shopper {
       const orderId = placed.order._id;
       await this.call(tally, 'pay', 'GET', `orders/${encodeURIComponent(orderId)}`, 'GET orders/:id');
       const session = await this.call(tally, 'pay', 'POST', 'order-payment', 'POST order-payment', { order_id: orderId });
-      if (this.paymentsFromAddress >= PAYMENTS_PER_ADDRESS) {
+      const declinedFirst = declinedCardEvery > 0 && this.rounds % declinedCardEvery === 0;
+      const attempts = declinedFirst ? 2 : 1;
+      if (this.paymentsFromAddress + attempts > PAYMENTS_PER_ADDRESS) {
         this.localAddress = nextLoopbackAddress();
         this.paymentsFromAddress = 0;
       }
-      this.paymentsFromAddress += 1;
+      this.paymentsFromAddress += attempts;
+      if (declinedFirst) {
+        // The declined test card first, as a shopper whose card is refused and who then tries another one.
+        const declined = await this.call(tally, 'pay', 'POST', 'pay-test-card', 'POST pay-test-card (declined card)', {
+          intent_id: session.intent_id,
+          card_number: DECLINED_TEST_CARD,
+          expiry: expiryInFiveYears(),
+          cvc: '123',
+        }, '402');
+        if (declined.status !== 402 || typeof declined.message !== 'string') {
+          throw new RequestFailed('POST pay-test-card (declined card)', 'bad body', JSON.stringify(declined).slice(0, 200));
+        }
+      }
       try {
         const paid = await this.call(tally, 'pay', 'POST', 'pay-test-card', 'POST pay-test-card', {
           intent_id: session.intent_id,
@@ -192,11 +213,11 @@ export class Shopper {
   }
 
   /** Rounds until `until()` says stop; after a failed round, a short pause (the server may be down). */
-  async loop(tally, { planIds, until, doubleClickEvery, onFailure }) {
+  async loop(tally, { planIds, until, onFailure, ...mix }) {
     while (!until()) {
       const planId = planIds[Math.floor(Math.random() * planIds.length)];
       try {
-        await this.round(tally, planId, doubleClickEvery);
+        await this.round(tally, planId, mix);
       } catch (error) {
         onFailure?.(this, error);
         await new Promise((resolve) => setTimeout(resolve, 250));

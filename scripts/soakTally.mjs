@@ -15,22 +15,31 @@ export class PhaseTally {
     this.name = name;
     /** 'GET cart/:id' -> { '200': n, 'network': n, ... } */
     this.statusesByRequest = new Map();
+    /** 'GET cart/:id' -> durations (ms) of its expected answers */
+    this.durationsByRequest = new Map();
     /** step -> request count, and durations (ms) of the steps that completed */
     this.requestsByStep = new Map(STEPS.map((step) => [step, 0]));
     this.durationsByStep = new Map(STEPS.map((step) => [step, []]));
     this.failuresByStep = new Map(STEPS.map((step) => [step, 0]));
-    /** Every answer that was not a 2xx, and every network failure, with when it happened. */
+    /** Every answer other than the expected one, and every network failure, with when it happened. */
     this.failures = [];
     this.startedAt = 0;
     this.endedAt = 0;
   }
 
-  recordRequest(step, label, outcome, at) {
+  /** `expected`: the status this request should answer (200, or 402 for the declined test card). */
+  recordRequest(step, label, outcome, { at, durationMs, expected = '200' }) {
     const statuses = this.statusesByRequest.get(label) ?? {};
     statuses[outcome] = (statuses[outcome] ?? 0) + 1;
     this.statusesByRequest.set(label, statuses);
     this.requestsByStep.set(step, (this.requestsByStep.get(step) ?? 0) + 1);
-    if (outcome !== '200') this.failures.push({ step, request: label, outcome, at });
+    if (outcome === expected) {
+      const durations = this.durationsByRequest.get(label) ?? [];
+      durations.push(durationMs);
+      this.durationsByRequest.set(label, durations);
+    } else {
+      this.failures.push({ step, request: label, outcome, at });
+    }
   }
 
   recordStep(step, durationMs, completed) {
@@ -59,6 +68,22 @@ export class PhaseTally {
     });
   }
 
+  /** One row per request the shoppers make: how many, latency of its expected answers, the others. */
+  requestRows() {
+    return [...this.statusesByRequest].map(([label, statuses]) => {
+      const durations = [...(this.durationsByRequest.get(label) ?? [])].sort((a, b) => a - b);
+      const total = Object.values(statuses).reduce((sum, count) => sum + count, 0);
+      return {
+        phase: this.name,
+        request: label,
+        'req/s': Math.round((total / this.seconds()) * 10) / 10,
+        'p50 ms': percentile(durations, 0.5),
+        'p99 ms': percentile(durations, 0.99),
+        answers: JSON.stringify(statuses),
+      };
+    });
+  }
+
   /** Answers by status over every request: { '200': n, '500': n, network: n }. */
   statusTotals() {
     const totals = {};
@@ -73,6 +98,7 @@ export class PhaseTally {
       name: this.name,
       seconds: Math.round(this.seconds() * 10) / 10,
       rows: this.rows(),
+      requests: this.requestRows(),
       statusTotals: this.statusTotals(),
       statusesByRequest: Object.fromEntries(this.statusesByRequest),
       failures: this.failures.slice(0, 50),
