@@ -10,6 +10,7 @@ class FakeRuntime {
   remotes = new Map<string, string>();
   plugins: Array<Record<string, unknown>> = [];
   moduleCache = new Map<string, { remoteEntryExports?: object }>();
+  shareScopeMap: Record<string, Record<string, Record<string, { loading?: Promise<unknown> | null; loaded?: boolean }>>> = {};
   registerCalls: Array<{ names: string[]; force: boolean }> = [];
   preloadCalls: unknown[] = [];
   /** Remotes whose manifest fetch failed and is cached as such. */
@@ -121,6 +122,23 @@ describe('createFederationLoader', () => {
     await expect(loader.loadModule('checkout', './AddToCart')).resolves.toEqual({ default: HomePage });
 
     expect(fake.registerCalls.filter((call) => call.force)).toEqual([]);
+  });
+
+  it("forgets a shared module's failed load, which the runtime would otherwise hand to every later attempt", async () => {
+    const fake = newRuntime();
+    const loader = createFederationLoader(config);
+    const failedChunk = Promise.reject(new Error('Loading CSS chunk 211 failed.'));
+    failedChunk.catch(() => undefined);
+    const sharedUiModule = { loading: failedChunk as Promise<unknown> | null, loaded: false };
+    fake.behaviour.set('account/SignInPage', async () => {
+      fake.shareScopeMap = { default: { 'shared-ui/src/forms/useForm': { '0.1.0': sharedUiModule } } };
+      throw new Error('Loading chunk 425 failed.');
+    });
+
+    await expect(loader.loadModule('account', './SignInPage')).rejects.toThrow('Loading chunk 425 failed.');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(sharedUiModule.loading).toBeNull();
   });
 
   it('rejects a load that hangs once the overall timeout is over, and tries again afterwards', async () => {

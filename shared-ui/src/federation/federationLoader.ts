@@ -1,15 +1,22 @@
 import { getInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from 'contracts/src/config/runtimeConfig';
+import { forgetFailedSharedLoads } from './forgetFailedSharedLoads';
 import type { RemoteLoader } from './remoteLoader';
 import { withTimeout } from './withTimeout';
 
 // The ONE module that touches the Module Federation runtime. It cannot run in Jest with the real runtime
 // (RUNTIME-009): its test mocks '@module-federation/enhanced/runtime'; everything else uses a fake RemoteLoader.
 
-/** A hung remote (accepts the connection, never answers) would stall a manifest fetch forever: the runtime has no timeout. */
-export const MANIFEST_FETCH_TIMEOUT_MS = 4000;
-/** Overall limit for one load (manifest, remoteEntry.js, the module's chunks): the fallback shows by then. */
-export const DEFAULT_REMOTE_LOAD_TIMEOUT_MS = 6000;
+/**
+ * A hung remote (accepts the connection, never answers) would stall a manifest fetch forever: the runtime has no
+ * timeout. The manifest is a few kilobytes: a remote that has not sent it in 3 s is taken as down.
+ */
+export const MANIFEST_FETCH_TIMEOUT_MS = 3000;
+/**
+ * Overall limit for one load (manifest, remoteEntry.js, the module's chunks). The store promises the fallback
+ * within 6 s of asking for the page, and the shell itself needs a moment to start before the load begins.
+ */
+export const DEFAULT_REMOTE_LOAD_TIMEOUT_MS = 5000;
 
 const RESILIENCE_PLUGIN_NAME = 'shared-ui-remote-resilience';
 
@@ -82,6 +89,8 @@ export function createFederationLoader(config: RuntimeConfig, options: Federatio
     // When the remote's container did load and only a module's chunk failed, webpack retries that chunk by
     // itself: keep the container (and whatever it already shares) instead of tearing the remote down.
     if (!instance.moduleCache.get(remote)?.remoteEntryExports) needsReRegistration.add(remote);
+    // A shared module's chunk that failed stays failed in the share scope unless forgotten.
+    forgetFailedSharedLoads(instance.shareScopeMap);
   }
 
   return {
