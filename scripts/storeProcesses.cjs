@@ -57,11 +57,12 @@ function createStore({ port = 3000, remotePortOffset = 0, dataDir, quiet = false
     return waitUntilAnswering(readyUrl, child, name);
   }
 
-  function startRemote(app) {
+  /** @param {string} app @param {{ dir?: string }} [options] dir: serve another build of the remote than app/dist */
+  function startRemote(app, { dir = path.join(root, app, 'dist') } = {}) {
     const remote = remoteUrls[app];
     return launch(
       app,
-      [path.join(root, 'tooling/serve/serveRemote.mjs'), '--dir', path.join(root, app, 'dist'), '--port', String(remote.port)],
+      [path.join(root, 'tooling/serve/serveRemote.mjs'), '--dir', dir, '--port', String(remote.port)],
       {},
       `${remote.origin}/mf-manifest.json`,
     );

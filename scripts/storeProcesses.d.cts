@@ -8,7 +8,8 @@ export interface Store {
   url: string;
   remoteUrls: Record<string, RemoteEndpoint>;
   start(): Promise<void>;
-  startRemote(app: string): Promise<void>;
+  /** Starts the remote's server on its port, serving app/dist or, with `dir`, another build of it. */
+  startRemote(app: string, options?: { dir?: string }): Promise<void>;
   stopRemote(app: string): Promise<void>;
   stop(): Promise<void>;
 }

@@ -43,10 +43,24 @@ function installedVersion(packageName, fromDir) {
 }
 
 /**
+ * shared-ui's promise to independently deployed remotes: a minor release only adds, so a remote built against
+ * an older minor runs on the shell's newer one (and its 0.x minors count as minors too); a remote built for
+ * another major fails loudly (strictVersion: its pages show their fallback) rather than run against a shared-ui
+ * it was not built for or bring a second copy of its singletons.
+ * @param {string} version
+ */
+function sameMajorRange(version) {
+  const major = Number(version.split('.')[0]);
+  return `>=${version} <${major + 1}.0.0`;
+}
+
+/**
  * The share scope: explicit versions (never `workspace:*`, which gives an empty requiredVersion at runtime).
  * @param {string} dir
+ * @param {{ sharedUiVersion?: string }} [options] sharedUiVersion: build as if against that shared-ui release
+ *   (the version-skew test builds a remote that way: `webpack --env sharedUiVersion=0.0.0`)
  */
-function sharedModules(dir) {
+function sharedModules(dir, options = {}) {
   /** @type {Record<string, object>} */
   const shared = {};
   for (const packageName of SINGLETON_PACKAGES) {
@@ -55,8 +69,12 @@ function sharedModules(dir) {
     shared[packageName] = config;
     if (SHARED_SUBPATH_PACKAGES.includes(packageName)) shared[`${packageName}/`] = { ...config };
   }
-  const sharedUiVersion = JSON.parse(fs.readFileSync(path.join(SHARED_UI_ROOT, 'package.json'), 'utf8')).version;
-  shared['shared-ui/'] = { singleton: true, version: sharedUiVersion, requiredVersion: `^${sharedUiVersion}` };
+  const sharedUiVersion =
+    options.sharedUiVersion ?? JSON.parse(fs.readFileSync(path.join(SHARED_UI_ROOT, 'package.json'), 'utf8')).version;
+  if (!/^\d+\.\d+\.\d+$/.test(sharedUiVersion)) {
+    throw new Error(`createFederatedConfig: sharedUiVersion must be a version like 1.2.3, got ${sharedUiVersion}.`);
+  }
+  shared['shared-ui/'] = { singleton: true, strictVersion: true, version: sharedUiVersion, requiredVersion: sameMajorRange(sharedUiVersion) };
   return shared;
 }
 
@@ -146,7 +164,7 @@ function createFederatedConfig(options) {
       exposes: isHost ? undefined : exposes,
       // The shell registers remotes at runtime from /runtime-config.json: no remote URL in any bundle.
       remotes: {},
-      shared: sharedModules(dir),
+      shared: sharedModules(dir, typeof env.sharedUiVersion === 'string' ? { sharedUiVersion: env.sharedUiVersion } : {}),
       // A remote that is down must not stall start-up: use what is already loaded.
       shareStrategy: 'loaded-first',
       runtimePlugins,

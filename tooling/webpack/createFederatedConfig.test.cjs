@@ -60,7 +60,7 @@ describe('createFederatedConfig for a remote', () => {
   test('shares singletons with the installed versions and shared-ui with a real range', () => {
     const shared = federationOptions(remote({}, { mode: 'production' })).shared;
     const reactVersion = require(require.resolve('react/package.json', { paths: [catalogDir] })).version;
-    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router-dom', 'zustand', 'notistack', 'shared-ui/']) {
+    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router-dom', 'zustand', 'notistack']) {
       assert.equal(shared[key].singleton, true, key);
       assert.match(shared[key].version, /^\d+\.\d+\.\d+/, key);
       assert.equal(shared[key].requiredVersion, `^${shared[key].version}`, key);
@@ -68,6 +68,20 @@ describe('createFederatedConfig for a remote', () => {
     assert.equal(shared.react.version, reactVersion);
     assert.equal(shared['react/'].version, reactVersion);
     assert.equal(shared['shared-ui/'].version, require(path.join(workspace, 'shared-ui', 'package.json')).version);
+  });
+
+  test('shares shared-ui strictly within its major: an older minor is compatible, another major is refused', () => {
+    const sharedUi = (env) => federationOptions(remote(env, { mode: 'production' })).shared['shared-ui/'];
+    const current = require(path.join(workspace, 'shared-ui', 'package.json')).version;
+    const major = Number(current.split('.')[0]);
+    assert.deepEqual(sharedUi({}), {
+      singleton: true,
+      strictVersion: true,
+      version: current,
+      requiredVersion: `>=${current} <${major + 1}.0.0`,
+    });
+    assert.equal(sharedUi({ sharedUiVersion: '2.3.0' }).requiredVersion, '>=2.3.0 <3.0.0');
+    assert.throws(() => sharedUi({ sharedUiVersion: 'latest' }), /must be a version like 1.2.3/);
   });
 
   test('groups shared-ui into one chunk but leaves libraries in their own', () => {
