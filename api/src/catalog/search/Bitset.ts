@@ -25,8 +25,24 @@ export class Bitset {
     this.words[position >>> 5] = (this.words[position >>> 5] ?? 0) | (1 << (position & 31));
   }
 
+  remove(position: number): void {
+    this.words[position >>> 5] = (this.words[position >>> 5] ?? 0) & ~(1 << (position & 31));
+  }
+
   has(position: number): boolean {
     return ((this.words[position >>> 5] ?? 0) & (1 << (position & 31))) !== 0;
+  }
+
+  /** Empties the set, to reuse its memory. */
+  clear(): this {
+    this.words.fill(0);
+    return this;
+  }
+
+  /** this = other (same size). */
+  assign(other: Bitset): this {
+    this.words.set(other.words);
+    return this;
   }
 
   copy(): Bitset {
@@ -40,6 +56,14 @@ export class Bitset {
     const a = this.words;
     const b = other.words;
     for (let i = 0; i < a.length; i++) a[i] = (a[i] ?? 0) & (b[i] ?? 0);
+    return this;
+  }
+
+  /** this = this AND NOT other. */
+  subtract(other: Bitset): this {
+    const a = this.words;
+    const b = other.words;
+    for (let i = 0; i < a.length; i++) a[i] = (a[i] ?? 0) & ~(b[i] ?? 0);
     return this;
   }
 

@@ -1,6 +1,5 @@
 import { countMatches } from 'contracts/src/catalog/codeTables';
 import { FACET_KEYS, FACET_TABLES, type FacetKey, type PlanFacets } from 'contracts/src/catalog/facets';
-import { encodeFilters } from 'contracts/src/catalog/filterEncoding';
 import type { PlanSummary } from 'contracts/src/catalog/plan';
 import { DEFAULT_SORT, PAGE_SIZE, type PlanFilters } from 'contracts/src/catalog/planFilters';
 import type { PlanRow } from '../../db/databaseSchema';
@@ -8,7 +7,8 @@ import { SUMMARY_COLUMNS, toPlanSummary } from '../planMapping';
 import { COUNTS, MULTI_VALUED, RANGES, SINGLE_VALUED, SORTS, type SortColumn } from '../planSearchQuery';
 import { ExpiringLruCache } from '../../cache/expiringLruCache';
 import { Bitset } from './Bitset';
-import { facetsOf } from './facetsOf';
+import { FacetTally, type FacetOptionSets } from './facetTally';
+import { KeywordMatcher } from './keywordMatcher';
 
 /** The columns the index holds: a card's, every facet's and every sort key. */
 export const INDEXED_COLUMNS = [
@@ -34,10 +34,11 @@ export interface IndexedSearchResult {
 
 type FacetValues = ReadonlyMap<number, Bitset>;
 
-/** A filter dimension: a set of plans that pass it, or null when the filters do not use it. */
+/** One filter of the search object (a facet, the keyword, a min/max pair). */
 interface Dimension {
   facet: FacetKey | null;
-  matching(filters: PlanFilters): Bitset | null;
+  /** Writes the plans that pass this filter into `into`; false (and `into` untouched) when the filters do not use it. */
+  select(filters: PlanFilters, into: Bitset): boolean;
 }
 
 /**
@@ -48,13 +49,17 @@ interface Dimension {
  */
 export class PlanIndex {
   readonly size: number;
-  private readonly summaries: PlanSummary[];
-  private readonly searchTexts: string[];
-  private readonly facetValues: ReadonlyMap<FacetKey, FacetValues>;
-  private readonly planCodes: ReadonlyMap<FacetKey, PlanCodes>;
+  private readonly summaries: ReadonlyArray<Readonly<PlanSummary>>;
+  private readonly facetValues: FacetOptionSets;
+  private readonly tally: FacetTally;
   private readonly unfilteredFacets: PlanFacets;
-  private readonly sortOrders: ReadonlyMap<number, Int32Array>;
+  private readonly sorts: ReadonlyMap<number, SortOrder>;
   private readonly dimensions: readonly Dimension[];
+  /** Each dimension's facet position in FACET_KEYS, -1 for a filter that is no facet. */
+  private readonly dimensionFacets: Int32Array;
+  /** Per dimension, the set its filter selects and the set of plans failing it alone: reused by every search. */
+  private readonly selected: readonly Bitset[];
+  private readonly failingOnly: readonly Bitset[];
   private readonly all: Bitset;
   /** Recent searches' matches and facets; the index is replaced as a whole when plans change, and this with it. */
   private readonly matches = new ExpiringLruCache<string, { total: Bitset; count: number; facets: PlanFacets }>(
@@ -64,168 +69,173 @@ export class PlanIndex {
 
   constructor(rows: readonly IndexedPlanRow[]) {
     this.size = rows.length;
-    this.summaries = rows.map(toPlanSummary);
-    this.searchTexts = rows.map((row) => row.search_text);
+    // Shared by every answer, so never changed: a caller marking favourites makes its own copies.
+    this.summaries = rows.map((row) => Object.freeze(toPlanSummary(row)));
     this.all = Bitset.full(rows.length);
     this.facetValues = buildFacetValues(rows);
-    this.planCodes = new Map(FACET_KEYS.map((facet) => [facet, planCodesOf(this.facetValues.get(facet), rows.length)]));
-    this.unfilteredFacets = this.countFacets(() => this.all);
-    this.sortOrders = buildSortOrders(rows);
+    this.tally = new FacetTally(this.facetValues, rows.length);
+    this.unfilteredFacets = this.tally.unfiltered();
+    this.sorts = buildSortOrders(rows);
     this.dimensions = [
-      this.keywordDimension(),
+      keywordDimension(new KeywordMatcher(rows.map((row) => row.search_text))),
       ...[...new Set(RANGES.map(([, column]) => column))].map((column) => rangeDimension(rows, column)),
-      ...FACET_KEYS.map((facet) => this.facetDimension(facet)),
+      ...FACET_KEYS.map((facet) => facetDimension(facet, this.facetValues.get(facet) ?? new Map<number, Bitset>())),
     ];
+    this.dimensionFacets = Int32Array.from(this.dimensions, ({ facet }) => (facet === null ? -1 : FACET_KEYS.indexOf(facet)));
+    this.selected = this.dimensions.map(() => new Bitset(rows.length));
+    this.failingOnly = this.dimensions.map(() => new Bitset(rows.length));
   }
 
   search(filters: PlanFilters): IndexedSearchResult {
     // Paging or re-sorting a search keeps its matches and facets: only the page is worked out again.
     const { sort_by: _sort, pagination: _page, limit: _limit, ...matching } = filters;
-    const key = JSON.stringify(encodeFilters(matching));
+    // Decoded filters come with their keys in one order and their codes sorted, so equal searches share a key.
+    const key = JSON.stringify(matching);
     let found = this.matches.get(key);
     if (!found) {
       found = this.match(matching);
       this.matches.set(key, found);
     }
-    return { data: this.page(found.total, filters), count: found.count, facets: found.facets };
-  }
-
-  private match(filters: PlanFilters): { total: Bitset; count: number; facets: PlanFacets } {
-    const masks = this.dimensions.map((dimension) => dimension.matching(filters));
-    const active = masks.flatMap((mask) => (mask === null ? [] : [mask]));
-    const total = active.length === 0 ? this.all : intersectAll(this.all, active);
-    const facets =
-      active.length === 0
-        ? this.unfilteredFacets
-        : this.countFacets((facet) => {
-            const own = this.dimensions.findIndex((dimension) => dimension.facet === facet);
-            if (masks[own] === null) return total;
-            // A facet's counts ignore its own filter: what would match if this option were chosen (too).
-            return intersectAll(this.all, masks.flatMap((mask, index) => (mask === null || index === own ? [] : [mask])));
-          });
-    return { total, count: total === this.all ? this.size : total.count(), facets };
-  }
-
-  private page(matching: Bitset, filters: PlanFilters): PlanSummary[] {
-    const limit = filters.limit ?? PAGE_SIZE;
-    const order = this.sortOrders.get(filters.sort_by ?? DEFAULT_SORT) ?? this.sortOrders.get(DEFAULT_SORT);
-    const page: PlanSummary[] = [];
-    if (!order) return page;
-    let skip = (filters.pagination ?? 0) * limit;
-    for (const position of order) {
-      if (!matching.has(position)) continue;
-      if (skip > 0) {
-        skip--;
-        continue;
-      }
-      const summary = this.summaries[position];
-      if (summary) page.push({ ...summary });
-      if (page.length === limit) break;
-    }
-    return page;
+    return { data: this.page(found.total, found.count, filters), count: found.count, facets: found.facets };
   }
 
   /**
-   * Each facet counted over its base set the cheaper way: a popcount of base AND option per option (cost: words x
-   * options), or a walk over the base's plans adding up their codes (cost: plans x codes per plan). Narrow searches
-   * walk, broad ones popcount.
+   * The plans passing every filter, and for each facet filter the plans failing it alone: one pass over the
+   * words with the AND of the filters before and after each one.
    */
-  private countFacets(baseFor: (facet: FacetKey) => Bitset): PlanFacets {
-    const positionsOf = new Map<Bitset, Int32Array>();
-    const sizeOf = new Map<Bitset, number>();
-    return facetsOf((facet) => {
-      const base = baseFor(facet);
-      const values = this.facetValues.get(facet) ?? new Map<number, Bitset>();
-      const codes = this.planCodes.get(facet);
-      const counts: Record<number, number> = {};
-      if (base === this.all) {
-        for (const [code, plans] of values) counts[code] = plans.count();
-        return counts;
-      }
-      let size = sizeOf.get(base);
-      if (size === undefined) sizeOf.set(base, (size = base.count()));
-      if (!codes || size * codes.averageCodes >= base.words.length * values.size) {
-        for (const [code, plans] of values) counts[code] = base.countIntersection(plans);
-        return counts;
-      }
-      let positions = positionsOf.get(base);
-      if (!positions) positionsOf.set(base, (positions = base.positions()));
-      // A typed tally indexed by code: far cheaper than incrementing an object's integer keys.
-      const tally = new Int32Array(codes.maxCode + 1);
-      const { offsets, codes: packed } = codes;
-      for (let p = 0; p < positions.length; p++) {
-        const position = positions[p] ?? 0;
-        for (let i = offsets[position] ?? 0, end = offsets[position + 1] ?? 0; i < end; i++) {
-          const code = packed[i] ?? 0;
-          tally[code] = (tally[code] ?? 0) + 1;
+  private match(filters: PlanFilters): { total: Bitset; count: number; facets: PlanFacets } {
+    const active: number[] = [];
+    this.dimensions.forEach((dimension, index) => {
+      const into = this.selected[index];
+      if (into && dimension.select(filters, into)) active.push(index);
+    });
+    if (active.length === 0) return { total: this.all, count: this.size, facets: this.unfilteredFacets };
+
+    const masks = active.map((index) => (this.selected[index] ?? this.all).words);
+    const failingOnly = active.flatMap((index, at) => {
+      const facet = this.dimensionFacets[index] ?? -1;
+      const plans = this.failingOnly[index];
+      return facet >= 0 && plans ? [{ facet, plans, at }] : [];
+    });
+    const total = new Bitset(this.size);
+    const passAll = total.words;
+    const before = new Uint32Array(masks.length + 1);
+    for (let word = 0; word < passAll.length; word++) {
+      before[0] = this.all.words[word] ?? 0;
+      for (let i = 0; i < masks.length; i++) before[i + 1] = (before[i] ?? 0) & (masks[i]?.[word] ?? 0);
+      passAll[word] = before[masks.length] ?? 0;
+      let after = 0xffffffff;
+      for (let i = masks.length - 1, f = failingOnly.length - 1; i >= 0 && f >= 0; i--) {
+        const only = failingOnly[f];
+        if (only && only.at === i) {
+          only.plans.words[word] = ~(masks[i]?.[word] ?? 0) & (before[i] ?? 0) & after;
+          f--;
         }
+        after &= masks[i]?.[word] ?? 0;
       }
-      for (const code of values.keys()) counts[code] = tally[code] ?? 0;
-      return counts;
+    }
+    const count = total.count();
+    return { total, count, facets: this.tally.count(total, count, failingOnly) };
+  }
+
+  private page(matching: Bitset, count: number, filters: PlanFilters): PlanSummary[] {
+    const limit = filters.limit ?? PAGE_SIZE;
+    const sort = this.sorts.get(filters.sort_by ?? DEFAULT_SORT) ?? this.sorts.get(DEFAULT_SORT);
+    const skip = (filters.pagination ?? 0) * limit;
+    if (!sort || skip >= count) return [];
+    const positions: number[] = [];
+    const wanted = Math.min(skip + limit, count);
+    // Walking the sort order costs about size * wanted / count steps; sorting the matches, count * log(count).
+    if (this.size * wanted <= count * count * Math.log2(count + 1) * 2) {
+      for (let rank = 0; rank < sort.order.length && positions.length < wanted; rank++) {
+        const position = sort.order[rank] ?? 0;
+        if (matching.has(position)) positions.push(position);
+      }
+    } else {
+      const ranks = matching.positions().map((position) => sort.rankOf[position] ?? 0).sort();
+      for (let i = 0; i < wanted; i++) positions.push(sort.order[ranks[i] ?? 0] ?? 0);
+    }
+    return positions.slice(skip).flatMap((position) => {
+      const summary = this.summaries[position];
+      return summary ? [summary] : [];
     });
   }
+}
 
-  private facetDimension(facet: FacetKey): Dimension {
-    const values = this.facetValues.get(facet) ?? new Map<number, Bitset>();
-    const union = (codes: readonly number[]): Bitset => {
-      const set = new Bitset(this.size);
-      for (const code of codes) {
-        const plans = values.get(code);
-        if (plans) set.unite(plans);
+function facetDimension(facet: FacetKey, values: FacetValues): Dimension {
+  const unite = (codes: readonly number[], into: Bitset): Bitset => {
+    into.clear();
+    for (const code of codes) {
+      const plans = values.get(code);
+      if (plans) into.unite(plans);
+    }
+    return into;
+  };
+  return {
+    facet,
+    select: (filters, into) => {
+      if (facet === 'bedrooms' || facet === 'bathrooms' || facet === 'floors') {
+        const code = filters[facet];
+        if (code === undefined) return false;
+        unite([code], into);
+        return true;
       }
-      return set;
-    };
-    return {
-      facet,
-      matching: (filters) => {
-        if (facet === 'bedrooms' || facet === 'bathrooms' || facet === 'floors') {
-          const code = filters[facet];
-          return code === undefined ? null : union([code]);
-        }
-        const codes = filters[facet];
-        let set = codes && codes.length > 0 ? union(codes) : null;
-        // plan_style_id picks a style as the style list does, so the style facet covers both.
-        if (facet === 'style' && filters.plan_style_id !== undefined) {
-          const chosen = union([Number(filters.plan_style_id)]);
-          set = set ? set.intersect(chosen) : chosen;
-        }
-        return set;
-      },
-    };
-  }
-
-  private keywordDimension(): Dimension {
-    return {
-      facet: null,
-      matching: (filters) => {
-        if (filters.keyword === undefined) return null;
-        const needle = filters.keyword.toLowerCase();
-        const set = new Bitset(this.size);
-        this.searchTexts.forEach((text, position) => {
-          if (text.includes(needle)) set.add(position);
-        });
-        return set;
-      },
-    };
-  }
+      const codes = filters[facet];
+      const listed = codes !== undefined && codes.length > 0;
+      // plan_style_id picks a style as the style list does, so the style facet covers both.
+      const styleId = facet === 'style' ? filters.plan_style_id : undefined;
+      if (!listed && styleId === undefined) return false;
+      if (listed) unite(codes, into);
+      else into.assign(values.get(Number(styleId)) ?? new Bitset(into.size));
+      if (listed && styleId !== undefined) into.intersect(values.get(Number(styleId)) ?? new Bitset(into.size));
+      return true;
+    },
+  };
 }
 
-function intersectAll(all: Bitset, masks: readonly Bitset[]): Bitset {
-  const [first, ...rest] = masks;
-  if (!first) return all;
-  const result = first.copy();
-  for (const mask of rest) result.intersect(mask);
-  return result;
+function keywordDimension(keywords: KeywordMatcher): Dimension {
+  return {
+    facet: null,
+    select: (filters, into) => {
+      if (filters.keyword === undefined) return false;
+      into.assign(keywords.matching(filters.keyword));
+      return true;
+    },
+  };
 }
 
-/** A min/max pair over one column, answered from the plans sorted by that column (two binary searches). */
+/** How many prefix sets a range column keeps: a range then adds or removes at most size / 64 plans one by one. */
+const RANGE_BUCKETS = 64;
+
+/**
+ * A min/max pair over one column, answered from the plans sorted by that column: two binary searches give the
+ * plans' span in that order, and prefix sets (the first k/64 of the order) cover most of it in word-wise steps.
+ */
 function rangeDimension(rows: readonly IndexedPlanRow[], column: (typeof RANGES)[number][1]): Dimension {
   const bounds = RANGES.filter(([, boundColumn]) => boundColumn === column);
   const positions = Int32Array.from(rows.keys()).sort((a, b) => Number(rows[a]?.[column]) - Number(rows[b]?.[column]));
   const values = Float64Array.from(positions, (position) => Number(rows[position]?.[column]));
+  const bucketSize = Math.max(1, Math.ceil(rows.length / RANGE_BUCKETS));
+  // prefixes[k]: the plans at sorted places 0 .. k * bucketSize - 1.
+  const prefixes: Bitset[] = [new Bitset(rows.length)];
+  for (let end = bucketSize; end < rows.length + bucketSize; end += bucketSize) {
+    const prefix = (prefixes[prefixes.length - 1] ?? new Bitset(rows.length)).copy();
+    for (let i = end - bucketSize; i < Math.min(end, rows.length); i++) prefix.add(positions[i] ?? 0);
+    prefixes.push(prefix);
+  }
+  /** The plans at sorted places 0 .. end - 1, into `into`. */
+  const prefixInto = (end: number, into: Bitset): Bitset => {
+    const bucket = Math.round(end / bucketSize);
+    into.assign(prefixes[Math.min(bucket, prefixes.length - 1)] ?? into);
+    const covered = Math.min(bucket * bucketSize, rows.length);
+    for (let i = covered; i < end; i++) into.add(positions[i] ?? 0);
+    for (let i = end; i < covered; i++) into.remove(positions[i] ?? 0);
+    return into;
+  };
+  const below = new Bitset(rows.length);
   return {
     facet: null,
-    matching: (filters) => {
+    select: (filters, into) => {
       let from = 0;
       let to = values.length;
       let used = false;
@@ -236,10 +246,11 @@ function rangeDimension(rows: readonly IndexedPlanRow[], column: (typeof RANGES)
         if (operator === '>=') from = Math.max(from, firstAtLeast(values, bound));
         else to = Math.min(to, firstAbove(values, bound));
       }
-      if (!used) return null;
-      const set = new Bitset(rows.length);
-      for (let i = from; i < to; i++) set.add(positions[i] ?? 0);
-      return set;
+      if (!used) return false;
+      if (from >= to) into.clear();
+      else if (from === 0) prefixInto(to, into);
+      else prefixInto(to, into).subtract(prefixInto(from, below));
+      return true;
     },
   };
 }
@@ -296,33 +307,19 @@ function buildFacetValues(rows: readonly IndexedPlanRow[]): ReadonlyMap<FacetKey
   return facetValues;
 }
 
-/** Each plan's codes of one facet, packed: plan p has codes[offsets[p] .. offsets[p + 1]). */
-interface PlanCodes {
-  offsets: Int32Array;
-  codes: Int32Array;
-  averageCodes: number;
-  maxCode: number;
+/** A sort: the plans' positions in order, and each plan's place in it. */
+interface SortOrder {
+  order: Int32Array;
+  rankOf: Int32Array;
 }
 
-function planCodesOf(values: FacetValues | undefined, size: number): PlanCodes {
-  const perPlan: number[][] = Array.from({ length: size }, () => []);
-  for (const [code, plans] of values ?? []) {
-    for (const position of plans.positions()) perPlan[position]?.push(code);
-  }
-  const offsets = new Int32Array(size + 1);
-  perPlan.forEach((codes, position) => (offsets[position + 1] = (offsets[position] ?? 0) + codes.length));
-  const codes = Int32Array.from(perPlan.flat());
-  const maxCode = Math.max(0, ...(values?.keys() ?? []));
-  return { offsets, codes, averageCodes: size === 0 ? 0 : Math.max(codes.length / size, 0.25), maxCode };
-}
-
-/** Each sort as the plans' positions in order, with SQL's id tie-break. */
-function buildSortOrders(rows: readonly IndexedPlanRow[]): ReadonlyMap<number, Int32Array> {
+/** Each sort, with SQL's id tie-break. */
+function buildSortOrders(rows: readonly IndexedPlanRow[]): ReadonlyMap<number, SortOrder> {
   const sortValue = (row: IndexedPlanRow | undefined, column: SortColumn): number => {
     if (!row) return 0;
     return column === 'created_at' ? row.created_at.getTime() : row[column];
   };
-  const orders = new Map<number, Int32Array>();
+  const sorts = new Map<number, SortOrder>();
   for (const [code, [column, direction, tieBreak]] of SORTS) {
     const sign = direction === 'asc' ? 1 : -1;
     const tieSign = tieBreak === 'asc' ? 1 : -1;
@@ -333,7 +330,9 @@ function buildSortOrders(rows: readonly IndexedPlanRow[]): ReadonlyMap<number, I
         sign * (sortValue(left, column) - sortValue(right, column)) || tieSign * ((left?.id ?? 0) - (right?.id ?? 0))
       );
     });
-    orders.set(code, order);
+    const rankOf = new Int32Array(rows.length);
+    order.forEach((position, rank) => (rankOf[position] = rank));
+    sorts.set(code, { order, rankOf });
   }
-  return orders;
+  return sorts;
 }
