@@ -3,7 +3,7 @@ import { devRuntimeConfig } from 'shared-ui/src/testing/devRuntimeConfig';
 import { ROUTE_TABLE } from '../routes/routeTable';
 import { routeForPath } from '../routes/routeForPath';
 import { firstPageRoute } from './firstPageRoute';
-import { preloadFirstPage, type FirstPageRuntime } from './preloadFirstPage';
+import { firstFetchTimeoutPlugin, preloadFirstPage, type FirstPageRuntime } from './preloadFirstPage';
 
 function pageWith(inlineConfig: string | null): Document {
   const doc = document.implementation.createHTMLDocument('shell');
@@ -19,6 +19,7 @@ function pageWith(inlineConfig: string | null): Document {
 
 function fakeRuntime() {
   const runtime = {
+    registerPlugins: jest.fn<void, Parameters<FirstPageRuntime['registerPlugins']>>(),
     registerRemotes: jest.fn<void, Parameters<FirstPageRuntime['registerRemotes']>>(),
     preloadRemote: jest.fn<Promise<void>, Parameters<FirstPageRuntime['preloadRemote']>>(async () => undefined),
   };
@@ -64,6 +65,19 @@ describe('preloadFirstPage', () => {
     preloadFirstPage(pageWith(inline), pathname, () => runtime);
     expect(runtime.registerRemotes).not.toHaveBeenCalled();
     expect(runtime.preloadRemote).not.toHaveBeenCalled();
+  });
+
+  it('gives the first manifest fetch a time limit, and leaves later fetches to the shell loader', async () => {
+    // jsdom has no Response: any object stands for the answer handed back.
+    const answered = { ok: true };
+    const fetchMock = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => answered);
+    Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true });
+    const plugin = firstFetchTimeoutPlugin(50);
+
+    await expect(plugin.fetch('http://remote.example/mf-manifest.json', {})).resolves.toBe(answered);
+    expect(fetchMock.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
+    expect(plugin.fetch('http://remote.example/mf-manifest.json', {})).toBeUndefined();
+    Reflect.deleteProperty(globalThis, 'fetch');
   });
 
   it('never throws when the runtime refuses the hint', () => {

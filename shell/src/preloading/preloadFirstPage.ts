@@ -23,8 +23,28 @@ export function inlineRemoteManifests(doc: Document): Record<RemoteName, string>
   }
 }
 
+/**
+ * A hung remote must not hang the page: the runtime keeps this first manifest fetch for the shell's own load too,
+ * so it gets the limit the shell's loader gives every manifest fetch (shared-ui federationLoader, 4 s).
+ */
+export const FIRST_MANIFEST_TIMEOUT_MS = 4000;
+
+/** A runtime plugin whose fetch hook limits the first manifest fetch only; later ones are left to the shell's loader. */
+export function firstFetchTimeoutPlugin(timeoutMs = FIRST_MANIFEST_TIMEOUT_MS) {
+  let first = true;
+  return {
+    name: 'shell-first-page-preload',
+    fetch(url: string, init: RequestInit): Promise<Response> | undefined {
+      if (!first) return undefined;
+      first = false;
+      return fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    },
+  };
+}
+
 /** What preloadFirstPage needs of the Module Federation runtime (its instance in the browser; a fake in tests). */
 export interface FirstPageRuntime {
+  registerPlugins(plugins: Array<ReturnType<typeof firstFetchTimeoutPlugin>>): void;
   registerRemotes(remotes: Array<{ name: string; entry: string }>): void;
   preloadRemote(options: Array<{ nameOrAlias: string; exposes: string[]; resourceCategory: 'sync' }>): Promise<void>;
 }
@@ -50,6 +70,7 @@ export function preloadFirstPage(
     const route = firstPageRoute(pathname);
     const instance = manifests && route ? runtime() : undefined;
     if (!manifests || !route || !instance) return;
+    instance.registerPlugins([firstFetchTimeoutPlugin()]);
     // The shell's loader registers the same remotes again later: the runtime keeps the first registration.
     instance.registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: manifests[name] })));
     instance
