@@ -1,0 +1,198 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { APIResponse, Page } from '@playwright/test';
+import type { ApiEnvelope } from 'contracts/src/api/envelope';
+import type { PlanListPage } from 'contracts/src/catalog/plan';
+import type { CartEntry } from 'contracts/src/checkout/cart';
+import type { PlanPurchaseOptions } from 'contracts/src/checkout/planOptions';
+import { signInDemoShopper } from '../fixtures/demoShopper';
+import { expect, mainLandmark, test } from '../fixtures/storeTest';
+
+// Remotes are deployed independently, so the checkout remote in production may have been built against an
+// older shared-ui than the shell's. Here it is really built that way: the same sources, with its share of
+// shared-ui declaring an older release (webpack --env sharedUiVersion=..., see createFederatedConfig.cjs), into
+// a folder of its own, served on the checkout remote's origin in place of its current build.
+
+const WORKSPACE = path.resolve(__dirname, '..', '..');
+const CHECKOUT_DIR = path.join(WORKSPACE, 'checkout-remote');
+const SHARED_UI_VERSION: string = require(path.join(WORKSPACE, 'shared-ui', 'package.json')).version;
+const run = promisify(execFile);
+
+function olderMinor(version: string): string {
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  if (minor === 0) throw new Error(`shared-ui ${version} has no older minor in its major`);
+  return `${major}.${minor - 1}.0`;
+}
+
+function nextMajor(version: string): string {
+  const [major = 0] = version.split('.').map(Number);
+  return `${major + 1}.0.0`;
+}
+
+/** Builds checkout-remote for production as if against shared-ui `sharedUiVersion`, into a new folder. */
+async function buildCheckoutAgainst(sharedUiVersion: string): Promise<string> {
+  const outputDir = mkdtempSync(path.join(tmpdir(), `checkout-shared-ui-${sharedUiVersion}-`));
+  await run(
+    path.join(CHECKOUT_DIR, 'node_modules', '.bin', 'webpack'),
+    ['--mode', 'production', '--env', `sharedUiVersion=${sharedUiVersion}`, '--output-path', outputDir],
+    { cwd: CHECKOUT_DIR, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 16 * 1024 * 1024 },
+  );
+  return outputDir;
+}
+
+async function data<T>(response: APIResponse): Promise<T> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}`).toBe(true);
+  const body: ApiEnvelope<T> = await response.json();
+  return body.data;
+}
+
+async function firstPlan(page: Page) {
+  const [plan] = (await data<PlanListPage>(await page.request.get('/api/user/properties?limit=1'))).data;
+  if (!plan) throw new Error('The seeded catalogue is empty');
+  return plan;
+}
+
+/** The demo shopper is shared by the whole run: each test starts from the cart it needs. */
+async function emptyCart(page: Page, token: string): Promise<void> {
+  const headers = { token };
+  for (const entry of await data<CartEntry[]>(await page.request.get('/api/user/cart', { headers }))) {
+    await data(await page.request.delete(`/api/user/cart/${entry._id}`, { headers }));
+  }
+}
+
+/** The demo shopper's cart holds exactly one plan; answers that plan's name. */
+async function cartWithOnePlan(page: Page, token: string): Promise<string> {
+  await emptyCart(page, token);
+  const plan = await firstPlan(page);
+  const options = await data<PlanPurchaseOptions>(await page.request.get(`/api/user/plan-options?property_id=${plan._id}`));
+  const body = { property_id: plan._id, plan_set: 1, foundation: options.foundations[0]?.code ?? 1, options: [] };
+  await data(await page.request.post('/api/user/cart', { headers: { token }, data: body }));
+  return plan.name;
+}
+
+/**
+ * Every shared-ui module the page has loaded, with the version it was loaded from: one entry per module means one
+ * instance (one session store, one event bus, one toast queue) for the shell and every remote.
+ */
+function loadedSharedUiVersions(page: Page) {
+  return page.evaluate(() => {
+    const federation: unknown = Reflect.get(window, '__FEDERATION__');
+    const scopes: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>> =
+      federation && typeof federation === 'object' ? Reflect.get(federation, '__SHARE__') : {};
+    const loaded: Record<string, string[]> = {};
+    for (const shareScopes of Object.values(scopes)) {
+      for (const [key, versions] of Object.entries(shareScopes.default ?? {})) {
+        if (!key.startsWith('shared-ui/')) continue;
+        for (const [version, shared] of Object.entries(versions)) {
+          if (!shared.loaded && typeof shared.lib !== 'function') continue;
+          const list = (loaded[key] ??= []);
+          if (!list.includes(version)) list.push(version);
+        }
+      }
+    }
+    return loaded;
+  });
+}
+
+/** shared-ui modules that hold state for the whole store: two copies would split it. */
+const STATEFUL_SHARED_UI = [
+  'shared-ui/src/session/sessionStore',
+  'shared-ui/src/events/eventBus',
+  'shared-ui/src/http/apiClient',
+  'shared-ui/src/toasts/toast',
+];
+
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, / }).first();
+
+test.describe('a remote built against an older minor of shared-ui', () => {
+  const builtAgainst = olderMinor(SHARED_UI_VERSION);
+  let skewedBuild = '';
+
+  test.beforeAll(async ({ store }) => {
+    test.setTimeout(240_000);
+    skewedBuild = await buildCheckoutAgainst(builtAgainst);
+    await store.stopRemote('checkout-remote');
+    await store.startRemote('checkout-remote', { dir: skewedBuild });
+  });
+
+  test.afterAll(async ({ store }) => {
+    await store.stopRemote('checkout-remote');
+    await store.startRemote('checkout-remote');
+    rmSync(skewedBuild, { recursive: true, force: true });
+  });
+
+  test(`loads on the shell's shared-ui ${SHARED_UI_VERSION} and works: the cart, the header badge, one shared-ui`, async ({ page, store, consoleErrors }) => {
+    const checkoutOrigin = store.remoteUrls['checkout-remote']?.origin ?? 'missing';
+    const token = await signInDemoShopper(page);
+    const planName = await cartWithOnePlan(page, token);
+    const manifest = await (await page.request.get(`${checkoutOrigin}/mf-manifest.json`)).json();
+    expect(JSON.stringify(manifest), 'the checkout remote served is the one built against the older shared-ui').toContain(
+      `"version":"${builtAgainst}"`,
+    );
+
+    await page.goto('/cart');
+    const main = mainLandmark(page);
+    await expect(main.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+    await expect(main.getByRole('link', { name: planName })).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+
+    // The remote changes the cart; the shell's badge follows through the shared event bus and session.
+    await main.getByRole('button', { name: `Remove ${planName} from cart` }).click();
+    await page.getByRole('dialog', { name: 'Remove plan' }).getByRole('button', { name: 'Remove' }).click();
+    await expect(main.getByText('Your cart is empty')).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+
+    // One instance of every shared-ui module: the shell's where it has one (the session, the event bus, the API
+    // client), the remote's own older copy only for modules no one else had loaded.
+    const versions = await loadedSharedUiVersions(page);
+    for (const [module, loaded] of Object.entries(versions)) expect(loaded, module).toHaveLength(1);
+    for (const module of STATEFUL_SHARED_UI) expect(versions[module], module).toEqual([SHARED_UI_VERSION]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('its fragment on another remote\'s page works: adding a plan from the plan page', async ({ page }) => {
+    await emptyCart(page, await signInDemoShopper(page));
+    const plan = await firstPlan(page);
+
+    await page.goto(`/property/${plan._id}`);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+    await mainLandmark(page).getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  });
+});
+
+test.describe('a remote built against another major of shared-ui', () => {
+  const builtAgainst = nextMajor(SHARED_UI_VERSION);
+  let skewedBuild = '';
+
+  test.beforeAll(async ({ store }) => {
+    test.setTimeout(240_000);
+    skewedBuild = await buildCheckoutAgainst(builtAgainst);
+    await store.stopRemote('checkout-remote');
+    await store.startRemote('checkout-remote', { dir: skewedBuild });
+  });
+
+  test.afterAll(async ({ store }) => {
+    await store.stopRemote('checkout-remote');
+    await store.startRemote('checkout-remote');
+    rmSync(skewedBuild, { recursive: true, force: true });
+  });
+
+  test('fails loudly into its fallback instead of running on a shared-ui it was not built for', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
+    await signInDemoShopper(page);
+    await page.goto('/cart');
+    const main = mainLandmark(page);
+    await expect(main.getByRole('heading', { level: 1, name: 'Cart is temporarily unavailable' })).toBeVisible({ timeout: 6_000 });
+    expect(logged.join('\n')).toContain(`which needs >=${builtAgainst} <`);
+    await expect(cartLink(page)).toBeVisible();
+
+    await page.getByRole('contentinfo').locator('a[href="/about-us"]').first().click();
+    await expect(main.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
+  });
+});
