@@ -47,4 +47,18 @@ test.describe('the Content-Security-Policy in the browser', () => {
     ]);
     cspViolations.take();
   });
+
+  test('fails a test that leaves a violation it provoked unaccounted for', async ({ page, cspViolations }) => {
+    test.fail(true, 'the store fixture must fail this test at its end: a violation is recorded and not taken');
+    await page.goto('/about-us');
+    await expect(mainLandmark(page).getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injectedScriptRan = true;';
+      document.body.appendChild(script);
+    });
+
+    await expect.poll(() => cspViolations.recorded.length).toBe(1);
+  });
 });
