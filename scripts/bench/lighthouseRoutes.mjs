@@ -54,7 +54,8 @@ async function oneAttempt({ browser, port, origin, route, token, saveReport }) {
       cls: Number(audit('cumulative-layout-shift').toFixed(3)),
       js: await scriptBytesByGroup(lhr.audits['network-requests'].details.items, origin),
       requestsBeforeFcp: requestsBeforeFcp(lhr),
-      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      // Lighthouse 13 names the LCP element in its LCP breakdown insight.
+      lcpElement: lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.nodeLabel ?? null,
       failedAudits: Object.values(lhr.audits)
         .filter((item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative' && item.scoreDisplayMode !== 'notApplicable')
         .map((item) => item.id),
