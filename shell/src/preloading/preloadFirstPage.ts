@@ -25,9 +25,9 @@ export function inlineRemoteManifests(doc: Document): Record<RemoteName, string>
 
 /**
  * A hung remote must not hang the page: the runtime keeps this first manifest fetch for the shell's own load too,
- * so it gets the limit the shell's loader gives every manifest fetch (shared-ui federationLoader, 4 s).
+ * so it gets the limit the shell's loader gives every manifest fetch (shared-ui federationLoader, 3 s).
  */
-export const FIRST_MANIFEST_TIMEOUT_MS = 4000;
+export const FIRST_MANIFEST_TIMEOUT_MS = 3000;
 
 /** A runtime plugin whose fetch hook limits the first manifest fetch only; later ones are left to the shell's loader. */
 export function firstFetchTimeoutPlugin(timeoutMs = FIRST_MANIFEST_TIMEOUT_MS) {
