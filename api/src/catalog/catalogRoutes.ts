@@ -35,6 +35,9 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (ap
     {
       preHandler: app.identifyUser,
       schema: { querystring: planFiltersQuerySchema, response: { 200: envelopeSchema(planSearchPageSchema) } },
+      // The facets are ~190 integer-keyed counts: V8's native JSON.stringify writes them several times faster than
+      // the schema's generated serializer (the route's own code builds the answer, so nothing extra can leak).
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => {
       // The schema lets only filter keys through, each a string; contracts' decoder owns their meaning.

@@ -1,5 +1,5 @@
 import { FACET_KEYS, type FacetKey, type PlanFacets } from 'contracts/src/catalog/facets';
-import type { Bitset } from './Bitset';
+import { Bitset } from './Bitset';
 import { facetsOf } from './facetsOf';
 
 /** For every facet option, the plans that have it. */
@@ -10,15 +10,18 @@ const FACETS = FACET_KEYS.length;
 const WALK_PER_OPTION = 60;
 
 /**
- * Facet counts by walking plans: every facet option is a slot in one tally, and each plan's slots are packed facet
- * by facet (`slots[offsets[p * FACETS + f] .. offsets[p * FACETS + f + 1])` are plan p's options of facet f), so a
- * plan adds to all its facets in one tight loop, or to one facet alone.
+ * Facet counts by walking plans: every facet option is a slot in one tally, numbered facet by facet, and each
+ * plan's slots are packed in order (`slots[starts[p] .. starts[p + 1])`), so a plan adds to all its facets in one
+ * tight loop, or to one facet (its slots within that facet's slot range). Kept small (a byte a slot) because a
+ * search walks plans in no particular order and pays for every cache miss.
  */
 export class FacetTally {
   /** The slot of each facet option, in facet then table order. */
   private readonly options: ReadonlyArray<{ facet: FacetKey; code: number; slot: number }>;
-  private readonly slots: Uint16Array;
-  private readonly offsets: Int32Array;
+  private readonly slots: Uint8Array | Uint16Array;
+  private readonly starts: Int32Array;
+  /** Facet f's slots are firstSlots[f] .. firstSlots[f + 1] - 1. */
+  private readonly firstSlots: Int32Array;
   /** Per facet, its options' slots and plan sets. */
   private readonly facetOptions: ReadonlyArray<ReadonlyArray<{ slot: number; plans: Bitset }>>;
   /** Every plan's slots counted: the facets of the unfiltered catalogue. */
@@ -29,28 +32,26 @@ export class FacetTally {
   constructor(optionSets: FacetOptionSets, readonly size: number) {
     const options: Array<{ facet: FacetKey; code: number; slot: number }> = [];
     const facetOptions: Array<Array<{ slot: number; plans: Bitset }>> = FACET_KEYS.map(() => []);
-    const perPlan: number[][][] = Array.from({ length: size }, () => FACET_KEYS.map(() => []));
+    const perPlan: number[][] = Array.from({ length: size }, () => []);
+    this.firstSlots = new Int32Array(FACETS + 1);
     FACET_KEYS.forEach((facet, facetIndex) => {
+      this.firstSlots[facetIndex] = options.length;
       for (const [code, plans] of optionSets.get(facet) ?? []) {
         const slot = options.length;
         options.push({ facet, code, slot });
         facetOptions[facetIndex]?.push({ slot, plans });
-        for (const position of plans.positions()) perPlan[position]?.[facetIndex]?.push(slot);
+        for (const position of plans.positions()) perPlan[position]?.push(slot);
       }
     });
+    this.firstSlots[FACETS] = options.length;
     this.options = options;
     this.facetOptions = facetOptions;
-    this.offsets = new Int32Array(size * FACETS + 1);
-    const packed: number[] = [];
-    perPlan.forEach((facets, position) =>
-      facets.forEach((slots, facetIndex) => {
-        packed.push(...slots);
-        this.offsets[position * FACETS + facetIndex + 1] = packed.length;
-      }),
-    );
-    this.slots = Uint16Array.from(packed);
+    this.starts = new Int32Array(size + 1);
+    perPlan.forEach((slots, position) => (this.starts[position + 1] = (this.starts[position] ?? 0) + slots.length));
+    const packed = perPlan.flat();
+    this.slots = options.length <= 256 ? Uint8Array.from(packed) : Uint16Array.from(packed);
     this.everyPlan = new Int32Array(options.length);
-    this.addPlans(this.everyPlan, 0, size, 1);
+    this.walk(this.everyPlan, Bitset.full(size), false, 1, -1);
     this.scratch = new Int32Array(options.length);
   }
 
@@ -62,30 +63,20 @@ export class FacetTally {
    */
   count(passAll: Bitset, passAllCount: number, failingOnly: ReadonlyArray<{ facet: number; plans: Bitset }>): PlanFacets {
     const tally = this.scratch;
-    const passing = passAll.words;
     if (passAllCount * 2 <= this.size) {
       tally.fill(0);
-      for (let index = 0; index < passing.length; index++) this.addRuns(tally, index * 32, passing[index] ?? 0, 1);
+      this.walk(tally, passAll, false, 1, -1);
     } else {
       tally.set(this.everyPlan);
-      for (let index = 0; index < passing.length; index++) {
-        const base = index * 32;
-        const inCatalogue = base + 32 <= this.size ? 0xffffffff : (1 << (this.size - base)) - 1;
-        this.addRuns(tally, base, ~(passing[index] ?? 0) & inCatalogue, -1);
-      }
+      this.walk(tally, passAll, true, -1, -1);
     }
     for (const { facet, plans } of failingOnly) {
       const options = this.facetOptions[facet] ?? [];
       // Few plans: walk them; many: one popcount per option of this facet.
       if (plans.count() > options.length * WALK_PER_OPTION) {
         for (const { slot, plans: optionPlans } of options) tally[slot] = (tally[slot] ?? 0) + plans.countIntersection(optionPlans);
-        continue;
-      }
-      const words = plans.words;
-      for (let index = 0; index < words.length; index++) {
-        for (let bits = words[index] ?? 0; bits !== 0; bits &= bits - 1) {
-          this.addFacet(tally, index * 32 + 31 - Math.clz32(bits & -bits), facet);
-        }
+      } else {
+        this.walk(tally, plans, false, 1, facet);
       }
     }
     return this.facets(tally);
@@ -97,35 +88,28 @@ export class FacetTally {
   }
 
   /**
-   * Adds the slots of the plans whose bits are set in one word. Neighbouring plans' slots are contiguous, so each
-   * run of set bits is one loop, not one per plan: dense sets cost little more than their slots.
+   * Adds `amount` to the slots of the plans in `set` (or, `inverted`, of the plans not in it): all their facets'
+   * slots, or one facet's (`facet` >= 0). One tight loop: this is where a search spends most of its time.
    */
-  private addRuns(tally: Int32Array, base: number, word: number, amount: number): void {
-    let bits = word;
-    while (bits !== 0) {
-      const start = 31 - Math.clz32(bits & -bits);
-      const rest = ~(bits >>> start);
-      const length = rest === 0 ? 32 - start : Math.min(31 - Math.clz32(rest & -rest), 32 - start);
-      this.addPlans(tally, base + start, base + start + length, amount);
-      bits = start + length >= 32 ? 0 : bits & ~(((1 << length) - 1) << start);
-    }
-  }
-
-  /** Adds the slots of plans from..to-1. */
-  private addPlans(tally: Int32Array, from: number, to: number, amount: number): void {
-    const slots = this.slots;
-    for (let i = this.offsets[from * FACETS] ?? 0, end = this.offsets[to * FACETS] ?? 0; i < end; i++) {
-      const slot = slots[i] ?? 0;
-      tally[slot] = (tally[slot] ?? 0) + amount;
-    }
-  }
-
-  private addFacet(tally: Int32Array, position: number, facet: number): void {
-    const slots = this.slots;
-    const at = position * FACETS + facet;
-    for (let i = this.offsets[at] ?? 0, end = this.offsets[at + 1] ?? 0; i < end; i++) {
-      const slot = slots[i] ?? 0;
-      tally[slot] = (tally[slot] ?? 0) + 1;
+  private walk(tally: Int32Array, set: Bitset, inverted: boolean, amount: number, facet: number): void {
+    const { slots, starts, size } = this;
+    const words = set.words;
+    const flip = inverted ? 0xffffffff : 0;
+    const lowest = facet < 0 ? 0 : (this.firstSlots[facet] ?? 0);
+    const highest = facet < 0 ? Number.MAX_SAFE_INTEGER : (this.firstSlots[facet + 1] ?? 0);
+    for (let index = 0; index < words.length; index++) {
+      const base = index * 32;
+      const inCatalogue = base + 32 <= size ? 0xffffffff : (1 << (size - base)) - 1;
+      let bits = ((words[index] ?? 0) ^ flip) & inCatalogue;
+      while (bits !== 0) {
+        const bit = bits & -bits;
+        bits ^= bit;
+        const position = base + 31 - Math.clz32(bit);
+        for (let i = starts[position] ?? 0, end = starts[position + 1] ?? 0; i < end; i++) {
+          const slot = slots[i] ?? 0;
+          if (slot >= lowest && slot < highest) tally[slot] = (tally[slot] ?? 0) + amount;
+        }
+      }
     }
   }
 
