@@ -10,10 +10,11 @@ const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
 
 const totals = { passed: 0, failed: 0 };
 
-/** Runs pnpm, streaming its output, and adds up the test counts Jest and Playwright print. */
-function runCounted(args) {
+/** Runs pnpm (or another command), streaming its output, and adds up the test counts Jest, Playwright and node:test print. */
+function runCounted(args, command = ['npx', '-y', packageManager]) {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['-y', packageManager, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const [program = 'npx', ...programArgs] = command;
+    const child = spawn(program, [...programArgs, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     const scan = (chunk) => {
       for (const line of chunk.split('\n')) {
         const jest = /Tests:\s+(?:(\d+) failed, )?(?:\d+ skipped, )?(?:\d+ todo, )?(?:(\d+) passed, )?\d+ total/.exec(line);
@@ -48,6 +49,12 @@ const steps = [
       buildAll();
       return 0;
     },
+  },
+  {
+    // The soak's order checks, and its short run: 10 shoppers paying against the built API, then a SIGKILL.
+    name: 'store scripts: load and durability (quick soak)',
+    id: 'soak',
+    run: () => runCounted(['--test', 'scripts/soakChecks.test.mjs', 'scripts/soakQuick.test.mjs'], [process.execPath]),
   },
   { name: 'end-to-end tests', id: 'e2e', run: () => runCounted(['--filter', 'e2e', 'run', 'test']) },
 ];
