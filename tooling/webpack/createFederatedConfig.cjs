@@ -13,6 +13,13 @@ const { StartupPreloadPlugin } = require('./startupPreloadPlugin.cjs');
 const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..');
 const SHARED_UI_ROOT = path.join(WORKSPACE_ROOT, 'shared-ui');
 const HTML_TEMPLATE = path.join(__dirname, 'index.html');
+/** What the share key `react-router-dom` provides: the router's browser API only (see sharedRouter.mjs). */
+const SHARED_ROUTER = path.join(__dirname, 'sharedRouter.mjs');
+/**
+ * What the shell's start-up loads in its one `libraries` chunk: every library (and the shared router's export list)
+ * but notistack and its own dependencies, which wait for the first toast.
+ */
+const START_UP_LIBRARIES = /^(?!.*[\\/]node_modules[\\/](notistack|goober|clsx)[\\/])(.*[\\/]node_modules[\\/]|.*[\\/]tooling[\\/]webpack[\\/]sharedRouter\.mjs$)/;
 const SHELL_TITLE = 'House Plans & Garage Plans';
 
 /** Libraries every app shares as singletons; versions come from the packages each app has installed. */
@@ -76,6 +83,24 @@ function sharedModules(dir, options = {}) {
   }
   shared['shared-ui/'] = { singleton: true, strictVersion: true, version: sharedUiVersion, requiredVersion: sameMajorRange(sharedUiVersion) };
   return shared;
+}
+
+/**
+ * react-router 7 selects its build by no export condition webpack knows ("production" is not among its exports): it
+ * always resolves to dist/development, whose dev-only warnings stay in. A production build takes dist/production.
+ * Resolved from where the app finds react-router-dom, so every app bundles the copy it was tested with.
+ * @param {string} dir @param {boolean} production
+ */
+function routerBuildAliases(dir, production) {
+  const routerDom = path.dirname(require.resolve('react-router-dom/package.json', { paths: [dir] }));
+  const router = path.dirname(require.resolve('react-router/package.json', { paths: [routerDom] }));
+  const build = path.join(router, 'dist', production ? 'production' : 'development');
+  return {
+    'react-router$': path.join(build, 'index.mjs'),
+    'react-router/dom$': path.join(build, 'dom-export.mjs'),
+    // What every app gets (and shares) for `react-router-dom`: the browser API of the build above.
+    'react-router-dom$': SHARED_ROUTER,
+  };
 }
 
 /**
@@ -171,7 +196,13 @@ function createFederatedConfig(options) {
       manifest: !isHost,
       // The type plugin reaches the network (a hung remote made one build take 62 s).
       dts: false,
-      experiments: { optimization: { target: 'web' } },
+      experiments: {
+        optimization: { target: 'web' },
+        // The federation runtime (about 25 KB gzip) comes once, with the shell, instead of again in every remoteEntry.js.
+        // A deployed remote runs only inside the shell; its standalone harness (webpack serve) brings its own runtime.
+        ...(isHost ? { provideExternalRuntime: true } : {}),
+        ...(!isHost && !serving ? { externalRuntime: true } : {}),
+      },
     };
 
     const plugins = [
@@ -238,7 +269,7 @@ function createFederatedConfig(options) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // shared-ui's own files are requested as `shared-ui/...` (SharedUiRequestPlugin) and must resolve from there too.
         // Checked in order: the static-remotes loader before shared-ui's own folder.
-        alias: { ...(staticRemotes ? staticRemotesAlias() : {}), 'shared-ui': SHARED_UI_ROOT },
+        alias: { ...(staticRemotes ? staticRemotesAlias() : {}), 'shared-ui': SHARED_UI_ROOT, ...routerBuildAliases(dir, production) },
       },
       module: {
         rules: [
@@ -273,7 +304,9 @@ function createFederatedConfig(options) {
             // The standalone harness and test helpers stay out: a dev shell loading a remote's shared-ui chunk must not get them.
             sharedUi: { test: /[\\/]shared-ui[\\/]src[\\/](?!harness[\\/]|testing[\\/])/, name: 'shared-ui', chunks: 'async', enforce: true },
             ...(isHost
-              ? { libraries: { test: /[\\/]node_modules[\\/]/, name: 'libraries', chunks: 'async', enforce: true } }
+              ? {
+                  libraries: { test: START_UP_LIBRARIES, name: 'libraries', chunks: 'async', enforce: true },
+                }
               : {}),
           },
         },
@@ -305,3 +338,4 @@ module.exports = createFederatedConfig;
 module.exports.sharedModules = sharedModules;
 module.exports.harnessRuntimeConfig = harnessRuntimeConfig;
 module.exports.SharedUiRequestPlugin = SharedUiRequestPlugin;
+module.exports.routerBuildAliases = routerBuildAliases;

@@ -84,6 +84,11 @@ describe('createFederatedConfig for a remote', () => {
     assert.throws(() => sharedUi({ sharedUiVersion: 'latest' }), /must be a version like 1.2.3/);
   });
 
+  test('a deployed remote uses the federation runtime the shell provides; its standalone harness brings its own', () => {
+    assert.equal(federationOptions(remote({}, { mode: 'production' })).experiments.externalRuntime, true);
+    assert.equal(federationOptions(remote({ WEBPACK_SERVE: true }, { mode: 'development' })).experiments.externalRuntime, undefined);
+  });
+
   test('groups shared-ui into one chunk but leaves libraries in their own', () => {
     const { cacheGroups } = remote({}, { mode: 'production' }).optimization.splitChunks;
     assert.equal(cacheGroups.sharedUi.name, 'shared-ui');
@@ -122,10 +127,16 @@ describe('createFederatedConfig for the host', () => {
     assert.deepEqual(federation.runtimePlugins, ['/abs/plugin.ts']);
   });
 
-  test('loads the shared libraries at start in one chunk and shared-ui in another', () => {
+  test('provides the federation runtime to the remotes', () => {
+    assert.equal(federationOptions(host({}, { mode: 'production' })).experiments.provideExternalRuntime, true);
+  });
+
+  test('loads the shared libraries at start in one chunk and shared-ui in another; notistack waits for the first toast', () => {
     const { cacheGroups } = host({}, { mode: 'production' }).optimization.splitChunks;
     assert.equal(cacheGroups.libraries.name, 'libraries');
     assert.ok(cacheGroups.libraries.test.test('/w/node_modules/.pnpm/react@19.3.1/node_modules/react/index.js'));
+    assert.ok(!cacheGroups.libraries.test.test('/w/node_modules/.pnpm/notistack@3.0.2_x/node_modules/notistack/notistack.esm.js'));
+    assert.ok(!cacheGroups.libraries.test.test('/w/node_modules/.pnpm/goober@2.1.19/node_modules/goober/dist/goober.modern.js'));
     assert.ok(cacheGroups.sharedUi.test.test(path.join(workspace, 'shared-ui', 'src', 'http', 'apiClient.ts')));
   });
 
@@ -191,6 +202,7 @@ describe('the static-remotes build of the shell (npm run bench)', () => {
     const config = shell({}, { mode: 'production' });
     assert.notEqual(pluginNamed(config, 'ModuleFederationPlugin'), undefined);
     assert.equal(config.output.path, path.join(shellDir, 'dist'));
-    assert.deepEqual(Object.keys(config.resolve.alias), ['shared-ui']);
+    assert.equal(config.resolve.alias['shared-ui/src/federation/federationLoader$'], undefined);
+    assert.equal(config.resolve.alias['shared-ui'], path.join(workspace, 'shared-ui'));
   });
 });

@@ -1,12 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
-import { SnackbarProvider } from 'notistack';
-import { registerToastHost, TOAST_DURATION_MS } from './toast';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { loadedToastLibrary, registerToastHost, registerToastProvider, subscribeToToastLibrary, TOAST_DURATION_MS, type ToastLibrary } from './toast';
 import styles from './ToastProvider.module.css';
 
 const TOP_RIGHT = { vertical: 'top', horizontal: 'right' } as const;
 
-/** Mount once at the root (the shell, or a remote's standalone harness): the toasts of every remote appear here. */
-export function ToastProvider({ children }: { children?: ReactNode }) {
+/** notistack's provider, rendered once notistack has loaded (with the first toast). */
+function ToastHost({ library }: { library: ToastLibrary }) {
+  const { SnackbarProvider } = library;
   useEffect(() => registerToastHost(), []);
   return (
     <SnackbarProvider
@@ -15,8 +15,21 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
       autoHideDuration={TOAST_DURATION_MS.info}
       preventDuplicate
       classes={{ containerRoot: styles.container }}
-    >
+    />
+  );
+}
+
+/**
+ * Mount once at the root (the shell, or a remote's standalone harness): the toasts of every remote appear here.
+ * The children come first and never move: loading the toast host later does not re-mount the page.
+ */
+export function ToastProvider({ children }: { children?: ReactNode }) {
+  const library = useSyncExternalStore(subscribeToToastLibrary, loadedToastLibrary, loadedToastLibrary);
+  useEffect(() => registerToastProvider(), []);
+  return (
+    <>
       {children}
-    </SnackbarProvider>
+      {library && <ToastHost library={library} />}
+    </>
   );
 }

@@ -15,6 +15,11 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+/** Asks for toasts and waits for them to show: notistack itself is loaded with the first toast. */
+async function showing(ask: () => void) {
+  await act(async () => ask());
+}
+
 /** In steps: each of notistack's timers is set by an effect that runs only after the previous step's re-render. */
 function advance(ms: number) {
   const step = 50;
@@ -31,9 +36,9 @@ describe('toast', () => {
     ['error', 'Failed to add property to cart.', 4000],
     ['warning', 'please login to perform this action', 5000],
     ['info', 'Property found! Navigating to details...', 5000],
-  ] as const)('shows a %s toast for its duration', (variant, message, duration) => {
+  ] as const)('shows a %s toast for its duration', async (variant, message, duration) => {
     render(<ToastProvider />);
-    act(() => toast[variant](message));
+    await showing(() => toast[variant](message));
 
     expect(screen.getByText(message)).toBeInTheDocument();
     advance(duration - 100);
@@ -42,9 +47,9 @@ describe('toast', () => {
     expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
-  it('announces toasts to screen readers', () => {
+  it('announces toasts to screen readers', async () => {
     render(<ToastProvider />);
-    act(() => toast.error('Order failed'));
+    await showing(() => toast.error('Order failed'));
     expect(screen.getByRole('alert')).toHaveTextContent('Order failed');
   });
 
@@ -52,7 +57,7 @@ describe('toast', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const signIn = jest.fn();
     render(<ToastProvider />);
-    act(() => toast.warning('please login to perform this action', { label: 'Sign In', onClick: signIn }));
+    await showing(() => toast.warning('please login to perform this action', { label: 'Sign In', onClick: signIn }));
 
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     advance(EXIT_TRANSITION_MS);
@@ -61,15 +66,15 @@ describe('toast', () => {
     expect(screen.queryByText('please login to perform this action')).not.toBeInTheDocument();
   });
 
-  it('keeps a toast asked for before the provider mounted and shows it once it mounts', () => {
+  it('keeps a toast asked for before the provider mounted and shows it once it mounts', async () => {
     act(() => toast.info('Queued before start-up'));
-    render(<ToastProvider />);
+    await showing(() => render(<ToastProvider />));
     expect(screen.getByText('Queued before start-up')).toBeInTheDocument();
   });
 
-  it('shows up to 20 toasts at once; a 21st replaces the oldest', () => {
+  it('shows up to 20 toasts at once; a 21st replaces the oldest', async () => {
     render(<ToastProvider />);
-    act(() => {
+    await showing(() => {
       for (let index = 1; index <= 21; index += 1) toast.info(`Notice ${index}`);
     });
     expect(screen.getAllByRole('alert')).toHaveLength(20);
