@@ -107,13 +107,13 @@ const STATEFUL_SHARED_UI = [
 
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, / }).first();
 
-test.describe('a remote built against an older minor of shared-ui', () => {
-  const builtAgainst = olderMinor(SHARED_UI_VERSION);
+/** For the describe block it is called in: the store serves checkout-remote built against `sharedUiVersion`. */
+function serveCheckoutBuiltAgainst(sharedUiVersion: string): void {
   let skewedBuild = '';
 
   test.beforeAll(async ({ store }) => {
     test.setTimeout(240_000);
-    skewedBuild = await buildCheckoutAgainst(builtAgainst);
+    skewedBuild = await buildCheckoutAgainst(sharedUiVersion);
     await store.stopRemote('checkout-remote');
     await store.startRemote('checkout-remote', { dir: skewedBuild });
   });
@@ -123,6 +123,11 @@ test.describe('a remote built against an older minor of shared-ui', () => {
     await store.startRemote('checkout-remote');
     rmSync(skewedBuild, { recursive: true, force: true });
   });
+}
+
+test.describe('a remote built against an older minor of shared-ui', () => {
+  const builtAgainst = olderMinor(SHARED_UI_VERSION);
+  serveCheckoutBuiltAgainst(builtAgainst);
 
   test(`loads on the shell's shared-ui ${SHARED_UI_VERSION} and works: the cart, the header badge, one shared-ui`, async ({ page, store, consoleErrors }) => {
     const checkoutOrigin = store.remoteUrls['checkout-remote']?.origin ?? 'missing';
@@ -167,20 +172,7 @@ test.describe('a remote built against an older minor of shared-ui', () => {
 
 test.describe('a remote built against another major of shared-ui', () => {
   const builtAgainst = nextMajor(SHARED_UI_VERSION);
-  let skewedBuild = '';
-
-  test.beforeAll(async ({ store }) => {
-    test.setTimeout(240_000);
-    skewedBuild = await buildCheckoutAgainst(builtAgainst);
-    await store.stopRemote('checkout-remote');
-    await store.startRemote('checkout-remote', { dir: skewedBuild });
-  });
-
-  test.afterAll(async ({ store }) => {
-    await store.stopRemote('checkout-remote');
-    await store.startRemote('checkout-remote');
-    rmSync(skewedBuild, { recursive: true, force: true });
-  });
+  serveCheckoutBuiltAgainst(builtAgainst);
 
   test('fails loudly into its fallback instead of running on a shared-ui it was not built for', async ({ page }) => {
     const logged: string[] = [];
