@@ -1,19 +1,21 @@
 // `npm run bench`: how fast the store is for a shopper on a phone, and what composing it at runtime costs.
-// Builds for production (and the shell with the remotes built in), starts the store on ports 5400-5404 with a
-// throw-away database, then measures:
+// Builds for production (and the shell with the remotes built in), starts the store on ports 5400-5404 (or from
+// --ports <first>) with a throw-away database, then measures:
 //   - Lighthouse (mobile defaults, median of 3) on /home, /propertyList, /property/{id} and /cart (signed in as the
 //     demo shopper), for the runtime-composed store and for the static-remotes build: scores, LCP, TBT, CLS,
 //     JavaScript bytes (gzip) split into shell, shared libraries and remotes, requests before the first paint;
 //   - in the browser, a filter click to the updated result list (median of 20);
 //   - the API under load (autocannon): /health, /properties with random filters, /property/{id}.
 // Prints one table with the issue's budgets marked pass or FAIL and writes .bench/bench.json (and .bench/api.json).
-// A benchmark, not a test: it never fails the build. Options: --skip-build, --only lighthouse,filter,api.
+// A benchmark, not a test: it never fails the build. Options: --skip-build, --only lighthouse,filter,api,
+// --routes /home,/propertyList (Lighthouse on those routes only), --runtime-only (no static-remotes comparison),
+// --ports 5500 (the store on 5500-5504).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { measureApi } from './bench/apiLoad.mjs';
-import { STATIC_SHELL_DIR, buildForProduction, buildStaticShell, root, startStore } from './bench/benchStore.mjs';
+import { DEFAULT_FIRST_PORT, STATIC_SHELL_DIR, buildForProduction, buildStaticShell, root, startStore } from './bench/benchStore.mjs';
 import { launchBrowser, signInDemoShopper } from './bench/browser.mjs';
 import { benchTable } from './bench/budgets.mjs';
 import { measureFilterClick } from './bench/filterClick.mjs';
@@ -29,12 +31,25 @@ const ROUTES = [
 ];
 const SECTIONS = ['lighthouse', 'filter', 'api'];
 
+/** The value of `--name value` or `--name=value`, or undefined. */
+function optionValue(argv, name) {
+  const inline = argv.find((arg) => arg.startsWith(`${name}=`));
+  if (inline) return inline.slice(name.length + 1);
+  const index = argv.indexOf(name);
+  return index >= 0 ? argv[index + 1] : undefined;
+}
+
 function options(argv) {
-  const only = argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ?? argv[argv.indexOf('--only') + 1];
-  const sections = argv.includes('--only') || argv.some((arg) => arg.startsWith('--only=')) ? only.split(',') : SECTIONS;
+  const only = optionValue(argv, '--only');
+  const sections = only === undefined ? SECTIONS : only.split(',');
   const unknown = sections.filter((section) => !SECTIONS.includes(section));
   if (unknown.length > 0) throw new Error(`Unknown section ${unknown.join(', ')}: choose from ${SECTIONS.join(', ')}`);
-  return { sections: new Set(sections), build: !argv.includes('--skip-build') };
+  const routeNames = optionValue(argv, '--routes')?.split(',');
+  const routes = routeNames ? ROUTES.filter((route) => routeNames.some((name) => route.name.startsWith(name))) : ROUTES;
+  if (routes.length === 0) throw new Error(`--routes matches none of ${ROUTES.map((route) => route.name).join(', ')}`);
+  const firstPort = Number(optionValue(argv, '--ports') ?? DEFAULT_FIRST_PORT);
+  if (!Number.isInteger(firstPort) || firstPort < 1024 || firstPort > 65530) throw new Error('--ports takes the first of five free ports, e.g. 5500');
+  return { sections: new Set(sections), build: !argv.includes('--skip-build'), routes, staticToo: !argv.includes('--runtime-only'), firstPort };
 }
 
 const log = (line) => console.log(line);
@@ -53,12 +68,13 @@ function machine() {
 }
 
 async function main() {
-  const { sections, build } = options(process.argv.slice(2));
+  const { sections, build, routes, staticToo, firstPort } = options(process.argv.slice(2));
+  const measureStatic = sections.has('lighthouse') && staticToo;
   const browserWanted = sections.has('lighthouse') || sections.has('filter');
   if (build) {
     log('Building for production (apps whose sources changed)…');
     buildForProduction();
-    if (sections.has('lighthouse')) {
+    if (measureStatic) {
       log('Building the shell with the remotes built in (static-remotes mode)…');
       buildStaticShell();
     }
@@ -70,14 +86,14 @@ async function main() {
   let browser = null;
   try {
     log('Starting the store with a fresh database (the first start seeds it)…');
-    let store = await startStore({ shellDistDir: path.join(root, 'shell', 'dist'), dataDir });
+    let store = await startStore({ shellDistDir: path.join(root, 'shell', 'dist'), dataDir, firstPort });
     try {
       if (browserWanted) browser = await launchBrowser();
       if (sections.has('lighthouse')) {
         log('Lighthouse on the runtime-composed store…');
         const token = await signInDemoShopper(store.origin);
         results.lighthouse = {
-          runtime: await measureRoutes({ browser: browser.browser, port: browser.port, origin: store.origin, routes: ROUTES, token, log, saveReport: reportSaver('runtime') }),
+          runtime: await measureRoutes({ browser: browser.browser, port: browser.port, origin: store.origin, routes, token, log, saveReport: reportSaver('runtime') }),
         };
       }
       if (sections.has('filter')) {
@@ -91,12 +107,12 @@ async function main() {
     } finally {
       await store.stop();
     }
-    if (sections.has('lighthouse')) {
+    if (measureStatic) {
       log('Lighthouse on the static-remotes build…');
-      store = await startStore({ shellDistDir: STATIC_SHELL_DIR, dataDir });
+      store = await startStore({ shellDistDir: STATIC_SHELL_DIR, dataDir, firstPort });
       try {
         const token = await signInDemoShopper(store.origin);
-        results.lighthouse.static = await measureRoutes({ browser: browser.browser, port: browser.port, origin: store.origin, routes: ROUTES, token, log, saveReport: reportSaver('static') });
+        results.lighthouse.static = await measureRoutes({ browser: browser.browser, port: browser.port, origin: store.origin, routes, token, log, saveReport: reportSaver('static') });
       } finally {
         await store.stop();
       }

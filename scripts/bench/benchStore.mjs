@@ -1,5 +1,6 @@
 // The store as the bench measures it: the production build, served as it is deployed (the API hosting the shell on
-// one port, each remote on its own), on ports 5400-5404 so it runs beside `npm start` (3000) and the e2e suite (4000).
+// one port, each remote on its own), on ports 5400-5404 by default (`--ports <first>` moves them) so it runs beside
+// `npm start` (3000) and the e2e suite (4000).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -7,12 +8,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
-export const API_PORT = 5400;
+export const DEFAULT_FIRST_PORT = 5400;
+/** The API on the first port, each remote on the next ones in this order. */
 const REMOTES = [
-  { app: 'catalog-remote', name: 'catalog', port: 5401 },
-  { app: 'checkout-remote', name: 'checkout', port: 5402 },
-  { app: 'account-remote', name: 'account', port: 5403 },
-  { app: 'content-remote', name: 'content', port: 5404 },
+  { app: 'catalog-remote', name: 'catalog' },
+  { app: 'checkout-remote', name: 'checkout' },
+  { app: 'account-remote', name: 'account' },
+  { app: 'content-remote', name: 'content' },
 ];
 const READY_TIMEOUT_MS = 180_000;
 /** Where the static-remotes shell is built (.bench/ is ignored by git). */
@@ -83,25 +85,26 @@ async function stop(child) {
 
 /**
  * Starts the four remotes, then the API serving `shellDistDir` with a database in `dataDir` (seeded on its first
- * start). Returns the store's origin and a stop function.
- * @param {{ shellDistDir: string, dataDir: string }} options
+ * start), on `firstPort` (the API) and the four after it. Returns the store's origin and a stop function.
+ * @param {{ shellDistDir: string, dataDir: string, firstPort?: number }} options
  */
-export async function startStore({ shellDistDir, dataDir }) {
+export async function startStore({ shellDistDir, dataDir, firstPort = DEFAULT_FIRST_PORT }) {
   const children = [];
   try {
     const remoteEnv = {};
     await Promise.all(
-      REMOTES.map((remote) => {
-        const origin = `http://localhost:${remote.port}`;
+      REMOTES.map((remote, index) => {
+        const port = firstPort + 1 + index;
+        const origin = `http://localhost:${port}`;
         remoteEnv[`REMOTE_${remote.name.toUpperCase()}_URL`] = `${origin}/mf-manifest.json`;
-        const child = launch(remote.app, [path.join(root, 'tooling/serve/serveRemote.mjs'), '--dir', path.join(root, remote.app, 'dist'), '--port', String(remote.port)], {});
+        const child = launch(remote.app, [path.join(root, 'tooling/serve/serveRemote.mjs'), '--dir', path.join(root, remote.app, 'dist'), '--port', String(port)], {});
         children.push(child);
         return waitUntilAnswering(`${origin}/mf-manifest.json`, child, remote.app);
       }),
     );
     const api = launch('api', [path.join(root, 'api/dist/server.mjs')], {
       ...remoteEnv,
-      PORT: String(API_PORT),
+      PORT: String(firstPort),
       HOST: 'localhost',
       SHELL_DIST_DIR: shellDistDir,
       DATA_DIR: dataDir,
@@ -109,7 +112,7 @@ export async function startStore({ shellDistDir, dataDir }) {
       LOG_LEVEL: 'warn',
     });
     children.push(api);
-    const origin = `http://localhost:${API_PORT}`;
+    const origin = `http://localhost:${firstPort}`;
     await waitUntilAnswering(`${origin}/api/user/health`, api, 'api');
     return { origin, stop: () => Promise.all(children.map(stop)) };
   } catch (error) {
