@@ -217,6 +217,8 @@ function createFederatedConfig(options) {
           template: htmlTemplate(dir),
           title: isHost ? SHELL_TITLE : `${name} remote: standalone harness`,
           chunks: [isHost ? 'main' : 'harness'],
+          // The store's header drawn by the page itself, before any script (see index.html).
+          shellSkeleton: isHost,
           // Absolute, so that deep links (/property/12) load the scripts from the root.
           publicPath: '/',
         }),

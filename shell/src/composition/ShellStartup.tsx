@@ -42,7 +42,8 @@ export function ShellStartup({ start }: { start: () => Promise<StartedShell> }) 
     );
   }
   return (
-    <p className={styles.starting} role="status">
+    // Marked for the page's static header (index.html), which stays up until something else is rendered.
+    <p className={styles.starting} role="status" data-shell-starting="">
       Loading the store…
     </p>
   );
