@@ -20,6 +20,19 @@ function withCount(label: string, count: number | undefined): string {
   return count === undefined ? label : `${label} (${count.toLocaleString('en-US')})`;
 }
 
+/**
+ * A choice's label and its count in a box of fixed width, there before the counts arrive: the counts of the first
+ * answer do not widen the choices and reflow the panel under the shopper's eyes.
+ */
+function CountedLabel({ label, count }: { label: string; count: number | undefined }) {
+  return (
+    <>
+      {label}
+      <span className={styles.count}>{count === undefined ? '' : ` (${count.toLocaleString('en-US')})`}</span>
+    </>
+  );
+}
+
 /** The left filter panel: every group of the spec with facet counts, sort, and 'Clear filter'. */
 export function FilterPanel({ filters, facets, total, onChange, onClear }: FilterPanelProps) {
   const sortId = useId();
@@ -71,7 +84,7 @@ export function FilterPanel({ filters, facets, total, onChange, onClear }: Filte
                 aria-pressed={chosen}
                 onClick={() => (chosen ? drop('plan_style_id') : set({ plan_style_id: id }))}
               >
-                {withCount(style.label, facets?.style[style.code])}
+                <CountedLabel label={style.label} count={facets?.style[style.code]} />
               </button>
             );
           })}
@@ -105,7 +118,7 @@ export function FilterPanel({ filters, facets, total, onChange, onClear }: Filte
                   aria-label={withCount(`${option.label} ${legend.toLowerCase()}`, facets?.[key][option.code])}
                   onClick={() => (chosen ? drop(key) : set({ [key]: option.code }))}
                 >
-                  {withCount(option.label, facets?.[key][option.code])}
+                  <CountedLabel label={option.label} count={facets?.[key][option.code]} />
                 </button>
               );
             })}
