@@ -287,10 +287,18 @@ export interface FavoriteCollectionPlansTable {
   added_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** One row: bumped by a trigger on every statement that changes plans (see migration 0006). */
+export interface CatalogueRevisionTable {
+  id: number;
+  /** bigint: pg hands it over as a string. */
+  revision: ColumnType<string, never, never>;
+}
+
 export interface Database {
   plan_styles: PlanStylesTable;
   plans: PlansTable;
   plan_texts: PlanTextsTable;
+  catalogue_revision: CatalogueRevisionTable;
   users: UsersTable;
   sessions: SessionsTable;
   favorites: FavoritesTable;

@@ -4,6 +4,7 @@ import * as accounts from './migrations/0002_accounts';
 import * as favourites from './migrations/0003_favourites';
 import * as orders from './migrations/0004_orders';
 import * as content from './migrations/0005_content';
+import * as catalogueRevision from './migrations/0006_catalogue_revision';
 
 /**
  * Every migration, imported statically so that the esbuild bundle carries them (a folder scan would find nothing
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_favourites': favourites,
   '0004_orders': orders,
   '0005_content': content,
+  '0006_catalogue_revision': catalogueRevision,
 };
 
 const staticProvider: MigrationProvider = {

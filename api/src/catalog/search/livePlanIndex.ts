@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/databaseSchema';
 import { INDEXED_COLUMNS, PlanIndex } from './planIndex';
 
@@ -7,12 +7,10 @@ export async function loadPlanIndex(db: Kysely<Database>): Promise<PlanIndex> {
   return new PlanIndex(rows);
 }
 
-/** A digest of every plan row: changes when any plan is added, removed or edited. */
-async function catalogueDigest(db: Kysely<Database>): Promise<string> {
-  const row = await sql<{ digest: string }>`
-    select count(*)::text || ':' || coalesce(sum(hashtext(p::text)::bigint), 0)::text as digest from plans p
-  `.execute(db);
-  return row.rows[0]?.digest ?? '';
+/** The catalogue's revision: a trigger bumps it whenever a statement changes plans (migration 0006). */
+async function catalogueRevision(db: Kysely<Database>): Promise<string> {
+  const row = await db.selectFrom('catalogue_revision').select('revision').executeTakeFirst();
+  return String(row?.revision ?? '');
 }
 
 export interface LivePlanIndex {
@@ -24,8 +22,8 @@ export interface LivePlanIndex {
 
 export interface LivePlanIndexOptions {
   /**
-   * How often the database is asked whether plans changed (another process, a manual edit). The check is one
-   * cheap aggregate; the index is rebuilt only when the digest differs. Requests keep the old index meanwhile.
+   * How often the database is asked whether plans changed (another process, a manual edit). The check reads one
+   * row; the index is rebuilt only when the revision differs. Requests keep the old index meanwhile.
    */
   checkEveryMs: number;
   now?: () => number;
@@ -37,15 +35,17 @@ export function createLivePlanIndex(
   { checkEveryMs, now = Date.now }: LivePlanIndexOptions,
 ): LivePlanIndex {
   let index: Promise<PlanIndex> | null = null;
-  let digest: string | null = null;
+  let revision: string | null = null;
   let checkedAt = 0;
   let checking = false;
 
   const rebuild = (): Promise<PlanIndex> => {
     checkedAt = now();
     const next = (async () => {
-      const [loaded, loadedDigest] = await Promise.all([loadPlanIndex(db), catalogueDigest(db)]);
-      digest = loadedDigest;
+      // The revision first: a change made while the index loads then shows as a newer revision at the next check.
+      const loadedRevision = await catalogueRevision(db);
+      const loaded = await loadPlanIndex(db);
+      revision = loadedRevision;
       return loaded;
     })();
     // A failed load must not stick: the next request tries again.
@@ -60,8 +60,8 @@ export function createLivePlanIndex(
     if (checking) return;
     checking = true;
     checkedAt = now();
-    catalogueDigest(db)
-      .then((latest) => (latest !== digest ? rebuild() : undefined))
+    catalogueRevision(db)
+      .then((latest) => (latest !== revision ? rebuild() : undefined))
       .catch(() => undefined)
       .finally(() => {
         checking = false;
