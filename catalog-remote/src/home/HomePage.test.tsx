@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { apiClient } from 'shared-ui/src/http/apiClient';
@@ -79,5 +79,33 @@ describe('HomePage', () => {
     });
     renderHome();
     expect(await screen.findByText('Error loading plan styles: Network down')).toBeInTheDocument();
+  });
+
+  describe('below the fold', () => {
+    let reportIntersection: (isIntersecting: boolean) => void = () => undefined;
+    beforeEach(() => {
+      window.IntersectionObserver = class {
+        constructor(callback: IntersectionObserverCallback) {
+          reportIntersection = (isIntersecting) => callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        }
+        observe() {}
+        disconnect() {}
+      } as unknown as typeof IntersectionObserver;
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    });
+
+    it('loads the carousels and styles only when the shopper scrolls near them', async () => {
+      renderHome();
+      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+      act(() => reportIntersection(false));
+      await act(async () => undefined);
+      expect(get).not.toHaveBeenCalled();
+      expect(screen.queryByRole('region', { name: 'Trending Plans' })).not.toBeInTheDocument();
+      act(() => reportIntersection(true));
+      expect(await screen.findByRole('region', { name: 'Trending Plans' })).toBeInTheDocument();
+      expect(get).toHaveBeenCalledWith('plan-styles', expect.anything());
+    });
   });
 });
