@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ContactDetails } from '../business/ContactDetails';
 import { PlanNumberSearch } from '../plan-number-search/PlanNumberSearch';
-import { usePreloadOnIntent } from '../preloading/usePreloadOnIntent';
 import { FOOTER_LINK_GROUPS } from './footerLinks';
 import styles from './Footer.module.css';
 
@@ -10,10 +9,9 @@ import styles from './Footer.module.css';
  * copyright line. The spec's social links have no addresses, so none are shown.
  */
 export function Footer({ builderRegistrationUrl }: { builderRegistrationUrl?: string }) {
-  const preloadOnIntent = usePreloadOnIntent();
   return (
     <footer className={styles.footer}>
-      <div className={styles.columns} {...preloadOnIntent}>
+      <div className={styles.columns}>
         {FOOTER_LINK_GROUPS.map((group) => {
           const headingId = `footer-${group.heading.toLowerCase()}`;
           return (

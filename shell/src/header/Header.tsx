@@ -3,7 +3,6 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ContactDetails } from '../business/ContactDetails';
 import { CartLink } from '../cart-badge/CartLink';
 import { HeartIcon, LogoIcon, MenuIcon, SearchIcon } from '../icons/icons';
-import { usePreloadOnIntent } from '../preloading/usePreloadOnIntent';
 import { SessionControl } from './SessionControl';
 import { SiteMenu } from './SiteMenu';
 import styles from './Header.module.css';
@@ -14,7 +13,6 @@ const MENU_ID = 'site-menu';
 export function Header() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const preloadOnIntent = usePreloadOnIntent();
 
   // Following a link closes the narrow-screen menu, so the new page is not hidden under it.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -24,7 +22,7 @@ export function Header() {
       <div className={styles.topBar}>
         <ContactDetails variant="inline" />
       </div>
-      <div className={styles.bar} {...preloadOnIntent}>
+      <div className={styles.bar}>
         <Link to="/home" className={styles.logo}>
           <LogoIcon />
           <span className={styles.logoText}>House Plans</span>

@@ -2,7 +2,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { RemoteErrorBoundary } from 'shared-ui/src/federation/RemoteErrorBoundary';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
-import { usePreloadLikelyNextRemote } from '../preloading/usePreloadLikelyNextRemote';
+import { usePreloadOnIntent } from '../preloading/usePreloadOnIntent';
 import { useProvideRouterNavigation } from '../routes/shellNavigation';
 import { RouteErrorPage } from './RouteErrorPage';
 import { SkipLink } from './SkipLink';
@@ -16,9 +16,10 @@ export function ShellLayout({ builderRegistrationUrl }: { builderRegistrationUrl
   const { pathname } = useLocation();
   const main = usePageChange<HTMLElement>();
   useProvideRouterNavigation();
-  usePreloadLikelyNextRemote();
+  // Links anywhere on the page (header, page, footer) preload their route's remote on intent.
+  const preloadOnIntent = usePreloadOnIntent();
   return (
-    <div className={styles.layout}>
+    <div className={styles.layout} {...preloadOnIntent}>
       <SkipLink targetId={MAIN_ID} />
       <Header />
       <main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main}>

@@ -1,61 +1,50 @@
-import { act } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createStubLoader, renderShell, startSession } from '../testing/renderShell';
-import { likelyNextRemote } from './likelyNextRemote';
 
 jest.mock('shared-ui/src/http/apiClient', () => ({
   apiClient: { get: jest.fn(() => Promise.reject(new Error('no cart API'))), post: jest.fn() },
 }));
 
-let idleTasks: IdleRequestCallback[] = [];
-
-function runIdleTasks() {
-  const tasks = idleTasks;
-  idleTasks = [];
-  act(() => tasks.forEach((task) => task({ didTimeout: false, timeRemaining: () => 50 })));
-}
-
 beforeEach(() => {
   startSession(null);
-  idleTasks = [];
-  window.requestIdleCallback = (task) => idleTasks.push(task);
+  // An idle browser runs idle work at once: nothing may be preloaded even so.
+  window.requestIdleCallback = (task) => {
+    task({ didTimeout: false, timeRemaining: () => 50 });
+    return 0;
+  };
   window.cancelIdleCallback = () => undefined;
 });
 
-describe('likely next remote', () => {
-  it('guesses checkout from the catalogue when signed in, sign-in when not, and the catalogue after the rest', () => {
-    expect(likelyNextRemote('catalog', true)).toBe('checkout');
-    expect(likelyNextRemote('catalog', false)).toBe('account');
-    expect(likelyNextRemote('checkout', false)).toBe('account');
-    expect(likelyNextRemote('account', false)).toBe('catalog');
-    expect(likelyNextRemote('content', true)).toBe('catalog');
-  });
-});
+function pageContent() {
+  return within(screen.getByRole('main'));
+}
 
-describe('idle preloading', () => {
-  it('preloads the account remote from home when signed out, only once the browser is idle', async () => {
-    const stub = createStubLoader();
-    await renderShell('/home', { loader: stub.loader });
-    expect(stub.preload).not.toHaveBeenCalled();
-    runIdleTasks();
-    expect(stub.preload).toHaveBeenCalledWith('account', undefined);
-    expect(stub.preload).not.toHaveBeenCalledWith('checkout', undefined);
-  });
-
-  it('preloads the checkout remote from home when signed in', async () => {
+describe('preloading only on intent', () => {
+  it('fetches no remote but the page’s own after the page has loaded and the browser is idle', async () => {
     startSession('shopper-token');
     const stub = createStubLoader();
     await renderShell('/home', { loader: stub.loader });
-    runIdleTasks();
-    expect(stub.preload).toHaveBeenCalledWith('checkout', undefined);
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+    });
+    expect(stub.loadModule).toHaveBeenCalledWith('catalog', './HomePage');
+    expect(stub.preload).not.toHaveBeenCalled();
   });
 
-  it('preloads the catalogue from a content page, and nothing from the not-found page', async () => {
+  it('preloads the route of a link inside the page when a finger touches it, once', async () => {
     const stub = createStubLoader();
-    const { navigate } = await renderShell('/no-such-page', { loader: stub.loader });
-    runIdleTasks();
-    expect(stub.preload).not.toHaveBeenCalled();
-    await navigate('/faq');
-    runIdleTasks();
-    expect(stub.preload).toHaveBeenCalledWith('catalog', undefined);
+    await renderShell('/no-such-page', { loader: stub.loader });
+    const browse = pageContent().getByRole('link', { name: 'Browse all plans' });
+    fireEvent.touchStart(browse);
+    fireEvent.touchStart(browse);
+    expect(stub.preload).toHaveBeenCalledTimes(1);
+    expect(stub.preload).toHaveBeenCalledWith('catalog', ['./PlanSearchPage']);
+  });
+
+  it('preloads the route of a footer link when it is hovered', async () => {
+    const stub = createStubLoader();
+    await renderShell('/no-such-page', { loader: stub.loader });
+    fireEvent.pointerOver(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'FAQ' }));
+    expect(stub.preload).toHaveBeenCalledWith('content', ['./FaqPage']);
   });
 });
