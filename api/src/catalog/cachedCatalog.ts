@@ -22,10 +22,15 @@ import {
 import { createLivePlanIndex } from './search/livePlanIndex';
 import { searchPlansInSql } from './search/sqlPlanSearch';
 
+/** A page of a plan search as the API answers it, with its facet counts already in JSON (`PlanSearchPage`'s facets). */
+export interface PlanSearchAnswer extends Omit<PlanSearchPage, 'facets'> {
+  facetsJson: string;
+}
+
 /** Reads of the catalogue, as the routes need them. */
 export interface CatalogReader {
   /** A page of plans with the total and the facet counts; `is_liked` is false (the routes mark favourites). */
-  searchPlans(filters: PlanFilters): Promise<PlanSearchPage>;
+  searchPlans(filters: PlanFilters): Promise<PlanSearchAnswer>;
   findPlanDetail(id: number): Promise<PlanDetail | null>;
   findPlanByNumber(planNumber: string): Promise<PlanSummary | null>;
   listPlanStyles(limit: number): Promise<PlanStyle[]>;
@@ -61,8 +66,10 @@ export function createCachedCatalog(
 
   return {
     async searchPlans(filters) {
-      const found = searchIndex ? (await searchIndex.current()).search(filters) : await searchPlansInSql(db, filters);
-      return { ...found, page: filters.pagination ?? 0, limit: filters.limit ?? PAGE_SIZE };
+      const page = { page: filters.pagination ?? 0, limit: filters.limit ?? PAGE_SIZE };
+      if (searchIndex) return { ...(await searchIndex.current()).search(filters), ...page };
+      const { facets, ...found } = await searchPlansInSql(db, filters);
+      return { ...found, facetsJson: JSON.stringify(facets), ...page };
     },
     findPlanDetail: (id) => getOrLoad(details, id, () => findPlanDetail(db, id)),
     findPlanByNumber: (planNumber) =>

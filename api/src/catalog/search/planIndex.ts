@@ -1,5 +1,5 @@
 import { countMatches } from 'contracts/src/catalog/codeTables';
-import { FACET_KEYS, FACET_TABLES, type FacetKey, type PlanFacets } from 'contracts/src/catalog/facets';
+import { FACET_KEYS, FACET_TABLES, type FacetKey } from 'contracts/src/catalog/facets';
 import type { PlanSummary } from 'contracts/src/catalog/plan';
 import { DEFAULT_SORT, PAGE_SIZE, type PlanFilters } from 'contracts/src/catalog/planFilters';
 import type { PlanRow } from '../../db/databaseSchema';
@@ -25,11 +25,12 @@ export const INDEXED_COLUMNS = [
 
 export type IndexedPlanRow = Pick<PlanRow, (typeof INDEXED_COLUMNS)[number]>;
 
-/** What a search finds: the page's plans (favourites not yet marked), the total and the facet counts. */
+/** What a search finds: the page's plans (favourites not yet marked), the total and the facet counts as JSON. */
 export interface IndexedSearchResult {
   data: PlanSummary[];
   count: number;
-  facets: PlanFacets;
+  /** The JSON of a `PlanFacets` object, ready to be written into the answer. */
+  facetsJson: string;
 }
 
 type FacetValues = ReadonlyMap<number, Bitset>;
@@ -52,7 +53,7 @@ export class PlanIndex {
   private readonly summaries: ReadonlyArray<Readonly<PlanSummary>>;
   private readonly facetValues: FacetOptionSets;
   private readonly tally: FacetTally;
-  private readonly unfilteredFacets: PlanFacets;
+  private readonly unfilteredFacets: string;
   private readonly sorts: ReadonlyMap<number, SortOrder>;
   private readonly dimensions: readonly Dimension[];
   /** Each dimension's facet position in FACET_KEYS, -1 for a filter that is no facet. */
@@ -62,7 +63,7 @@ export class PlanIndex {
   private readonly failingOnly: readonly Bitset[];
   private readonly all: Bitset;
   /** Recent searches' matches and facets; the index is replaced as a whole when plans change, and this with it. */
-  private readonly matches = new ExpiringLruCache<string, { total: Bitset; count: number; facets: PlanFacets }>(
+  private readonly matches = new ExpiringLruCache<string, { total: Bitset; count: number; facetsJson: string }>(
     500,
     Number.POSITIVE_INFINITY,
   );
@@ -96,20 +97,20 @@ export class PlanIndex {
       found = this.match(matching);
       this.matches.set(key, found);
     }
-    return { data: this.page(found.total, found.count, filters), count: found.count, facets: found.facets };
+    return { data: this.page(found.total, found.count, filters), count: found.count, facetsJson: found.facetsJson };
   }
 
   /**
    * The plans passing every filter, and for each facet filter the plans failing it alone: one pass over the
    * words with the AND of the filters before and after each one.
    */
-  private match(filters: PlanFilters): { total: Bitset; count: number; facets: PlanFacets } {
+  private match(filters: PlanFilters): { total: Bitset; count: number; facetsJson: string } {
     const active: number[] = [];
     this.dimensions.forEach((dimension, index) => {
       const into = this.selected[index];
       if (into && dimension.select(filters, into)) active.push(index);
     });
-    if (active.length === 0) return { total: this.all, count: this.size, facets: this.unfilteredFacets };
+    if (active.length === 0) return { total: this.all, count: this.size, facetsJson: this.unfilteredFacets };
 
     const masks = active.map((index) => (this.selected[index] ?? this.all).words);
     const failingOnly = active.flatMap((index, at) => {
@@ -135,7 +136,7 @@ export class PlanIndex {
       }
     }
     const count = total.count();
-    return { total, count, facets: this.tally.count(total, count, failingOnly) };
+    return { total, count, facetsJson: this.tally.count(total, count, failingOnly) };
   }
 
   private page(matching: Bitset, count: number, filters: PlanFilters): PlanSummary[] {

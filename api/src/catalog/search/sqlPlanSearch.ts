@@ -7,6 +7,11 @@ import { COUNTS, MULTI_VALUED, SINGLE_VALUED, whereFiltersMatch } from '../planS
 import { facetsOf } from './facetsOf';
 import type { IndexedSearchResult } from './planIndex';
 
+/** The SQL search's answer: what the index answers, with the facets as an object. */
+export interface SqlSearchResult extends Omit<IndexedSearchResult, 'facetsJson'> {
+  facets: PlanFacets;
+}
+
 /** The filters a facet's counts are taken under: every filter but its own (style: plan_style_id too). */
 export function filtersWithout(filters: PlanFilters, facet: FacetKey): PlanFilters {
   const { [facet]: _own, ...others } = filters;
@@ -18,7 +23,7 @@ export function filtersWithout(filters: PlanFilters, facet: FacetKey): PlanFilte
  * The search answered by the database alone, one query per facet: the reference the in-memory index is checked
  * against, and the answer when nothing may be kept in memory.
  */
-export async function searchPlansInSql(db: Kysely<Database>, filters: PlanFilters): Promise<IndexedSearchResult> {
+export async function searchPlansInSql(db: Kysely<Database>, filters: PlanFilters): Promise<SqlSearchResult> {
   const [data, count, ...facetCounts] = await Promise.all([
     searchPlanPage(db, filters),
     countPlans(db, filters),
