@@ -11,8 +11,13 @@ const workspacePackages = Object.entries(manifest.dependencies)
 const external = Object.keys(manifest.dependencies).filter((name) => !workspacePackages.includes(name));
 
 await build({
-  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.mjs', import.meta.url).pathname,
+  // The plan search's worker thread is a second entry: server.mjs starts it from dist/planSearchWorker.mjs.
+  entryPoints: {
+    server: new URL('./src/server.ts', import.meta.url).pathname,
+    planSearchWorker: new URL('./src/catalog/search/planSearchWorker.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist/', import.meta.url).pathname,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -4,6 +4,7 @@ import { configuredSocialVerifiers } from './accounts/socialVerifiers';
 import { buildApp } from './app';
 import { requestLogFields } from './http/requestLogFields';
 import { createCachedCatalog, warmCatalog } from './catalog/cachedCatalog';
+import { PlanSearchThread } from './catalog/search/PlanSearchThread';
 import { ConfigError, loadConfig } from './config/apiConfig';
 import { DataDirLockedError } from './db/dataDirLock';
 import { migrateToLatest } from './db/migrateToLatest';
@@ -33,7 +34,9 @@ async function main(): Promise<void> {
     );
     if (await seedDemoShopper(database.db)) console.log('Created the demo shopper account (see the README)');
 
-    const catalog = createCachedCatalog(database.db);
+    // Built beside server.mjs (build.mjs): searches run on their own thread, off the event loop.
+    const searchThread = new PlanSearchThread(new URL('./planSearchWorker.mjs', import.meta.url));
+    const catalog = createCachedCatalog(database.db, { ttlMs: 60_000, searchThread });
     await warmCatalog(catalog);
     const app = await buildApp({
       db: database.db,

@@ -20,6 +20,7 @@ import {
   type RelatedPlansQuery,
 } from './catalogQueries';
 import { createLivePlanIndex } from './search/livePlanIndex';
+import type { PlanSearchThread } from './search/PlanSearchThread';
 import { searchPlansInSql } from './search/sqlPlanSearch';
 
 /** A page of a plan search as the API answers it, with its facet counts already in JSON (`PlanSearchPage`'s facets). */
@@ -46,6 +47,8 @@ export interface CatalogCacheOptions {
    */
   ttlMs: number;
   now?: () => number;
+  /** Where searches run: on this thread of their own (the server), or on the API's thread (tests, tools). */
+  searchThread?: PlanSearchThread;
 }
 
 /**
@@ -55,9 +58,12 @@ export interface CatalogCacheOptions {
  */
 export function createCachedCatalog(
   db: Kysely<Database>,
-  { ttlMs, now }: CatalogCacheOptions = { ttlMs: 60_000 },
+  { ttlMs, now, searchThread }: CatalogCacheOptions = { ttlMs: 60_000 },
 ): CatalogReader {
-  const searchIndex = ttlMs > 0 ? createLivePlanIndex(db, { checkEveryMs: ttlMs, ...(now ? { now } : {}) }) : null;
+  const searchIndex =
+    ttlMs > 0
+      ? createLivePlanIndex(db, { checkEveryMs: ttlMs, ...(now ? { now } : {}), ...(searchThread ? { searchThread } : {}) })
+      : null;
   const details = new ExpiringLruCache<number, Promise<PlanDetail | null>>(2_000, ttlMs);
   const planNumbers = new ExpiringLruCache<string, Promise<PlanSummary | null>>(2_000, ttlMs);
   const styles = new ExpiringLruCache<number, Promise<PlanStyle[]>>(100, ttlMs);
@@ -67,7 +73,7 @@ export function createCachedCatalog(
   return {
     async searchPlans(filters) {
       const page = { page: filters.pagination ?? 0, limit: filters.limit ?? PAGE_SIZE };
-      if (searchIndex) return { ...(await searchIndex.current()).search(filters), ...page };
+      if (searchIndex) return { ...(await (await searchIndex.current()).search(filters)), ...page };
       const { facets, ...found } = await searchPlansInSql(db, filters);
       return { ...found, facetsJson: JSON.stringify(facets), ...page };
     },

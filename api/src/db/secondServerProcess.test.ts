@@ -1,34 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { bundleDirFor, bundleServer } from '../testing/bundleServer';
 
-const apiDir = path.resolve(__dirname, '../..');
-/** Two levels under the api package, like dist/server.mjs: its dependencies resolve from api/node_modules. */
-const bundleDir = path.join(apiDir, 'node_modules', '.cache', `second-server-test-${process.pid}`);
+const bundleDir = bundleDirFor('second-server-test');
 const serverBundle = path.join(bundleDir, 'server.mjs');
 /** In the 5100-5199 range kept for these tests, beside a running store (3000s) and the end-to-end suite (4000s). */
 const FIRST_PORT = 5141;
-
-/** The production server, bundled from the current source exactly as build.mjs does (dependencies external). */
-async function bundleServer(): Promise<void> {
-  mkdirSync(bundleDir, { recursive: true });
-  const manifest: { dependencies: Record<string, string> } = await import(path.join(apiDir, 'package.json'));
-  const external = Object.entries(manifest.dependencies)
-    .filter(([, version]) => !version.startsWith('workspace:'))
-    .flatMap(([name]) => [name, `${name}/*`]);
-  await build({
-    entryPoints: [path.join(apiDir, 'src/server.ts')],
-    outfile: serverBundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external,
-    logLevel: 'silent',
-  });
-}
 
 interface Started {
   child: ChildProcess;
@@ -61,7 +40,7 @@ describe('a second API process on the same data dir', () => {
 
   beforeAll(async () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'api-second-process-'));
-    await bundleServer();
+    await bundleServer(bundleDir);
   });
 
   afterAll(async () => {

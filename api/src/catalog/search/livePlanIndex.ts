@@ -1,10 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/databaseSchema';
-import { INDEXED_COLUMNS, PlanIndex } from './planIndex';
+import type { PlanFilters } from 'contracts/src/catalog/planFilters';
+import { INDEXED_COLUMNS, PlanIndex, type IndexedPlanRow, type IndexedSearchResult } from './planIndex';
+import type { PlanSearchThread } from './PlanSearchThread';
+
+function loadPlanRows(db: Kysely<Database>): Promise<IndexedPlanRow[]> {
+  return db.selectFrom('plans').select(INDEXED_COLUMNS).execute();
+}
 
 export async function loadPlanIndex(db: Kysely<Database>): Promise<PlanIndex> {
-  const rows = await db.selectFrom('plans').select(INDEXED_COLUMNS).execute();
-  return new PlanIndex(rows);
+  return new PlanIndex(await loadPlanRows(db));
+}
+
+/** Answers searches: the index itself, or the thread holding it. */
+export interface PlanSearcher {
+  search(filters: PlanFilters): IndexedSearchResult | Promise<IndexedSearchResult>;
 }
 
 /** The catalogue's revision: a trigger bumps it whenever a statement changes plans (migration 0006). */
@@ -14,8 +24,8 @@ async function catalogueRevision(db: Kysely<Database>): Promise<string> {
 }
 
 export interface LivePlanIndex {
-  /** The index, loading it on first use. */
-  current(): Promise<PlanIndex>;
+  /** The index (or the thread holding it), loading it on first use. */
+  current(): Promise<PlanSearcher>;
   /** Rebuild from the database now (after this process changed plans); nothing to do before the first use. */
   refresh(): Promise<void>;
 }
@@ -27,24 +37,33 @@ export interface LivePlanIndexOptions {
    */
   checkEveryMs: number;
   now?: () => number;
+  /** Keep the index on this thread, off the event loop; without it, the index lives on the API's own thread. */
+  searchThread?: PlanSearchThread;
 }
 
 /** The in-memory search index, kept in step with the database (the source of truth). */
 export function createLivePlanIndex(
   db: Kysely<Database>,
-  { checkEveryMs, now = Date.now }: LivePlanIndexOptions,
+  { checkEveryMs, now = Date.now, searchThread }: LivePlanIndexOptions,
 ): LivePlanIndex {
-  let index: Promise<PlanIndex> | null = null;
+  let index: Promise<PlanSearcher> | null = null;
   let revision: string | null = null;
   let checkedAt = 0;
   let checking = false;
 
-  const rebuild = (): Promise<PlanIndex> => {
+  const rebuild = (): Promise<PlanSearcher> => {
     checkedAt = now();
     const next = (async () => {
       // The revision first: a change made while the index loads then shows as a newer revision at the next check.
       const loadedRevision = await catalogueRevision(db);
-      const loaded = await loadPlanIndex(db);
+      const rows = await loadPlanRows(db);
+      let loaded: PlanSearcher;
+      if (searchThread) {
+        await searchThread.load(rows);
+        loaded = searchThread;
+      } else {
+        loaded = new PlanIndex(rows);
+      }
       revision = loadedRevision;
       return loaded;
     })();

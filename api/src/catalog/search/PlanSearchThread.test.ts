@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { DatabaseHandle } from '../../db/openDatabase';
+import { bundleDirFor, bundleServer } from '../../testing/bundleServer';
+import { TEST_DATABASES, openSeededDatabase } from '../../testing/testDatabases';
+import { INDEXED_COLUMNS, PlanIndex, type IndexedPlanRow } from './planIndex';
+import { PlanSearchThread } from './PlanSearchThread';
+
+const bundleDir = bundleDirFor('plan-search-thread-test');
+const workerFile = pathToFileURL(path.join(bundleDir, 'planSearchWorker.mjs'));
+
+describe('the plan search thread (the worker the server searches on)', () => {
+  const [, database] = TEST_DATABASES[0] ?? [];
+  let handle: DatabaseHandle;
+  let rows: IndexedPlanRow[];
+  let thread: PlanSearchThread | null = null;
+
+  beforeAll(async () => {
+    if (!database) throw new Error('no test database');
+    await bundleServer(bundleDir);
+    handle = await openSeededDatabase(database);
+    rows = await handle.db.selectFrom('plans').select(INDEXED_COLUMNS).execute();
+  }, 60_000);
+
+  afterEach(async () => {
+    await thread?.close();
+    thread = null;
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+    rmSync(bundleDir, { recursive: true, force: true });
+  });
+
+  it('answers exactly as the index on this thread does', async () => {
+    thread = new PlanSearchThread(workerFile);
+    await thread.load(rows);
+    const here = new PlanIndex(rows);
+    const searching = thread;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          { plan_type: fc.subarray([1, 2, 3, 4], { minLength: 1 }), bedrooms: fc.integer({ min: 1, max: 5 }), sort_by: fc.integer({ min: 1, max: 7 }) },
+          { requiredKeys: [] },
+        ),
+        async (filters) => {
+          expect(await searching.search(filters)).toEqual(here.search(filters));
+        },
+      ),
+      { numRuns: 30, seed: 20261122 },
+    );
+  });
+
+  it('starts again with the same plans when its thread dies, failing only the searches it held', async () => {
+    thread = new PlanSearchThread(workerFile);
+    await thread.load(rows);
+    const before = await thread.search({ plan_type: [1] });
+    // Kill the thread from outside, as a crash would.
+    const worker: { terminate(): Promise<number> } | undefined = Reflect.get(thread, 'worker');
+    await worker?.terminate();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await thread.search({ plan_type: [1] })).toEqual(before);
+  });
+
+  it('refuses searches with a clear error when its worker file cannot run, instead of starting it again and again', async () => {
+    thread = new PlanSearchThread(pathToFileURL(path.join(bundleDir, 'missing.mjs')));
+    await expect(thread.load(rows)).rejects.toThrow(/plan search thread .*missing\.mjs failed: Cannot find module/);
+    await expect(thread.search({})).rejects.toThrow(/plan search thread .*missing\.mjs stopped/);
+  });
+});
