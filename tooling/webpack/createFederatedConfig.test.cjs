@@ -127,6 +127,10 @@ describe('createFederatedConfig for the host', () => {
     assert.deepEqual(federation.runtimePlugins, ['/abs/plugin.ts']);
   });
 
+  test("leaves the API a place in the page for the opened route's remote preloads", () => {
+    assert.equal(pluginNamed(host({}, { mode: 'production' }), 'HtmlWebpackPlugin').userOptions.remotePreloadsSlot, true);
+  });
+
   test('provides the federation runtime to the remotes', () => {
     assert.equal(federationOptions(host({}, { mode: 'production' })).experiments.provideExternalRuntime, true);
   });
@@ -186,6 +190,8 @@ describe('the static-remotes build of the shell (npm run bench)', () => {
     assert.equal(pluginNamed(config, 'ModuleFederationPlugin'), undefined);
     assert.equal(config.output.path, outputDir);
     assert.deepEqual(config.entry, { main: './src/index.ts' });
+    // It fetches no remote, so its page asks for no remote preloads.
+    assert.equal(pluginNamed(config, 'HtmlWebpackPlugin').userOptions.remotePreloadsSlot, false);
   });
 
   test("answers every remote's exposed module from its source instead of the federation loader", () => {

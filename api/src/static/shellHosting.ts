@@ -24,10 +24,14 @@ export function isHashedAssetName(fileName: string): boolean {
   return /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(fileName);
 }
 
+function requestPath(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? '/';
+}
+
 /** A browser navigation (not a script, image or API call) that the shell's router should answer. */
 function wantsShellPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = request.url.split('?')[0] ?? '';
+  const pathname = requestPath(request);
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
   return (request.headers.accept ?? '').includes('text/html');
 }
@@ -49,14 +53,14 @@ export const shellHosting: FastifyPluginAsync<ShellHostingOptions> = async (app,
     },
   });
   const sendShellPage = shellPageSender(options);
-  app.get('/', async (_request, reply) => sendShellPage(reply));
+  app.get('/', async (request, reply) => sendShellPage(request, reply));
 };
 
 /** Sends the shell page (index.html as shellPage.ts makes it); read on each use, so a rebuilt shell needs no restart. */
 function shellPageSender({ distDir, contentSecurityPolicy, runtimeConfig }: ShellHostingOptions) {
   const indexPath = path.join(distDir, 'index.html');
-  return async (reply: FastifyReply): Promise<FastifyReply> => {
-    const html = shellPageHtml(await fs.readFile(indexPath, 'utf8'), runtimeConfig);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const html = shellPageHtml(await fs.readFile(indexPath, 'utf8'), runtimeConfig, requestPath(request));
     return reply
       .code(200)
       .header('cache-control', REVALIDATE)
@@ -78,5 +82,5 @@ export async function shellPageFallback(
     throw new ConfigError(`SHELL_DIST_DIR ${options.distDir} has no index.html: build the shell first.`);
   });
   const sendShellPage = shellPageSender(options);
-  return async (request, reply) => (wantsShellPage(request) ? sendShellPage(reply) : sendRouteNotFound(request, reply));
+  return async (request, reply) => (wantsShellPage(request) ? sendShellPage(request, reply) : sendRouteNotFound(request, reply));
 }

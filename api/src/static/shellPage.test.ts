@@ -24,4 +24,37 @@ describe('the shell page as sent', () => {
     const inline = /<script type="application\/json" id="runtime-config">(.*)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(inline).builderRegistrationUrl).toBe('https://builders.example/</script><script>alert(1)</script>');
   });
+
+  describe("the opened route's remote", () => {
+    const built = '<html><head><title>T</title><meta name="remote-preloads"/><script defer src="/main.js"></script></head><body></body></html>';
+
+    it('has its manifest preloaded in place of the slot, as the CORS fetch the federation runtime makes', () => {
+      const html = shellPageHtml(built, { apiBaseUrl: '/api/user/', remotes }, '/cart');
+      expect(html).toContain(
+        '<title>T</title>' +
+          '<link rel="preload" href="http://localhost:3002/mf-manifest.json" as="fetch" crossorigin fetchpriority="high">' +
+          '<script defer src="/main.js">',
+      );
+      expect(html).not.toContain('remote-preloads');
+    });
+
+    it('follows the route table, parameters and aliases included', () => {
+      const detail = shellPageHtml(built, { apiBaseUrl: '/api/user/', remotes }, '/property/12');
+      expect(detail).toContain('<link rel="preload" href="http://localhost:3001/mf-manifest.json"');
+      const signIn = shellPageHtml(built, { apiBaseUrl: '/api/user/', remotes }, '/signin');
+      expect(signIn).toContain('<link rel="preload" href="http://localhost:3003/mf-manifest.json"');
+      expect(signIn.match(/rel="preload"/g)).toHaveLength(1);
+    });
+
+    it('is not guessed for a path the route table does not know', () => {
+      const html = shellPageHtml(built, { apiBaseUrl: '/api/user/', remotes }, '/no-such-page');
+      expect(html).not.toContain('rel="preload"');
+      expect(html).not.toContain('remote-preloads');
+    });
+
+    it('is not preloaded by a page without the slot (the build with the remotes built in)', () => {
+      const html = shellPageHtml('<html><head><title>T</title></head><body></body></html>', { apiBaseUrl: '/api/user/', remotes }, '/cart');
+      expect(html).not.toContain('rel="preload"');
+    });
+  });
 });

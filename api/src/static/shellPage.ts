@@ -1,4 +1,5 @@
 import { INLINE_RUNTIME_CONFIG_ID, type RuntimeConfig } from 'contracts/src/config/runtimeConfig';
+import { firstPageRoute } from 'shell/src/preloading/firstPageRoute';
 
 /** JSON that cannot end the script element it sits in (`</script>`, `<!--`) whatever the config holds. */
 function scriptSafeJson(value: unknown): string {
@@ -6,13 +7,40 @@ function scriptSafeJson(value: unknown): string {
 }
 
 /**
- * The shell page as sent: the built index.html with, at the end of its head,
- * - a connection warmed up to each remote's origin, both kinds the page uses (fetch of mf-manifest.json is a CORS
- *   request; remoteEntry.js and the chunks are plain scripts), before the shell's script has even run;
+ * Where the runtime-composed shell's index.html wants the opened page's remote preloaded (tooling/webpack/index.html
+ * writes it; the build with the remotes built in has none, as it fetches no remote).
+ */
+const REMOTE_PRELOADS_SLOT = /<meta name="?remote-preloads"?\s*\/?>/;
+
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * A preload of the manifest of the page at `pathname`'s remote (the shell's own route table says which), as the
+ * federation runtime fetches it (a CORS fetch): it starts with the page, beside main.js, instead of after main.js
+ * has downloaded and run, so remoteEntry.js and the page's chunks follow as soon as the runtime reads it.
+ * remoteEntry.js is not preloaded here: when its remote fails, the first page never asks for it, and the browser
+ * would hand the preloaded (failed) answer to the Retry that follows the repair.
+ */
+function remotePreloads(config: RuntimeConfig, pathname: string): string {
+  const route = firstPageRoute(pathname);
+  if (!route) return '';
+  const manifest = new URL(config.remotes[route.remote]);
+  return `<link rel="preload" href="${attribute(manifest.href)}" as="fetch" crossorigin fetchpriority="high">`;
+}
+
+/**
+ * The shell page as sent for `pathname`: the built index.html with
+ * - in place of its remote-preloads slot (the runtime-composed build only), a preload of the opened page's
+ *   remote's manifest;
+ * - at the end of its head, a connection warmed up to each remote's origin, both kinds the page uses (fetch of
+ *   mf-manifest.json is a CORS request; remoteEntry.js and the chunks are plain scripts), before the shell's script
+ *   has even run;
  * - the runtime config inline (a JSON data block: never executed, so the script policy is untouched), so the shell
  *   starts and preloads the page's remote without first fetching /runtime-config.json.
  */
-export function shellPageHtml(indexHtml: string, config: RuntimeConfig): string {
+export function shellPageHtml(indexHtml: string, config: RuntimeConfig, pathname = '/'): string {
   const origins = [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
   const hints = origins.flatMap((origin) => [
     `<link rel="preconnect" href="${origin}" crossorigin>`,
@@ -20,6 +48,7 @@ export function shellPageHtml(indexHtml: string, config: RuntimeConfig): string 
   ]);
   const inline = `<script type="application/json" id="${INLINE_RUNTIME_CONFIG_ID}">${scriptSafeJson(config)}</script>`;
   const extra = [...hints, inline].join('');
-  const headEnd = indexHtml.indexOf('</head>');
-  return headEnd === -1 ? `${extra}${indexHtml}` : `${indexHtml.slice(0, headEnd)}${extra}${indexHtml.slice(headEnd)}`;
+  const page = indexHtml.replace(REMOTE_PRELOADS_SLOT, () => remotePreloads(config, pathname));
+  const headEnd = page.indexOf('</head>');
+  return headEnd === -1 ? `${extra}${page}` : `${page.slice(0, headEnd)}${extra}${page.slice(headEnd)}`;
 }
