@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { App } from '../app/App';
 import { ShellErrorScreen } from '../app/ShellErrorScreen';
 import type { StartedShell } from './startShell';
@@ -18,7 +18,9 @@ export function ShellStartup({ start }: { start: () => Promise<StartedShell> }) 
     let current = true;
     start().then(
       (shell) => {
-        if (current) setState({ kind: 'ready', shell });
+        // A transition: React renders the store (header, router, footer) in slices of a few milliseconds,
+        // yielding to the browser in between, instead of one long task that holds up the shopper's first tap.
+        if (current) startTransition(() => setState({ kind: 'ready', shell }));
       },
       () => {
         if (current) setState({ kind: 'failed' });
