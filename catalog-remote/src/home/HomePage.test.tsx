@@ -82,18 +82,44 @@ describe('HomePage', () => {
   });
 
   describe('below the fold', () => {
-    let reportIntersection: (isIntersecting: boolean) => void = () => undefined;
+    /** The browser's observer, told by the test when the watched element enters the viewport. */
+    class FakeIntersectionObserver implements IntersectionObserver {
+      static latest: FakeIntersectionObserver | undefined;
+      readonly root = null;
+      readonly rootMargin = '0px';
+      readonly thresholds = [0];
+      private readonly targets: Element[] = [];
+      constructor(private readonly callback: IntersectionObserverCallback) {
+        FakeIntersectionObserver.latest = this;
+      }
+      observe(target: Element) {
+        this.targets.push(target);
+      }
+      unobserve() {}
+      disconnect() {}
+      takeRecords(): IntersectionObserverEntry[] {
+        return [];
+      }
+      report(isIntersecting: boolean) {
+        const entries = this.targets.map((target) => ({
+          target,
+          isIntersecting,
+          intersectionRatio: isIntersecting ? 1 : 0,
+          boundingClientRect: target.getBoundingClientRect(),
+          intersectionRect: target.getBoundingClientRect(),
+          rootBounds: null,
+          time: 0,
+        }));
+        this.callback(entries, this);
+      }
+    }
+    const reportIntersection = (isIntersecting: boolean) => FakeIntersectionObserver.latest?.report(isIntersecting);
     beforeEach(() => {
-      window.IntersectionObserver = class {
-        constructor(callback: IntersectionObserverCallback) {
-          reportIntersection = (isIntersecting) => callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-        }
-        observe() {}
-        disconnect() {}
-      } as unknown as typeof IntersectionObserver;
+      window.IntersectionObserver = FakeIntersectionObserver;
     });
     afterEach(() => {
       Reflect.deleteProperty(window, 'IntersectionObserver');
+      FakeIntersectionObserver.latest = undefined;
     });
 
     it('loads the carousels and styles only when the shopper scrolls near them', async () => {
