@@ -23,8 +23,9 @@ import { createLivePlanIndex } from './search/livePlanIndex';
 import type { PlanSearchThread } from './search/PlanSearchThread';
 import { searchPlansInSql } from './search/sqlPlanSearch';
 
-/** A page of a plan search as the API answers it, with its facet counts already in JSON (`PlanSearchPage`'s facets). */
-export interface PlanSearchAnswer extends Omit<PlanSearchPage, 'facets'> {
+/** A page of a plan search as the API answers it, its plans and facet counts already in JSON (see `PlanSearchPage`). */
+export interface PlanSearchAnswer extends Omit<PlanSearchPage, 'facets' | 'data'> {
+  dataJson: string;
   facetsJson: string;
 }
 
@@ -74,8 +75,8 @@ export function createCachedCatalog(
     async searchPlans(filters) {
       const page = { page: filters.pagination ?? 0, limit: filters.limit ?? PAGE_SIZE };
       if (searchIndex) return { ...(await (await searchIndex.current()).search(filters)), ...page };
-      const { facets, ...found } = await searchPlansInSql(db, filters);
-      return { ...found, facetsJson: JSON.stringify(facets), ...page };
+      const { data, count, facets } = await searchPlansInSql(db, filters);
+      return { dataJson: JSON.stringify(data), count, facetsJson: JSON.stringify(facets), ...page };
     },
     findPlanDetail: (id) => getOrLoad(details, id, () => findPlanDetail(db, id)),
     findPlanByNumber: (planNumber) =>

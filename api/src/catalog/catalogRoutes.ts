@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ARCHITECTURAL_STYLES } from 'contracts/src/catalog/architecturalStyles';
 import { decodeFilters } from 'contracts/src/catalog/filterEncoding';
+import type { PlanSummary } from 'contracts/src/catalog/plan';
 import { badRequest, notFound } from '../errors/httpError';
 import { envelopeSchema, ok } from '../http/apiEnvelope';
 import { noQuerySchema, recordIdSchema } from '../http/commonSchemas';
@@ -42,9 +43,12 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (ap
       const decoded = decodeFilters(request.query);
       if (!decoded.ok) throw badRequest(decoded.message);
       const answer = await catalog.searchPlans(decoded.filters);
+      if (request.userId !== null) {
+        const plans: PlanSummary[] = JSON.parse(answer.dataJson);
+        answer.dataJson = JSON.stringify(await markLiked(db, request.userId, plans));
+      }
       // Written by hand (the response schema documents it): see planSearchAnswerJson.
-      const json = planSearchAnswerJson(answer, await markLiked(db, request.userId, answer.data));
-      return reply.type('application/json; charset=utf-8').send(json);
+      return reply.type('application/json; charset=utf-8').send(planSearchAnswerJson(answer));
     },
   );
 

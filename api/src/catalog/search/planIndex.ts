@@ -1,6 +1,5 @@
 import { countMatches } from 'contracts/src/catalog/codeTables';
 import { FACET_KEYS, FACET_TABLES, type FacetKey } from 'contracts/src/catalog/facets';
-import type { PlanSummary } from 'contracts/src/catalog/plan';
 import { DEFAULT_SORT, PAGE_SIZE, type PlanFilters } from 'contracts/src/catalog/planFilters';
 import type { PlanRow } from '../../db/databaseSchema';
 import { SUMMARY_COLUMNS, toPlanSummary } from '../planMapping';
@@ -25,9 +24,10 @@ export const INDEXED_COLUMNS = [
 
 export type IndexedPlanRow = Pick<PlanRow, (typeof INDEXED_COLUMNS)[number]>;
 
-/** What a search finds: the page's plans (favourites not yet marked), the total and the facet counts as JSON. */
+/** What a search finds: the page's plans (favourites not yet marked), the total and the facet counts, in JSON. */
 export interface IndexedSearchResult {
-  data: PlanSummary[];
+  /** The JSON of the page's `PlanSummary[]`. */
+  dataJson: string;
   count: number;
   /** The JSON of a `PlanFacets` object, ready to be written into the answer. */
   facetsJson: string;
@@ -50,7 +50,8 @@ interface Dimension {
  */
 export class PlanIndex {
   readonly size: number;
-  private readonly summaries: ReadonlyArray<Readonly<PlanSummary>>;
+  /** Each plan's card as JSON, written once: a search answer is mostly these. */
+  private readonly summaryJson: readonly string[];
   private readonly facetValues: FacetOptionSets;
   private readonly tally: FacetTally;
   private readonly unfilteredFacets: string;
@@ -70,8 +71,7 @@ export class PlanIndex {
 
   constructor(rows: readonly IndexedPlanRow[]) {
     this.size = rows.length;
-    // Shared by every answer, so never changed: a caller marking favourites makes its own copies.
-    this.summaries = rows.map((row) => Object.freeze(toPlanSummary(row)));
+    this.summaryJson = rows.map((row) => JSON.stringify(toPlanSummary(row)));
     this.all = Bitset.full(rows.length);
     this.facetValues = buildFacetValues(rows);
     this.tally = new FacetTally(this.facetValues, rows.length);
@@ -97,7 +97,9 @@ export class PlanIndex {
       found = this.match(matching);
       this.matches.set(key, found);
     }
-    return { data: this.page(found.total, found.count, filters), count: found.count, facetsJson: found.facetsJson };
+    const page = this.page(found.total, found.count, filters);
+    const cards = page.flatMap((position) => this.summaryJson[position] ?? []);
+    return { dataJson: `[${cards.join(',')}]`, count: found.count, facetsJson: found.facetsJson };
   }
 
   /**
@@ -139,7 +141,8 @@ export class PlanIndex {
     return { total, count, facetsJson: this.tally.count(total, count, failingOnly) };
   }
 
-  private page(matching: Bitset, count: number, filters: PlanFilters): PlanSummary[] {
+  /** The positions of the page's plans, in the sort's order. */
+  private page(matching: Bitset, count: number, filters: PlanFilters): number[] {
     const limit = filters.limit ?? PAGE_SIZE;
     const sort = this.sorts.get(filters.sort_by ?? DEFAULT_SORT) ?? this.sorts.get(DEFAULT_SORT);
     const skip = (filters.pagination ?? 0) * limit;
@@ -156,10 +159,7 @@ export class PlanIndex {
       const ranks = matching.positions().map((position) => sort.rankOf[position] ?? 0).sort();
       for (let i = 0; i < wanted; i++) positions.push(sort.order[ranks[i] ?? 0] ?? 0);
     }
-    return positions.slice(skip).flatMap((position) => {
-      const summary = this.summaries[position];
-      return summary ? [summary] : [];
-    });
+    return positions.slice(skip);
   }
 }
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { FACET_KEYS, FACET_TABLES, type FacetCounts, type FacetKey, type PlanFacets } from 'contracts/src/catalog/facets';
+import type { PlanSummary } from 'contracts/src/catalog/plan';
 import type { PlanFilters } from 'contracts/src/catalog/planFilters';
 import type { Database } from '../../db/databaseSchema';
 import { countPlans, searchPlanPage } from '../catalogQueries';
@@ -7,8 +8,9 @@ import { COUNTS, MULTI_VALUED, SINGLE_VALUED, whereFiltersMatch } from '../planS
 import { facetsOf } from './facetsOf';
 import type { IndexedSearchResult } from './planIndex';
 
-/** The SQL search's answer: what the index answers, with the facets as an object. */
-export interface SqlSearchResult extends Omit<IndexedSearchResult, 'facetsJson'> {
+/** The SQL search's answer: what the index answers, as objects. */
+export interface SqlSearchResult extends Omit<IndexedSearchResult, 'facetsJson' | 'dataJson'> {
+  data: PlanSummary[];
   facets: PlanFacets;
 }
 
