@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ApiEnvelope } from 'contracts/src/api/envelope';
 import type { PlanListPage } from 'contracts/src/catalog/plan';
-import { ROUTE_TABLE } from 'shell/src/routes/routeTable';
+import { ROUTE_TABLE } from 'contracts/src/routing/routeTable';
 import { expect, mainLandmark, test } from '../fixtures/storeTest';
 
 async function firstPlan(page: Page) {

@@ -1,5 +1,5 @@
 import { INLINE_RUNTIME_CONFIG_ID, type RuntimeConfig } from 'contracts/src/config/runtimeConfig';
-import { firstPageRoute } from 'shell/src/preloading/firstPageRoute';
+import { firstPageRoute } from 'contracts/src/routing/firstPageRoute';
 
 /** JSON that cannot end the script element it sits in (`</script>`, `<!--`) whatever the config holds. */
 function scriptSafeJson(value: unknown): string {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { ROUTE_TABLE } from '../routes/routeTable';
+import { ROUTE_TABLE } from 'contracts/src/routing/routeTable';
 import { createStubLoader, renderShell, startSession, stubPageHeading } from '../testing/renderShell';
 
 jest.mock('shared-ui/src/http/apiClient', () => ({

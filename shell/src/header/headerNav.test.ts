@@ -1,4 +1,4 @@
-import { ROUTE_TABLE } from '../routes/routeTable';
+import { ROUTE_TABLE } from 'contracts/src/routing/routeTable';
 import { routeForPath } from '../routes/routeForPath';
 import { HEADER_NAV, firstSegment, isNavItemActive } from './headerNav';
 

@@ -1,8 +1,8 @@
 import { INLINE_RUNTIME_CONFIG_ID } from 'contracts/src/config/runtimeConfig';
 import { devRuntimeConfig } from 'shared-ui/src/testing/devRuntimeConfig';
-import { ROUTE_TABLE } from '../routes/routeTable';
+import { ROUTE_TABLE } from 'contracts/src/routing/routeTable';
 import { routeForPath } from '../routes/routeForPath';
-import { firstPageRoute } from './firstPageRoute';
+import { firstPageRoute } from 'contracts/src/routing/firstPageRoute';
 import { firstFetchTimeoutPlugin, preloadFirstPage, type FirstPageRuntime } from './preloadFirstPage';
 
 function pageWith(inlineConfig: string | null): Document {

@@ -1,6 +1,6 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { INLINE_RUNTIME_CONFIG_ID, REMOTE_NAMES, type RemoteName } from 'contracts/src/config/runtimeConfig';
-import { firstPageRoute } from './firstPageRoute';
+import { firstPageRoute } from 'contracts/src/routing/firstPageRoute';
 
 /** The remotes' manifest URLs from the config inlined in the page, or null when it is absent or unusable. */
 export function inlineRemoteManifests(doc: Document): Record<RemoteName, string> | null {

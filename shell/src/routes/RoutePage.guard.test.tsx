@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { useSessionStore } from 'shared-ui/src/session/sessionStore';
 import { renderShell, startSession, stubPageHeading } from '../testing/renderShell';
-import { ROUTE_TABLE } from './routeTable';
+import { ROUTE_TABLE } from 'contracts/src/routing/routeTable';
 
 jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn().mockRejectedValue(new Error('no API')) } }));
 

@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { RemotePage } from 'shared-ui/src/federation/RemotePage';
 import { useSignedIn } from 'shared-ui/src/session/useSignedIn';
-import type { ShellRoute } from './pageModules';
+import type { ShellRoute } from 'contracts/src/routing/pageModules';
 import { signInPathFor } from './signInRedirect';
 import { useDocumentTitle } from './useDocumentTitle';
 

@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ShellLayout } from '../layout/ShellLayout';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { RoutePage } from './RoutePage';
-import { ROUTE_TABLE } from './routeTable';
+import { ROUTE_TABLE } from 'contracts/src/routing/routeTable';
 
 /**
  * The route table on screen: one layout (skip link, header, the single <main>, footer) around every page and the

@@ -1,6 +1,6 @@
 import { REMOTE_NAMES } from 'contracts/src/config/runtimeConfig';
 import { PLAN_LIST_PRESETS } from 'contracts/src/catalog/listPresets';
-import { ROUTE_TABLE } from './routeTable';
+import { ROUTE_TABLE } from 'contracts/src/routing/routeTable';
 import { routeForPath } from './routeForPath';
 
 describe('route table', () => {

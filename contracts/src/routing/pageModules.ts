@@ -1,4 +1,4 @@
-import type { RemoteName } from 'contracts/src/config/runtimeConfig';
+import type { RemoteName } from '../config/runtimeConfig';
 
 /**
  * The page modules each remote exposes (the `exposes` keys of its webpack config). Typing them here makes a

@@ -1,4 +1,4 @@
-import { PLAN_LIST_PRESETS } from 'contracts/src/catalog/listPresets';
+import { PLAN_LIST_PRESETS } from '../catalog/listPresets';
 import type { ShellRoute } from './pageModules';
 
 /**

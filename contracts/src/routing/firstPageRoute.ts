@@ -1,5 +1,5 @@
-import type { ShellRoute } from '../routes/pageModules';
-import { ROUTE_TABLE } from '../routes/routeTable';
+import type { ShellRoute } from './pageModules';
+import { ROUTE_TABLE } from './routeTable';
 
 /** A route pattern as segments: literal text, or a `:param` matching any one non-empty segment. */
 function matches(pattern: string, pathname: string): boolean {
