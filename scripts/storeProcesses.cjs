@@ -6,8 +6,9 @@ const { remoteSettings, remotes, root } = require('./workspace.cjs');
 
 const READY_TIMEOUT_MS = 120_000;
 
-async function waitUntilAnswering(url, child, name) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+/** Resolves once `url` answers 2xx; fails if `child` exits first or `timeoutMs` passes. */
+async function waitUntilAnswering(url, child, name, timeoutMs = READY_TIMEOUT_MS) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it was ready`);
     try {
@@ -18,7 +19,7 @@ async function waitUntilAnswering(url, child, name) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${name} did not answer ${url} within ${READY_TIMEOUT_MS / 1000} s`);
+  throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
 function prefixOutput(child, name, quiet) {
@@ -110,4 +111,4 @@ function createStore({ port = 3000, remotePortOffset = 0, dataDir, quiet = false
   };
 }
 
-module.exports = { createStore };
+module.exports = { createStore, waitUntilAnswering };

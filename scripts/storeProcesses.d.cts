@@ -21,3 +21,11 @@ export function createStore(options?: {
   quiet?: boolean;
   env?: Record<string, string>;
 }): Store;
+
+/** Resolves once `url` answers 2xx; fails if `child` exits first or `timeoutMs` (default 120 s) passes. */
+export function waitUntilAnswering(
+  url: string,
+  child: import('node:child_process').ChildProcess,
+  name: string,
+  timeoutMs?: number,
+): Promise<void>;

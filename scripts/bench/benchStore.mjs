@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import storeProcesses from '../storeProcesses.cjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const DEFAULT_FIRST_PORT = 5400;
@@ -17,6 +18,7 @@ const REMOTES = [
   { app: 'content-remote', name: 'content' },
 ];
 const READY_TIMEOUT_MS = 180_000;
+const { waitUntilAnswering } = storeProcesses;
 /** Where the static-remotes shell is built (.bench/ is ignored by git). */
 export const STATIC_SHELL_DIR = path.join(root, '.bench', 'static-shell');
 
@@ -50,20 +52,6 @@ export function buildStaticShell() {
   return true;
 }
 
-async function waitUntilAnswering(url, child, name) {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it was ready`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
-    } catch {
-      // Not listening yet (the API seeds a fresh database first).
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${name} did not answer ${url} within ${READY_TIMEOUT_MS / 1000} s`);
-}
 
 function launch(name, args, env) {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -99,7 +87,7 @@ export async function startStore({ shellDistDir, dataDir, firstPort = DEFAULT_FI
         remoteEnv[`REMOTE_${remote.name.toUpperCase()}_URL`] = `${origin}/mf-manifest.json`;
         const child = launch(remote.app, [path.join(root, 'tooling/serve/serveRemote.mjs'), '--dir', path.join(root, remote.app, 'dist'), '--port', String(port)], {});
         children.push(child);
-        return waitUntilAnswering(`${origin}/mf-manifest.json`, child, remote.app);
+        return waitUntilAnswering(`${origin}/mf-manifest.json`, child, remote.app, READY_TIMEOUT_MS);
       }),
     );
     const api = launch('api', [path.join(root, 'api/dist/server.mjs')], {
@@ -113,7 +101,7 @@ export async function startStore({ shellDistDir, dataDir, firstPort = DEFAULT_FI
     });
     children.push(api);
     const origin = `http://localhost:${firstPort}`;
-    await waitUntilAnswering(`${origin}/api/user/health`, api, 'api');
+    await waitUntilAnswering(`${origin}/api/user/health`, api, 'api', READY_TIMEOUT_MS);
     return { origin, stop: () => Promise.all(children.map(stop)) };
   } catch (error) {
     await Promise.all(children.map(stop));
