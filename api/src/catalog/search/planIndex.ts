@@ -44,7 +44,8 @@ interface Dimension {
 
 /**
  * The whole catalogue in memory as bitsets, one per facet option, so that a search is a few dozen word-wise ANDs
- * and its facet counts are popcounts, instead of one SQL query per facet. Built from the database (the source of
+ * and its facet counts one walk over the matching plans (FacetTally), instead of one SQL query per facet. Answers
+ * are JSON, ready to be written: the server runs this on a worker thread. Built from the database (the source of
  * truth) and replaced as a whole when plans change. It answers exactly what `whereFiltersMatch` + `orderBySort`
  * answer in SQL; a property test holds the two together.
  */
