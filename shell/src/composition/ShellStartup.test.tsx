@@ -1,8 +1,9 @@
+import type { RuntimeConfig } from 'contracts/src/config/runtimeConfig';
 import { screen, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RuntimeConfig } from 'contracts/src/config/runtimeConfig';
 import { configureApiClient } from 'shared-ui/src/http/apiClient';
+import { devRuntimeConfig } from 'shared-ui/src/testing/devRuntimeConfig';
 import { createStubLoader, startSession } from '../testing/renderShell';
 import { ShellStartup } from './ShellStartup';
 import { startShell } from './startShell';
@@ -12,15 +13,7 @@ jest.mock('shared-ui/src/http/apiClient', () => ({
   configureApiClient: jest.fn(),
 }));
 
-const CONFIG: RuntimeConfig = {
-  apiBaseUrl: '/api/user/',
-  remotes: {
-    catalog: 'http://localhost:3001/mf-manifest.json',
-    checkout: 'http://localhost:3002/mf-manifest.json',
-    account: 'http://localhost:3003/mf-manifest.json',
-    content: 'http://localhost:3004/mf-manifest.json',
-  },
-};
+const CONFIG: RuntimeConfig = devRuntimeConfig;
 
 beforeEach(() => {
   startSession(null);
