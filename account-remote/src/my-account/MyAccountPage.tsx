@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
 import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
 import { RemoteFragment } from 'shared-ui/src/federation/RemoteFragment';
-import { AccountLogoutDialog } from '../logout/AccountLogoutDialog';
+import { LogoutDialog } from 'shared-ui/src/session/LogoutDialog';
 import { ProfileForm } from '../profile/ProfileForm';
 import { useProfile } from '../profile/useProfile';
 import { ProfilePhoto } from '../profile-photo/ProfilePhoto';
@@ -87,7 +87,7 @@ export default function MyAccountPage() {
           />
         ) : null}
       </div>
-      <AccountLogoutDialog open={confirmingLogout} onClose={() => setConfirmingLogout(false)} />
+      <LogoutDialog open={confirmingLogout} onClose={() => setConfirmingLogout(false)} />
     </div>
   );
 }

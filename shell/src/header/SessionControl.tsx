@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignedIn } from 'shared-ui/src/session/useSignedIn';
-import { LogoutDialog } from '../logout/LogoutDialog';
+import { LogoutDialog } from 'shared-ui/src/session/LogoutDialog';
 import styles from './Header.module.css';
 
 /**

@@ -1,5 +1,5 @@
-import { apiClient } from 'shared-ui/src/http/apiClient';
-import { useSessionStore } from 'shared-ui/src/session/sessionStore';
+import { apiClient } from '../http/apiClient';
+import { useSessionStore } from './sessionStore';
 
 /**
  * Ends the session: asks the server to revoke the token, then forgets it locally (all session storage, as the

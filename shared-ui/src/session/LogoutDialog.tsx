@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from 'shared-ui/src/components/ConfirmDialog/ConfirmDialog';
-import { toast } from 'shared-ui/src/toasts/toast';
+import { AUTH_MESSAGES } from 'contracts/src/account/authApi';
+import { ConfirmDialog } from '../components/ConfirmDialog/ConfirmDialog';
+import { toast } from '../toasts/toast';
 import { logOut } from './logOut';
 
-export const LOGOUT_SUCCESS_MESSAGE = 'Logged out successfully!';
-
-/** The 'Confirm Logout' dialog (catalogue spec §2): Logout ends the session and lands on /SignIn; Cancel closes. */
+/**
+ * The 'Confirm Logout' dialog (catalogue spec §2), opened from the shell's header and from My Account's Logout tab:
+ * Logout ends the session and lands on /SignIn; Cancel closes.
+ */
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -16,7 +18,7 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
     setBusy(true);
     try {
       await logOut();
-      toast.success(LOGOUT_SUCCESS_MESSAGE);
+      toast.success(AUTH_MESSAGES.loggedOut);
       await navigate('/SignIn');
     } finally {
       setBusy(false);
