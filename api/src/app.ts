@@ -21,6 +21,7 @@ import { imageRoutes } from './images/imageRoutes';
 import { mailer, type MailerOptions } from './mail/mailer';
 import { runtimeConfigOf, runtimeConfigRoute, type RuntimeConfigOptions } from './static/runtimeConfigRoute';
 import { shellContentSecurityPolicy } from './static/contentSecurityPolicy';
+import { createRouteFirstPaint } from './static/firstPaint/routeFirstPaint';
 import { shellHosting, shellPageFallback } from './static/shellHosting';
 
 export interface AppOptions {
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   app.addHook('onRoute', refuseUnknownQueryParameters);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  const catalog = options.catalog ?? createCachedCatalog(options.db);
   const shell =
     options.shellDistDir === null
       ? null
@@ -84,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             facebook: Boolean(options.socialClientIds?.facebookAppId),
           }),
           runtimeConfig: runtimeConfigOf({ remotes: options.remotes, social: options.socialClientIds }),
+          firstPaint: createRouteFirstPaint((id) => catalog.findPlanDetail(id)),
         };
   app.setNotFoundHandler(shell === null ? sendRouteNotFound : await shellPageFallback(shell));
   // The shell's own CSP belongs with the shell (it must allow each remote's origin); SVG responses set theirs.
@@ -105,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(catalogRoutes, { catalog: options.catalog ?? createCachedCatalog(options.db), db: options.db });
+      await api.register(catalogRoutes, { catalog, db: options.db });
       await api.register(favouriteRoutes, { db: options.db });
       await api.register(imageRoutes, { db: options.db });
       await api.register(accountRoutes, { ...options.accounts, db: options.db });

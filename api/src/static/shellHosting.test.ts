@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from 'contracts/src/config/runtimeConfig';
 import type { DatabaseHandle } from '../db/openDatabase';
 import { TEST_REMOTES, buildTestApp } from '../testing/testApp';
-import { TEST_DATABASES } from '../testing/testDatabases';
+import { TEST_DATABASES, openSeededDatabase } from '../testing/testDatabases';
 import { isHashedAssetName } from './shellHosting';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
@@ -142,5 +142,40 @@ describe('without a shell build', () => {
       await app.close();
       await handle.close();
     }
+  });
+});
+
+describe("the opened page's first paint in the shell page", () => {
+  const pglite = TEST_DATABASES[0]?.[1];
+  let handle: DatabaseHandle;
+  let distDir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    if (!pglite) throw new Error('PGlite test database missing');
+    handle = await openSeededDatabase(pglite, 3);
+    distDir = mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    writeFileSync(path.join(distDir, 'index.html'), INDEX.replace('</body>', '<div class="page"><meta name="first-paint"></div></body>'));
+    app = await buildTestApp(handle.db, { shellDistDir: distDir });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await handle?.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it("shows a plan's name and main picture from the catalogue before any script runs", async () => {
+    const plan = (await app.inject({ method: 'GET', url: '/api/user/property/1' })).json().data;
+    const body = (await app.inject({ method: 'GET', url: '/property/1', headers: { accept: HTML } })).body;
+    expect(body).toContain(`<h1>${plan.name}</h1>`);
+    expect(body).toContain(`<img class="main-image" src="${plan.main_images[0]}"`);
+  });
+
+  it('shows the home hero, and nothing for a plan that does not exist', async () => {
+    expect((await app.inject({ method: 'GET', url: '/', headers: { accept: HTML } })).body).toContain('<h1>Your Dream Home Awaits</h1>');
+    const missing = await app.inject({ method: 'GET', url: '/property/999', headers: { accept: HTML } });
+    expect(missing.statusCode).toBe(200);
+    expect(missing.body).toContain('<div class="page"></div>');
   });
 });

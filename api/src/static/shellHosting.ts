@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from 'contracts/src/config/runtimeConfig';
 import { ConfigError } from '../config/apiConfig';
 import { sendRouteNotFound } from '../errors/errorHandlers';
+import type { FirstPaint } from './firstPaint/firstPaintMarkup';
 import { shellPageHtml } from './shellPage';
 
 export interface ShellHostingOptions {
@@ -14,6 +15,8 @@ export interface ShellHostingOptions {
   contentSecurityPolicy: string;
   /** Inlined in the shell page, so the shell starts without fetching /runtime-config.json. */
   runtimeConfig: RuntimeConfig;
+  /** What the shell page draws of the page at a path before its scripts run (firstPaint/routeFirstPaint.ts). */
+  firstPaint?: (pathname: string) => Promise<FirstPaint | null>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -57,10 +60,12 @@ export const shellHosting: FastifyPluginAsync<ShellHostingOptions> = async (app,
 };
 
 /** Sends the shell page (index.html as shellPage.ts makes it); read on each use, so a rebuilt shell needs no restart. */
-function shellPageSender({ distDir, contentSecurityPolicy, runtimeConfig }: ShellHostingOptions) {
+function shellPageSender({ distDir, contentSecurityPolicy, runtimeConfig, firstPaint }: ShellHostingOptions) {
   const indexPath = path.join(distDir, 'index.html');
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const html = shellPageHtml(await fs.readFile(indexPath, 'utf8'), runtimeConfig, requestPath(request));
+    const pathname = requestPath(request);
+    const [indexHtml, drawn] = await Promise.all([fs.readFile(indexPath, 'utf8'), firstPaint?.(pathname) ?? null]);
+    const html = shellPageHtml(indexHtml, runtimeConfig, pathname, drawn);
     return reply
       .code(200)
       .header('cache-control', REVALIDATE)

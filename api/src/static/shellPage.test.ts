@@ -57,4 +57,28 @@ describe('the shell page as sent', () => {
       expect(html).not.toContain('rel="preload"');
     });
   });
+
+  describe("the opened page's first paint", () => {
+    const built = '<html><head><title>T</title></head><body><div id="root"></div><div class="page"><meta name="first-paint"></div></body></html>';
+    const firstPaint = { css: '.first-paint h1{margin:0}', html: '<h1>Your Dream Home Awaits</h1>' };
+
+    it('puts its markup in the slot and its styles at the end of the head', () => {
+      const html = shellPageHtml(built, { apiBaseUrl: '/api/user/', remotes }, '/home', firstPaint);
+      expect(html).toContain('<div class="page"><div class="first-paint"><h1>Your Dream Home Awaits</h1></div></div>');
+      expect(html).toMatch(/<style>\.first-paint h1\{margin:0\}<\/style><\/head>/);
+      expect(html).not.toContain('name="first-paint"');
+    });
+
+    it('leaves the slot empty without one', () => {
+      const html = shellPageHtml(built, { apiBaseUrl: '/api/user/', remotes }, '/cart', null);
+      expect(html).toContain('<div class="page"></div>');
+      expect(html).not.toContain('<style>');
+    });
+
+    it('adds nothing to a page without the slot', () => {
+      const html = shellPageHtml('<html><head></head><body></body></html>', { apiBaseUrl: '/api/user/', remotes }, '/home', firstPaint);
+      expect(html).not.toContain('Your Dream Home Awaits');
+      expect(html).not.toContain('<style>');
+    });
+  });
 });

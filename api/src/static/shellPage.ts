@@ -1,5 +1,6 @@
 import { INLINE_RUNTIME_CONFIG_ID, type RuntimeConfig } from 'contracts/src/config/runtimeConfig';
 import { firstPageRoute } from 'contracts/src/routing/firstPageRoute';
+import type { FirstPaint } from './firstPaint/firstPaintMarkup';
 
 /** JSON that cannot end the script element it sits in (`</script>`, `<!--`) whatever the config holds. */
 function scriptSafeJson(value: unknown): string {
@@ -11,6 +12,9 @@ function scriptSafeJson(value: unknown): string {
  * writes it; the build with the remotes built in has none, as it fetches no remote).
  */
 const REMOTE_PRELOADS_SLOT = /<meta name="?remote-preloads"?\s*\/?>/;
+
+/** Where index.html's static header wants the opened page's first paint, if the server draws one (firstPaint/). */
+const FIRST_PAINT_SLOT = /<meta name="?first-paint"?\s*\/?>/;
 
 function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -38,17 +42,22 @@ function remotePreloads(config: RuntimeConfig, pathname: string): string {
  *   mf-manifest.json is a CORS request; remoteEntry.js and the chunks are plain scripts), before the shell's script
  *   has even run;
  * - the runtime config inline (a JSON data block: never executed, so the script policy is untouched), so the shell
- *   starts and preloads the page's remote without first fetching /runtime-config.json.
+ *   starts and preloads the page's remote without first fetching /runtime-config.json;
+ * - in place of its first-paint slot, `firstPaint`'s markup (its styles at the end of the head): the largest thing
+ *   on the opened page's first screen, drawn before any script has run.
  */
-export function shellPageHtml(indexHtml: string, config: RuntimeConfig, pathname = '/'): string {
+export function shellPageHtml(indexHtml: string, config: RuntimeConfig, pathname = '/', firstPaint: FirstPaint | null = null): string {
   const origins = [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
   const hints = origins.flatMap((origin) => [
     `<link rel="preconnect" href="${origin}" crossorigin>`,
     `<link rel="preconnect" href="${origin}">`,
   ]);
   const inline = `<script type="application/json" id="${INLINE_RUNTIME_CONFIG_ID}">${scriptSafeJson(config)}</script>`;
-  const extra = [...hints, inline].join('');
-  const page = indexHtml.replace(REMOTE_PRELOADS_SLOT, () => remotePreloads(config, pathname));
+  const styles = firstPaint !== null && FIRST_PAINT_SLOT.test(indexHtml) ? [`<style>${firstPaint.css}</style>`] : [];
+  const extra = [...hints, inline, ...styles].join('');
+  const page = indexHtml
+    .replace(REMOTE_PRELOADS_SLOT, () => remotePreloads(config, pathname))
+    .replace(FIRST_PAINT_SLOT, () => (firstPaint === null ? '' : `<div class="first-paint">${firstPaint.html}</div>`));
   const headEnd = page.indexOf('</head>');
   return headEnd === -1 ? `${extra}${page}` : `${page.slice(0, headEnd)}${extra}${page.slice(headEnd)}`;
 }

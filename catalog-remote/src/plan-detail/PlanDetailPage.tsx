@@ -30,7 +30,7 @@ export default function PlanDetailPage() {
   const { id } = useParams();
   const { state, retry } = usePlanDetail(id);
 
-  if (state.status === 'loading') return <LoadingState label="Loading plan…" />;
+  if (state.status === 'loading') return <LoadingState label="Loading plan…" wholePage />;
   if (state.status === 'not-found') return <ErrorState message="No property found." />;
   if (state.status === 'failed') return <ErrorState message={`Error: ${state.message}`} onRetry={retry} />;
   return <PlanDetailView plan={state.plan} />;

@@ -27,7 +27,7 @@ export function RemotePage({ remote, module, title }: RemotePageProps) {
   const fallback = (
     <ErrorState headingLevel={1} title={`${title} is temporarily unavailable`} message={REMOTE_PAGE_FALLBACK_TEXT} onRetry={retry} />
   );
-  const loading = <LoadingState />;
+  const loading = <LoadingState wholePage />;
 
   return (
     <RemoteErrorBoundary key={attempt} fallback={fallback}>

@@ -5,11 +5,16 @@ export interface LoadingStateProps {
   label?: string;
   /** 'page' reserves the height of a page so the footer does not jump when content arrives; 'inline' is compact. */
   size?: 'page' | 'inline';
+  /**
+   * Nothing of the page is there yet, only this: the first paint the server drew of it (the shell's index.html)
+   * stays over it meanwhile.
+   */
+  wholePage?: boolean;
 }
 
-export function LoadingState({ label = 'Loading…', size = 'page' }: LoadingStateProps) {
+export function LoadingState({ label = 'Loading…', size = 'page', wholePage = false }: LoadingStateProps) {
   return (
-    <div role="status" className={`${styles.loading} ${styles[size]}`}>
+    <div role="status" className={`${styles.loading} ${styles[size]}`} data-page-loading={wholePage ? '' : undefined}>
       <span className={styles.spinner} aria-hidden="true" />
       <span>{label}</span>
     </div>

@@ -1,0 +1,11 @@
+/** What the shell page draws of the opened page before any script runs: its styles and its markup. */
+export interface FirstPaint {
+  /** Rules for the markup, each scoped under `.first-paint` so nothing else on the page is touched. */
+  css: string;
+  html: string;
+}
+
+/** Text as HTML text or attribute value, whatever the database holds. */
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
