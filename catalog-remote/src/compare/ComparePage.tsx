@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { EXTERIOR_WALLS, FOUNDATIONS, GARAGE_TYPES, labelOf } from 'contracts/src/catalog/codeTables';
 import { formatPrice, type PlanDetail } from 'contracts/src/catalog/plan';
+import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
 import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
 import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
 import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
@@ -12,7 +13,7 @@ import styles from './ComparePage.module.css';
 const ROWS: ReadonlyArray<readonly [string, (plan: PlanDetail) => string]> = [
   ['Plan number', (plan) => (plan.plan_number ? `#${plan.plan_number}` : 'N/A')],
   ['Price', (plan) => formatPrice(plan.price)],
-  ['Sq ft', (plan) => plan.sq_ft.toLocaleString('en-US')],
+  ['Sq ft', (plan) => formatWholeNumber(plan.sq_ft)],
   ['Beds', (plan) => String(plan.beds)],
   ['Baths', (plan) => String(plan.baths)],
   ['Stories', (plan) => String(plan.story)],

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ARCHITECTURAL_STYLES, styleIdOf } from 'contracts/src/catalog/architecturalStyles';
 import { FACET_TABLES, type PlanFacets } from 'contracts/src/catalog/facets';
 import { SORT_OPTIONS, type NumberFilterKey, type PlanFilters } from 'contracts/src/catalog/planFilters';
+import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
 import { Button } from 'shared-ui/src/components/Button/Button';
 import { CHECKBOX_GROUPS, COUNT_GROUPS, RANGE_GROUPS } from './filterGroups';
 import { RangeInputs } from './RangeInputs';
@@ -17,7 +18,7 @@ interface FilterPanelProps {
 }
 
 function withCount(label: string, count: number | undefined): string {
-  return count === undefined ? label : `${label} (${count.toLocaleString('en-US')})`;
+  return count === undefined ? label : `${label} (${formatWholeNumber(count)})`;
 }
 
 /**
@@ -28,7 +29,7 @@ function CountedLabel({ label, count }: { label: string; count: number | undefin
   return (
     <>
       {label}
-      <span className={styles.count}>{count === undefined ? '' : ` (${count.toLocaleString('en-US')})`}</span>
+      <span className={styles.count}>{count === undefined ? '' : ` (${formatWholeNumber(count)})`}</span>
     </>
   );
 }
@@ -47,7 +48,7 @@ export function FilterPanel({ filters, facets, total, onChange, onClear }: Filte
     <aside className={styles.panel} aria-label="Filters">
       <div className={styles.summary}>
         <p aria-live="polite" className={styles.total}>
-          {total === null ? 'Counting plans…' : `${total.toLocaleString('en-US')} plans match`}
+          {total === null ? 'Counting plans…' : `${formatWholeNumber(total)} plans match`}
         </p>
         <Button variant="secondary" size="sm" onClick={onClear}>
           Clear filter

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatPrice, type PlanSummary } from 'contracts/src/catalog/plan';
+import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
 import { FavoriteButton } from '../favorite-button/FavoriteButton';
 import styles from './PlanCard.module.css';
 
@@ -46,7 +47,7 @@ export function PlanCard({ plan, eagerImage = false, imageHeight = CARD_IMAGE_HE
         <dl className={styles.facts}>
           <div>
             <dt>Sq ft</dt>
-            <dd>{plan.sq_ft.toLocaleString('en-US')}</dd>
+            <dd>{formatWholeNumber(plan.sq_ft)}</dd>
           </div>
           <div>
             <dt>Beds</dt>

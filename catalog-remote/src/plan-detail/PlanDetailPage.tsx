@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { STORE_CONTACT } from 'contracts/src/business/storeContact';
 import { formatPrice, type PlanDetail } from 'contracts/src/catalog/plan';
+import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
 import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
 import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
 import { RemoteFragment } from 'shared-ui/src/federation/RemoteFragment';
@@ -93,7 +94,7 @@ function PlanDetailView({ plan }: { plan: PlanDetail }) {
       </div>
       <PlanGallery planName={plan.name} images={images} />
       <dl className={styles.summary}>
-        <div><dt>Sq Ft</dt><dd>{plan.sq_ft.toLocaleString('en-US')}</dd></div>
+        <div><dt>Sq Ft</dt><dd>{formatWholeNumber(plan.sq_ft)}</dd></div>
         <div><dt>Beds</dt><dd>{plan.beds}</dd></div>
         <div><dt>Baths</dt><dd>{plan.baths}</dd></div>
         <div><dt>Stories</dt><dd>{plan.story}</dd></div>

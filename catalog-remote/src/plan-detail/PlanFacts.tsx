@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { EXTERIOR_WALLS, FOUNDATIONS, GARAGE_LOCATIONS, GARAGE_TYPES, labelOf } from 'contracts/src/catalog/codeTables';
 import type { PlanDetail } from 'contracts/src/catalog/plan';
+import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
 import styles from './PlanDetailPage.module.css';
 
-const sqft = (value: number | null) => (value === null ? 'N/A' : `${value.toLocaleString('en-US')} sq ft`);
-const feet = (value: number | null) => (value === null ? 'N/A' : `${value.toLocaleString('en-US')} ft`);
+const sqft = (value: number | null) => (value === null ? 'N/A' : `${formatWholeNumber(value)} sq ft`);
+const feet = (value: number | null) => (value === null ? 'N/A' : `${formatWholeNumber(value)} ft`);
 
 function FactGroup({ title, facts }: { title: string; facts: ReadonlyArray<readonly [string, ReactNode]> }) {
   return (

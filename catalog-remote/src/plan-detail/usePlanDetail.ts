@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { PlanDetail } from 'contracts/src/catalog/plan';
 import { isApiError } from 'shared-ui/src/http/ApiError';
 import { fetchPlanDetail } from './fetchPlanDetail';
@@ -29,7 +29,8 @@ export function usePlanDetail(id: string | undefined): PlanDetailLoad {
     setState({ status: 'loading' });
     fetchPlanDetail(id, controller.signal).then(
       (plan) => {
-        if (!controller.signal.aborted) setState({ status: 'found', plan });
+        // A transition: the whole plan page renders in slices instead of one long task.
+        if (!controller.signal.aborted) startTransition(() => setState({ status: 'found', plan }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

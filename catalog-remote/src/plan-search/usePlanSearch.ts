@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { PlanSearchPage } from 'contracts/src/catalog/facets';
 import { encodeFilters } from 'contracts/src/catalog/filterEncoding';
 import type { PlanFilters } from 'contracts/src/catalog/planFilters';
@@ -39,7 +39,8 @@ export function usePlanSearch(filters: PlanFilters): { state: PlanSearchState; r
     const timer = setTimeout(() => {
       fetchPlanSearch(filters, controller.signal).then(
         (page) => {
-          if (!controller.signal.aborted) setState({ status: 'loaded', page });
+          // A transition: a page of cards renders in slices instead of one long task.
+          if (!controller.signal.aborted) startTransition(() => setState({ status: 'loaded', page }));
         },
         (error: unknown) => {
           if (!controller.signal.aborted)

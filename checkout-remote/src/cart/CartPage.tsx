@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatPrice } from 'contracts/src/catalog/plan';
 import type { CartEntry } from 'contracts/src/checkout/cart';
@@ -43,7 +43,8 @@ export default function CartPage() {
   const load = useCallback((signal?: AbortSignal) => {
     setState({ kind: 'loading' });
     fetchCart(signal).then(
-      (entries) => setState({ kind: 'ready', entries }),
+      // A transition: the list renders in slices instead of one long task.
+      (entries) => startTransition(() => setState({ kind: 'ready', entries })),
       (error: unknown) => {
         if (!signal?.aborted) setState({ kind: 'error', message: apiErrorMessage(error, 'Failed to load your cart.', 'Failed to load your cart.') });
       },

@@ -1,4 +1,5 @@
 import { Modal } from 'shared-ui/src/components/Modal/Modal';
+import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
 import { SAMPLE_COST_REPORT, costTotals, formatDollars, type CostReport } from './sampleCostReport';
 import styles from './SampleReportDialog.module.css';
 
@@ -26,7 +27,7 @@ export function SampleReportDialog({ open, onClose, report = SAMPLE_COST_REPORT 
         </div>
         <div>
           <dt>Heated area</dt>
-          <dd>{report.heatedSquareFeet.toLocaleString('en-US')} sq ft</dd>
+          <dd>{formatWholeNumber(report.heatedSquareFeet)} sq ft</dd>
         </div>
         <div>
           <dt>Estimated total</dt>

@@ -1,4 +1,6 @@
+import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
+
 /** The message of a field longer than the API accepts. */
 export function tooLong(limit: number): string {
-  return `Please keep this under ${limit.toLocaleString('en-US')} characters.`;
+  return `Please keep this under ${formatWholeNumber(limit)} characters.`;
 }

@@ -1,3 +1,5 @@
+import { formatWholeNumber } from '../format/wholeNumber';
+
 /** Money is integer cents everywhere, on the wire and in the database. */
 export type Cents = number;
 
@@ -88,10 +90,11 @@ export interface PlanListPage {
   limit: number;
 }
 
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-
-/** '$1,295' or '$1,295.50': whole dollars need no cents. */
+/** '$1,295' or '$1,295.50': whole dollars need no cents (no Intl: see formatWholeNumber). */
 export function formatPrice(cents: Cents): string {
-  return (cents % 100 === 0 ? wholeDollars : dollarsAndCents).format(cents / 100);
+  const whole = Math.round(cents);
+  const sign = whole < 0 ? '-' : '';
+  const dollars = formatWholeNumber(Math.trunc(Math.abs(whole) / 100));
+  const rest = Math.abs(whole) % 100;
+  return rest === 0 ? `${sign}$${dollars}` : `${sign}$${dollars}.${String(rest).padStart(2, '0')}`;
 }

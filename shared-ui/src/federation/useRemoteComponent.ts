@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from 'contracts/src/config/runtimeConfig';
 import { useRemoteLoader } from './RemoteLoaderContext';
 import { cachedRemoteComponent, loadRemoteComponent, remoteComponentKey } from './remoteComponentCache';
@@ -29,7 +29,8 @@ export function useRemoteComponent<P>(remote: RemoteName, module: string, attemp
     let active = true;
     loadRemoteComponent<P>(loader, remote, module).then(
       (Component) => {
-        if (active) setCurrent({ key, state: { status: 'ready', Component } });
+        // A transition: the page renders in slices, the browser answering taps in between (no long task).
+        if (active) startTransition(() => setCurrent({ key, state: { status: 'ready', Component } }));
       },
       (error: unknown) => {
         if (active) setCurrent({ key, state: { status: 'failed', error } });
