@@ -103,6 +103,34 @@ function routerBuildAliases(dir, production) {
   };
 }
 
+/** The folder of the package a resolved file belongs to. */
+function packageRootOf(file) {
+  let dir = path.dirname(file);
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return dir;
+}
+
+/** Packages of the federation runtime that the shell would otherwise carry twice. */
+const FEDERATION_RUNTIME_PACKAGES = ['runtime-core', 'sdk', 'error-codes', 'runtime'];
+
+/**
+ * One build of the federation runtime in the shell: the bundler runtime imports its ES module build, while the
+ * runtime the shell provides to the remotes (provideExternalRuntime) requires the CommonJS one, so both (about
+ * 15 KB gzip more) came with main.js. Every request for these packages gets the ES module build.
+ */
+function federationRuntimeAliases(dir) {
+  const enhanced = packageRootOf(require.resolve('@module-federation/enhanced', { paths: [dir] }));
+  const runtimeTools = packageRootOf(require.resolve('@module-federation/runtime-tools', { paths: [enhanced] }));
+  return Object.fromEntries(
+    FEDERATION_RUNTIME_PACKAGES.map((name) => {
+      const root = packageRootOf(require.resolve(`@module-federation/${name}`, { paths: [enhanced, runtimeTools] }));
+      const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+      const esm = manifest.exports['.'].import;
+      return [`@module-federation/${name}$`, path.join(root, typeof esm === 'string' ? esm : esm.default)];
+    }),
+  );
+}
+
 /**
  * Keeps shared-ui one set of singletons:
  * - shared-ui's own files import each other by relative path, which the `shared-ui/` share key does not match, so a
@@ -273,7 +301,12 @@ function createFederatedConfig(options) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // shared-ui's own files are requested as `shared-ui/...` (SharedUiRequestPlugin) and must resolve from there too.
         // Checked in order: the static-remotes loader before shared-ui's own folder.
-        alias: { ...(staticRemotes ? staticRemotesAlias() : {}), 'shared-ui': SHARED_UI_ROOT, ...routerBuildAliases(dir, production) },
+        alias: {
+          ...(staticRemotes ? staticRemotesAlias() : {}),
+          'shared-ui': SHARED_UI_ROOT,
+          ...routerBuildAliases(dir, production),
+          ...federationRuntimeAliases(dir),
+        },
       },
       module: {
         rules: [

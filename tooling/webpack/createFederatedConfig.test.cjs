@@ -1,4 +1,5 @@
 const assert = require('node:assert/strict');
+const fs = require('node:fs');
 const path = require('node:path');
 const { describe, test } = require('node:test');
 const createFederatedConfig = require('./createFederatedConfig.cjs');
@@ -144,6 +145,15 @@ describe('createFederatedConfig for the host', () => {
     assert.ok(cacheGroups.sharedUi.test.test(path.join(workspace, 'shared-ui', 'src', 'http', 'apiClient.ts')));
   });
 
+  test('carries one build of the federation runtime: every request for its packages gets the ES module build', () => {
+    const { alias } = host({}, { mode: 'production' }).resolve;
+    for (const name of ['runtime-core', 'sdk', 'error-codes', 'runtime']) {
+      const target = alias[`@module-federation/${name}$`];
+      assert.match(target, /[\\/]dist[\\/]index\.m?js$/, name);
+      assert.ok(fs.existsSync(target), target);
+    }
+  });
+
   test('the dev server proxies to the API', () => {
     const config = host({ WEBPACK_SERVE: true }, { mode: 'development' });
     assert.deepEqual(config.devServer.proxy, [{ context: ['/api'], target: 'http://localhost:3100' }]);
@@ -181,7 +191,6 @@ describe('SharedUiRequestPlugin', () => {
 
 describe('the static-remotes build of the shell (npm run bench)', () => {
   const shell = createFederatedConfig({ dir: shellDir, name: 'shell', port: 3000, isHost: true });
-  const fs = require('node:fs');
   const os = require('node:os');
 
   test('builds without federation into the folder it is given', () => {
