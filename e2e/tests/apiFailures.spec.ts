@@ -1,7 +1,6 @@
 import type { Page, Route } from '@playwright/test';
-import type { ApiEnvelope } from 'contracts/src/api/envelope';
-import type { PlanListPage } from 'contracts/src/catalog/plan';
 import { signInDemoShopper } from '../fixtures/demoShopper';
+import { firstPlan } from '../fixtures/seededCatalogue';
 import { expect, mainLandmark, test } from '../fixtures/storeTest';
 
 // The API down while the shell and the remotes are up (the shell's host answers, /api/user/... does not): every
@@ -59,14 +58,6 @@ const DATA_PAGES: readonly DataPage[] = [
   { name: 'FAQ', path: () => '/faq', expectLoaded: (page) => expect(mainLandmark(page).getByRole('button', { expanded: false }).first()).toBeVisible() },
 ];
 
-async function firstPlanId(page: Page): Promise<string> {
-  const response = await page.request.get('/api/user/properties?limit=1');
-  const body: ApiEnvelope<PlanListPage> = await response.json();
-  const plan = body.data.data[0];
-  if (!plan) throw new Error('The seeded catalogue is empty');
-  return plan._id;
-}
-
 test.describe('the API down while the store is up', () => {
   for (const dataPage of DATA_PAGES) {
     for (const outage of API_OUTAGES) {
@@ -74,7 +65,7 @@ test.describe('the API down while the store is up', () => {
         page,
         consoleErrors,
       }) => {
-        const planId = await firstPlanId(page);
+        const planId = (await firstPlan(page))._id;
         if (dataPage.signedIn) await signInDemoShopper(page);
         const unhandled: string[] = [];
         page.on('pageerror', (error) => unhandled.push(error.message));

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ApiEnvelope } from 'contracts/src/api/envelope';
-import type { PlanListPage } from 'contracts/src/catalog/plan';
+import { firstPlan } from '../fixtures/seededCatalogue';
 import { expect, mainLandmark, test } from '../fixtures/storeTest';
 
 // The shell page draws the top of the opened page before any script runs (api/src/static/firstPaint): it must sit
@@ -15,14 +14,6 @@ interface Box {
   y: number;
   width: number;
   height: number;
-}
-
-async function firstPlanId(page: Page): Promise<string> {
-  const response = await page.request.get('/api/user/properties?limit=1');
-  const body: ApiEnvelope<PlanListPage> = await response.json();
-  const plan = body.data.data[0];
-  if (!plan) throw new Error('The seeded catalogue is empty');
-  return plan._id;
 }
 
 /** The page as drawn by its HTML alone: every script request is held. */
@@ -48,7 +39,7 @@ function expectSameBox(actual: Box | null, expected: Box, what: string) {
 test.describe("the opened page's first paint", () => {
   for (const viewport of [PHONE, TABLET, DESKTOP]) {
     test(`sits where the page draws the same heading and picture (${viewport.width}px)`, async ({ browser, page }) => {
-      const planId = await firstPlanId(page);
+      const planId = (await firstPlan(page))._id;
       const cases = [
         { path: '/home', selector: 'h1', real: (p: Page) => mainLandmark(p).getByRole('heading', { level: 1, name: 'Your Dream Home Awaits' }) },
         { path: '/propertyList', selector: 'h1', real: (p: Page) => mainLandmark(p).getByRole('heading', { level: 1, name: 'House Plans' }) },
@@ -70,7 +61,7 @@ test.describe("the opened page's first paint", () => {
   }
 
   test("is the largest thing a phone's first screen shows: nothing the scripts draw later outgrows it", async ({ browser, page }) => {
-    const planId = await firstPlanId(page);
+    const planId = (await firstPlan(page))._id;
     for (const path of ['/home', '/propertyList', `/property/${planId}`]) {
       const context = await browser.newContext({ viewport: PHONE });
       const tab = await context.newPage();

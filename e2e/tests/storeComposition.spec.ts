@@ -1,17 +1,6 @@
-import type { Page } from '@playwright/test';
-import type { ApiEnvelope } from 'contracts/src/api/envelope';
-import type { PlanListPage } from 'contracts/src/catalog/plan';
 import { ROUTE_TABLE } from 'contracts/src/routing/routeTable';
+import { firstPlan } from '../fixtures/seededCatalogue';
 import { expect, mainLandmark, test } from '../fixtures/storeTest';
-
-async function firstPlan(page: Page) {
-  const response = await page.request.get('/api/user/properties?limit=1');
-  expect(response.ok()).toBe(true);
-  const body: ApiEnvelope<PlanListPage> = await response.json();
-  const plan = body.data.data[0];
-  if (!plan) throw new Error('The seeded catalogue is empty');
-  return plan;
-}
 
 test.describe('the store composed at runtime', () => {
   test('serves /home through the catalogue remote, inside the shell', async ({ page, store, consoleErrors }) => {

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIResponse, Page } from '@playwright/test';
 import type { ApiEnvelope } from 'contracts/src/api/envelope';
-import type { PlanListPage } from 'contracts/src/catalog/plan';
 import type { CartEntry } from 'contracts/src/checkout/cart';
 import type { PlanPurchaseOptions } from 'contracts/src/checkout/planOptions';
 import { signInDemoShopper } from '../fixtures/demoShopper';
+import { firstPlan } from '../fixtures/seededCatalogue';
 import { expect, mainLandmark, test } from '../fixtures/storeTest';
 
 // Remotes are deployed independently, so the checkout remote in production may have been built against an
@@ -47,12 +47,6 @@ async function data<T>(response: APIResponse): Promise<T> {
   expect(response.ok(), `${response.url()} answered ${response.status()}`).toBe(true);
   const body: ApiEnvelope<T> = await response.json();
   return body.data;
-}
-
-async function firstPlan(page: Page) {
-  const [plan] = (await data<PlanListPage>(await page.request.get('/api/user/properties?limit=1'))).data;
-  if (!plan) throw new Error('The seeded catalogue is empty');
-  return plan;
 }
 
 /** The demo shopper is shared by the whole run: each test starts from the cart it needs. */
