@@ -1,5 +1,6 @@
 import { INLINE_RUNTIME_CONFIG_ID, type RuntimeConfig } from 'contracts/src/config/runtimeConfig';
 import { firstPageRoute } from 'contracts/src/routing/firstPageRoute';
+import { escapeHtml } from './escapeHtml';
 import type { FirstPaint } from './firstPaint/firstPaintMarkup';
 
 /** JSON that cannot end the script element it sits in (`</script>`, `<!--`) whatever the config holds. */
@@ -16,10 +17,6 @@ const REMOTE_PRELOADS_SLOT = /<meta name="?remote-preloads"?\s*\/?>/;
 /** Where index.html's static header wants the opened page's first paint, if the server draws one (firstPaint/). */
 const FIRST_PAINT_SLOT = /<meta name="?first-paint"?\s*\/?>/;
 
-function attribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 /**
  * A preload of the manifest of the page at `pathname`'s remote (the shell's own route table says which), as the
  * federation runtime fetches it (a CORS fetch): it starts with the page, beside main.js, instead of after main.js
@@ -31,7 +28,7 @@ function remotePreloads(config: RuntimeConfig, pathname: string): string {
   const route = firstPageRoute(pathname);
   if (!route) return '';
   const manifest = new URL(config.remotes[route.remote]);
-  return `<link rel="preload" href="${attribute(manifest.href)}" as="fetch" crossorigin fetchpriority="high">`;
+  return `<link rel="preload" href="${escapeHtml(manifest.href)}" as="fetch" crossorigin fetchpriority="high">`;
 }
 
 /**

@@ -4,8 +4,3 @@ export interface FirstPaint {
   css: string;
   html: string;
 }
-
-/** Text as HTML text or attribute value, whatever the database holds. */
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}

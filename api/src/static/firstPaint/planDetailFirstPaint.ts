@@ -1,5 +1,6 @@
 import type { PlanDetail } from 'contracts/src/catalog/plan';
-import { escapeHtml, type FirstPaint } from './firstPaintMarkup';
+import { escapeHtml } from '../escapeHtml';
+import type { FirstPaint } from './firstPaintMarkup';
 
 /** What the first paint shows of a plan. */
 export type PlanTop = Pick<PlanDetail, 'name' | 'plan_number' | 'main_images' | 'floor_images'>;

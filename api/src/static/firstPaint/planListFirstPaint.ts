@@ -1,5 +1,6 @@
 import { presetForPath } from 'contracts/src/catalog/listPresets';
-import { escapeHtml, type FirstPaint } from './firstPaintMarkup';
+import { escapeHtml } from '../escapeHtml';
+import type { FirstPaint } from './firstPaintMarkup';
 
 /** A plan list's title as catalog-remote's PlanSearchPage draws it (its `listTitle`); the filters and plans follow with the page. */
 export function planListFirstPaint(pathname: string): FirstPaint {
