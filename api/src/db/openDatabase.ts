@@ -49,6 +49,10 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
 
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, an administrator, a dropped database) is an 'error' event on the
+  // pool, which throws without a listener and would take the API down. The pool has already let that connection
+  // go; the next query opens another.
+  pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, description: describePostgres(url), close: () => db.destroy() };
 }
