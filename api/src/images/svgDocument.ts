@@ -1,9 +1,4 @@
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-/** Text from the database goes into SVG only through here. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character);
-}
+import { escapeMarkup } from '../markup/escapeMarkup';
 
 /** Rounds coordinates to one decimal: smaller files, no visible difference. */
 export function px(value: number): string {
@@ -24,7 +19,7 @@ export function svgDocument({ width, height, viewBox, title, body }: SvgDocument
   const view = viewBox ?? { width, height };
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${view.width} ${view.height}" role="img" aria-labelledby="t">`,
-    `<title id="t">${escapeXml(title)}</title>`,
+    `<title id="t">${escapeMarkup(title)}</title>`,
     ...body,
     '</svg>',
   ].join('');
@@ -43,5 +38,5 @@ export function polygon(points: ReadonlyArray<readonly [number, number]>, attrib
 }
 
 export function text(x: number, y: number, content: string, attributes: string): string {
-  return `<text x="${px(x)}" y="${px(y)}" ${attributes}>${escapeXml(content)}</text>`;
+  return `<text x="${px(x)}" y="${px(y)}" ${attributes}>${escapeMarkup(content)}</text>`;
 }

@@ -1,6 +1,6 @@
 import { INLINE_RUNTIME_CONFIG_ID, type RuntimeConfig } from 'contracts/src/config/runtimeConfig';
 import { firstPageRoute } from 'contracts/src/routing/firstPageRoute';
-import { escapeHtml } from './escapeHtml';
+import { escapeMarkup } from '../markup/escapeMarkup';
 import type { FirstPaint } from './firstPaint/firstPaintMarkup';
 
 /** JSON that cannot end the script element it sits in (`</script>`, `<!--`) whatever the config holds. */
@@ -28,7 +28,7 @@ function remotePreloads(config: RuntimeConfig, pathname: string): string {
   const route = firstPageRoute(pathname);
   if (!route) return '';
   const manifest = new URL(config.remotes[route.remote]);
-  return `<link rel="preload" href="${escapeHtml(manifest.href)}" as="fetch" crossorigin fetchpriority="high">`;
+  return `<link rel="preload" href="${escapeMarkup(manifest.href)}" as="fetch" crossorigin fetchpriority="high">`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { PlanDetail } from 'contracts/src/catalog/plan';
-import { escapeHtml } from '../escapeHtml';
+import { escapeMarkup } from '../../markup/escapeMarkup';
 import type { FirstPaint } from './firstPaintMarkup';
 
 /** What the first paint shows of a plan. */
@@ -30,13 +30,13 @@ export function planDetailFirstPaint(plan: PlanTop): FirstPaint {
   const image =
     firstImage === undefined
       ? ''
-      : `<img class="main-image" src="${escapeHtml(firstImage)}" alt="${escapeHtml(alt)}" width="1200" height="800" fetchpriority="high" decoding="async">`;
+      : `<img class="main-image" src="${escapeMarkup(firstImage)}" alt="${escapeMarkup(alt)}" width="1200" height="800" fetchpriority="high" decoding="async">`;
   return {
     css: CSS,
     html:
       '<article class="detail"><div class="detail-header"><div>' +
-      `<h1>${escapeHtml(plan.name)}</h1>` +
-      `<p class="plan-number">${plan.plan_number === null ? 'N/A' : `#${escapeHtml(plan.plan_number)}`}</p>` +
+      `<h1>${escapeMarkup(plan.name)}</h1>` +
+      `<p class="plan-number">${plan.plan_number === null ? 'N/A' : `#${escapeMarkup(plan.plan_number)}`}</p>` +
       '</div><span class="favorite"></span></div>' +
       `<div class="toolbar">${TOOLBAR.map((label) => `<span>${label}</span>`).join('')}</div>` +
       image +

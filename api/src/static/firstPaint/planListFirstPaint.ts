@@ -1,5 +1,5 @@
 import { presetForPath } from 'contracts/src/catalog/listPresets';
-import { escapeHtml } from '../escapeHtml';
+import { escapeMarkup } from '../../markup/escapeMarkup';
 import type { FirstPaint } from './firstPaintMarkup';
 
 /** A plan list's title as catalog-remote's PlanSearchPage draws it (its `listTitle`); the filters and plans follow with the page. */
@@ -7,6 +7,6 @@ export function planListFirstPaint(pathname: string): FirstPaint {
   const title = presetForPath(pathname)?.title ?? 'House Plans';
   return {
     css: '.first-paint .list-title{margin:0;font-size:1.5rem;font-weight:700;line-height:1.5}',
-    html: `<h1 class="list-title">${escapeHtml(title)}</h1>`,
+    html: `<h1 class="list-title">${escapeMarkup(title)}</h1>`,
   };
 }
