@@ -13,29 +13,41 @@ const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const INDEX = '<!doctype html><html><head><title>Plan store</title></head><body><div id="root"></div></body></html>';
 const BUNDLE = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 
-describe('shell hosting', () => {
-  const pglite = TEST_DATABASES[0]?.[1];
-  let handle: DatabaseHandle;
-  let distDir: string;
-  let app: FastifyInstance;
+/**
+ * The API hosting a shell build made of `files` on a fresh PGlite database (seeded with `plans` plans, if any),
+ * for the describe block it is called in.
+ */
+function hostShell(files: Record<string, string>, plans = 0): () => FastifyInstance {
+  let handle: DatabaseHandle | undefined;
+  let distDir: string | undefined;
+  let app: FastifyInstance | undefined;
 
   beforeAll(async () => {
+    const pglite = TEST_DATABASES[0]?.[1];
     if (!pglite) throw new Error('PGlite test database missing');
-    handle = await pglite.open();
-    distDir = mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
-    writeFileSync(path.join(distDir, 'index.html'), INDEX);
-    writeFileSync(path.join(distDir, 'main.3f9a1c0b7d.js'), BUNDLE);
-    writeFileSync(path.join(distDir, 'mf-manifest.json'), '{"name":"shell"}');
-    app = await buildTestApp(handle.db, { shellDistDir: distDir });
+    handle = plans > 0 ? await openSeededDatabase(pglite, plans) : await pglite.open();
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    distDir = dir;
+    for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
+    app = await buildTestApp(handle.db, { shellDistDir: dir });
   });
 
   afterAll(async () => {
     await app?.close();
     await handle?.close();
-    rmSync(distDir, { recursive: true, force: true });
+    if (distDir) rmSync(distDir, { recursive: true, force: true });
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  return () => {
+    if (!app) throw new Error('The shell is not hosted yet');
+    return app;
+  };
+}
+
+describe('shell hosting', () => {
+  const app = hostShell({ 'index.html': INDEX, 'main.3f9a1c0b7d.js': BUNDLE, 'mf-manifest.json': '{"name":"shell"}' });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app().inject({ method: 'GET', url, headers });
 
   it('serves index.html at / and asks browsers to revalidate it', async () => {
     const response = await get('/', { accept: HTML });
@@ -146,35 +158,18 @@ describe('without a shell build', () => {
 });
 
 describe("the opened page's first paint in the shell page", () => {
-  const pglite = TEST_DATABASES[0]?.[1];
-  let handle: DatabaseHandle;
-  let distDir: string;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    if (!pglite) throw new Error('PGlite test database missing');
-    handle = await openSeededDatabase(pglite, 3);
-    distDir = mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
-    writeFileSync(path.join(distDir, 'index.html'), INDEX.replace('</body>', '<div class="page"><meta name="first-paint"></div></body>'));
-    app = await buildTestApp(handle.db, { shellDistDir: distDir });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-    rmSync(distDir, { recursive: true, force: true });
-  });
+  const app = hostShell({ 'index.html': INDEX.replace('</body>', '<div class="page"><meta name="first-paint"></div></body>') }, 3);
 
   it("shows a plan's name and main picture from the catalogue before any script runs", async () => {
-    const plan = (await app.inject({ method: 'GET', url: '/api/user/property/1' })).json().data;
-    const body = (await app.inject({ method: 'GET', url: '/property/1', headers: { accept: HTML } })).body;
+    const plan = (await app().inject({ method: 'GET', url: '/api/user/property/1' })).json().data;
+    const body = (await app().inject({ method: 'GET', url: '/property/1', headers: { accept: HTML } })).body;
     expect(body).toContain(`<h1>${plan.name}</h1>`);
     expect(body).toContain(`<img class="main-image" src="${plan.main_images[0]}"`);
   });
 
   it('shows the home hero, and nothing for a plan that does not exist', async () => {
-    expect((await app.inject({ method: 'GET', url: '/', headers: { accept: HTML } })).body).toContain('<h1>Your Dream Home Awaits</h1>');
-    const missing = await app.inject({ method: 'GET', url: '/property/999', headers: { accept: HTML } });
+    expect((await app().inject({ method: 'GET', url: '/', headers: { accept: HTML } })).body).toContain('<h1>Your Dream Home Awaits</h1>');
+    const missing = await app().inject({ method: 'GET', url: '/property/999', headers: { accept: HTML } });
     expect(missing.statusCode).toBe(200);
     expect(missing.body).toContain('<div class="page"></div>');
   });
