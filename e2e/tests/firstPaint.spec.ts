@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { firstPlan } from '../fixtures/seededCatalogue';
 import { expect, mainLandmark, test } from '../fixtures/storeTest';
 
@@ -16,6 +16,11 @@ interface Box {
   height: number;
 }
 
+/** A picture takes its own proportions once loaded: both sides are compared loaded. */
+async function loaded(element: Locator): Promise<void> {
+  await expect.poll(() => element.evaluate((node) => !(node instanceof HTMLImageElement) || (node.complete && node.naturalWidth > 0))).toBe(true);
+}
+
 /** The page as drawn by its HTML alone: every script request is held. */
 async function boxBeforeScripts(page: Page, path: string, selector: string): Promise<Box> {
   await page.route(/\.js(\?|$)/, () => undefined);
@@ -23,6 +28,7 @@ async function boxBeforeScripts(page: Page, path: string, selector: string): Pro
   await page.goto(path, { waitUntil: 'commit' });
   const drawn = page.locator(`#shell-skeleton .first-paint ${selector}`);
   await expect(drawn).toBeVisible();
+  await loaded(drawn);
   const box = await drawn.boundingBox();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   if (!box) throw new Error(`${path}: the first paint has no ${selector}`);
@@ -53,6 +59,7 @@ test.describe("the opened page's first paint", () => {
         const after = await context.newPage();
         await after.goto(path);
         await expect(real(after)).toBeVisible();
+        await loaded(real(after));
         await expect(after.locator('#shell-skeleton'), `${path}: the first paint gives way to the page`).toBeHidden();
         expectSameBox(await real(after).boundingBox(), drawn, `${path} ${selector}`);
         await context.close();
