@@ -79,12 +79,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? null
       : {
           distDir: options.shellDistDir,
-          contentSecurityPolicy: shellContentSecurityPolicy({
-            remotes: options.remotes,
-            stripe: options.stripePayments ?? false,
-            google: Boolean(options.socialClientIds?.googleClientId),
-            facebook: Boolean(options.socialClientIds?.facebookAppId),
-          }),
+          contentSecurityPolicy: (inlineScripts: readonly string[]) =>
+            shellContentSecurityPolicy({
+              remotes: options.remotes,
+              stripe: options.stripePayments ?? false,
+              google: Boolean(options.socialClientIds?.googleClientId),
+              facebook: Boolean(options.socialClientIds?.facebookAppId),
+              inlineScripts,
+            }),
           runtimeConfig: runtimeConfigOf({ remotes: options.remotes, social: options.socialClientIds }),
           firstPaint: createRouteFirstPaint((id) => catalog.findPlanDetail(id)),
         };

@@ -247,6 +247,9 @@ function createFederatedConfig(options) {
           chunks: [isHost ? 'main' : 'harness'],
           // The store's header drawn by the page itself, before any script (see index.html).
           shellSkeleton: isHost,
+          // The shell's tags wait in the page, inert, until it has painted (index.html writes them and their loader).
+          paintFirst: isHost,
+          inject: !isHost,
           // Where the API preloads the opened route's remote; the build with the remotes built in fetches none.
           remotePreloadsSlot: isHost && !staticRemotes,
           // Absolute, so that deep links (/property/12) load the scripts from the root.

@@ -37,6 +37,13 @@ describe('the shell page Content-Security-Policy', () => {
     expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
   });
 
+  it("allows the page's own inline scripts by their hashes, never inline scripts in general", () => {
+    const loader = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+    const policy = directives(shellContentSecurityPolicy({ remotes, stripe: false, google: false, facebook: false, inlineScripts: [loader] }));
+    expect(policy.get('script-src')).toContain(loader);
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+  });
+
   it("adds Stripe's script, frames and API only when Stripe is configured", () => {
     const withoutStripe = shellContentSecurityPolicy({ remotes, stripe: false, google: false, facebook: false });
     const policy = directives(shellContentSecurityPolicy({ remotes, stripe: true, google: false, facebook: false }));

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from 'contracts/src/config/runtimeConfig';
@@ -137,6 +138,25 @@ describe('shell hosting', () => {
     expect(isHashedAssetName('remoteEntry.js')).toBe(false);
     expect(isHashedAssetName('index.html')).toBe(false);
     expect(isHashedAssetName('mf-manifest.json')).toBe(false);
+  });
+});
+
+describe("the shell page's start-up loader", () => {
+  const loader = 'document.head.append(document.importNode(document.getElementById("startup-assets").content, true));';
+  const app = hostShell({ 'index.html': INDEX.replace('</body>', `<script>${loader}</script></body>`) });
+  const loaderSource = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
+
+  it('is allowed by its hash alone: the policy still refuses any other inline script', async () => {
+    const policy = (await app().inject({ method: 'GET', url: '/home', headers: { accept: HTML } })).headers['content-security-policy'];
+    const scriptSources = /script-src ([^;]*)/.exec(String(policy))?.[1]?.split(' ') ?? [];
+    expect(scriptSources).toContain(loaderSource);
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+  });
+
+  it('is never sent without its policy: /index.html asked for by name is the shell page as every route sends it', async () => {
+    const response = await app().inject({ method: 'GET', url: '/index.html', headers: { accept: HTML } });
+    expect(response.headers['content-security-policy']).toContain(loaderSource);
+    expect(response.body).toContain('id="runtime-config"');
   });
 });
 

@@ -6,13 +6,14 @@ import type { RuntimeConfig } from 'contracts/src/config/runtimeConfig';
 import { ConfigError } from '../config/apiConfig';
 import { sendRouteNotFound } from '../errors/errorHandlers';
 import type { FirstPaint } from './firstPaint/firstPaintMarkup';
+import { inlineScriptHashes } from './inlineScriptHashes';
 import { shellPageHtml } from './shellPage';
 
 export interface ShellHostingOptions {
   /** The shell's build output (index.html and its assets). */
   distDir: string;
-  /** Sent with the shell page (index.html), whichever route asks for it. */
-  contentSecurityPolicy: string;
+  /** Sent with the shell page, whichever route asks for it; allows the page's own inline scripts (by hash). */
+  contentSecurityPolicy: (inlineScripts: readonly string[]) => string;
   /** Inlined in the shell page, so the shell starts without fetching /runtime-config.json. */
   runtimeConfig: RuntimeConfig;
   /** What the shell page draws of the page at a path before its scripts run (firstPaint/routeFirstPaint.ts). */
@@ -50,9 +51,10 @@ export const shellHosting: FastifyPluginAsync<ShellHostingOptions> = async (app,
     // `/` is a page route like any other: the GET / route below sends the shell page (runtime config inlined).
     index: false,
     cacheControl: false,
+    // The shell page goes out only as the routes below make it (config inlined, its policy with it).
+    allowedPath: (pathName) => !pathName.endsWith('.html'),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', isHashedAssetName(path.basename(filePath)) ? IMMUTABLE : REVALIDATE);
-      if (filePath.endsWith('.html')) reply.header('content-security-policy', options.contentSecurityPolicy);
     },
   });
   const sendShellPage = shellPageSender(options);
@@ -69,7 +71,7 @@ function shellPageSender({ distDir, contentSecurityPolicy, runtimeConfig, firstP
     return reply
       .code(200)
       .header('cache-control', REVALIDATE)
-      .header('content-security-policy', contentSecurityPolicy)
+      .header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(html)))
       .type('text/html; charset=utf-8')
       .send(html);
   };

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { readCart } from 'shared-ui/src/cart/readCart';
 import { onStoreEvent } from 'shared-ui/src/events/eventBus';
 import { apiClient } from 'shared-ui/src/http/apiClient';
 import { ApiError } from 'shared-ui/src/http/ApiError';
@@ -117,6 +118,14 @@ describe('CartPage', () => {
     renderCart();
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse plans' })).toHaveAttribute('href', '/propertylist');
+  });
+
+  it("shows the cart the header's badge has just read, without asking the API again", async () => {
+    get.mockResolvedValue({ status: 200, message: 'OK', data: [magnolia] });
+    await readCart();
+    renderCart();
+    expect(await screen.findByRole('list', { name: 'Plans in your cart' })).toHaveTextContent('The Magnolia Farmhouse');
+    expect(get).toHaveBeenCalledTimes(1);
   });
 
   it('shows a load failure with Retry', async () => {

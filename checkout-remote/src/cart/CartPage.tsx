@@ -7,12 +7,13 @@ import { ConfirmDialog } from 'shared-ui/src/components/ConfirmDialog/ConfirmDia
 import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
 import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
 import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
+import { readCart } from 'shared-ui/src/cart/readCart';
 import { emitStoreEvent } from 'shared-ui/src/events/eventBus';
 import { useSignedIn } from 'shared-ui/src/session/useSignedIn';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { apiErrorMessage } from '../checkout-messages/apiErrorMessage';
 import { PurchasedPlan } from '../purchase-summary/PurchasedPlan';
-import { fetchCart, removeCartEntry } from './cartApi';
+import { removeCartEntry } from './cartApi';
 import { SignInPrompt } from './SignInPrompt';
 import purchaseList from '../purchase-summary/purchaseList.module.css';
 import styles from './CartPage.module.css';
@@ -42,9 +43,12 @@ export default function CartPage() {
 
   const load = useCallback((signal?: AbortSignal) => {
     setState({ kind: 'loading' });
-    fetchCart(signal).then(
+    // The read the header's badge started is shared: on a load of /cart the list needs no request of its own.
+    readCart().then(
       // A transition: the list renders in slices instead of one long task.
-      (entries) => startTransition(() => setState({ kind: 'ready', entries })),
+      (entries) => {
+        if (!signal?.aborted) startTransition(() => setState({ kind: 'ready', entries }));
+      },
       (error: unknown) => {
         if (!signal?.aborted) setState({ kind: 'error', message: apiErrorMessage(error, 'Failed to load your cart.', 'Failed to load your cart.') });
       },

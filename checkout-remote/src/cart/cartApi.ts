@@ -1,10 +1,6 @@
 import type { CartEntry, RemoveFromCartResult } from 'contracts/src/checkout/cart';
 import { apiClient } from 'shared-ui/src/http/apiClient';
 
-export async function fetchCart(signal?: AbortSignal): Promise<CartEntry[]> {
-  return (await apiClient.get<CartEntry[]>('cart', { signal })).data;
-}
-
 export async function fetchCartEntry(entryId: string, signal?: AbortSignal): Promise<CartEntry> {
   return (await apiClient.get<CartEntry>(`cart/${encodeURIComponent(entryId)}`, { signal })).data;
 }

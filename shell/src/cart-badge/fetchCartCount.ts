@@ -1,8 +1,6 @@
-import type { CartEntry } from 'contracts/src/checkout/cart';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { readCart } from 'shared-ui/src/cart/readCart';
 
-/** How many entries the signed-in shopper's cart holds (GET cart, second spec §7). */
+/** How many entries the signed-in shopper's cart holds (GET cart, second spec §7; read once with the cart page). */
 export async function fetchCartCount(): Promise<number> {
-  const envelope = await apiClient.get<CartEntry[]>('cart');
-  return envelope.data.length;
+  return (await readCart()).length;
 }

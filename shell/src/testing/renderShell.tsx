@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { act, render } from '@testing-library/react';
 import type { RemoteName } from 'contracts/src/config/runtimeConfig';
+import { emitStoreEvent } from 'shared-ui/src/events/eventBus';
 import type { RemoteLoader } from 'shared-ui/src/federation/remoteLoader';
 import { useSessionStore } from 'shared-ui/src/session/sessionStore';
 import { App } from '../app/App';
@@ -72,9 +73,10 @@ export async function renderShell(
   };
 }
 
-/** Puts the session in the state a shopper would have after signing in (or out) in some remote. */
+/** Puts the session in the state a shopper would have after signing in (or out) in some remote, announced as there. */
 export function startSession(token: string | null) {
   window.sessionStorage.clear();
   if (token !== null) window.sessionStorage.setItem('token', token);
   useSessionStore.setState({ token });
+  emitStoreEvent('session:changed', { signedIn: token !== null });
 }
