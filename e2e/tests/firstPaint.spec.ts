@@ -91,6 +91,25 @@ test.describe("the opened page's first paint", () => {
     }
   });
 
+  test("comes before the shell's code: its scripts are asked for once the page has painted, on a plan page once the picture is in", async ({ page }) => {
+    const planId = (await firstPlan(page))._id;
+    for (const path of ['/home', `/property/${planId}`]) {
+      await page.goto(path);
+      await expect(mainLandmark(page).getByRole('heading', { level: 1 })).toBeVisible();
+      const timing = await page.evaluate(() => {
+        const resources = performance.getEntriesByType('resource').filter((entry) => entry instanceof PerformanceResourceTiming);
+        const code = resources.filter((entry) => /\.(js|css)$|mf-manifest\.json$/.test(new URL(entry.name).pathname));
+        return {
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+          firstCodeRequest: Math.min(...code.map((entry) => entry.startTime)),
+          pictureIn: resources.find((entry) => entry.initiatorType === 'img' && entry.name.includes('/images/plans/'))?.responseEnd ?? Number.NaN,
+        };
+      });
+      expect(timing.firstCodeRequest, `${path}: ${JSON.stringify(timing)}`).toBeGreaterThan(timing.paint);
+      if (path !== '/home') expect(timing.firstCodeRequest, `${path}: ${JSON.stringify(timing)}`).toBeGreaterThanOrEqual(timing.pictureIn);
+    }
+  });
+
   test('stays up while the remote loads, then gives way to its fallback if the remote fails', async ({ page, store }) => {
     const catalogOrigin = store.remoteUrls['catalog-remote']?.origin ?? 'missing';
     let releaseRemote: () => void = () => undefined;

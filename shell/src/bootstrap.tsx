@@ -3,6 +3,7 @@ import 'shared-ui/src/design/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createFederationLoader } from 'shared-ui/src/federation/federationLoader';
+import './composition/sharedUiForRemotes';
 import { ShellStartup } from './composition/ShellStartup';
 import { startShell } from './composition/startShell';
 

@@ -2,7 +2,7 @@ import type { RuntimeConfig } from 'contracts/src/config/runtimeConfig';
 import { screen, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient, configureApiClient } from 'shared-ui/src/http/apiClient';
 import { devRuntimeConfig } from 'shared-ui/src/testing/devRuntimeConfig';
 import { createStubLoader, startSession } from '../testing/renderShell';
 import { ShellStartup } from './ShellStartup';
@@ -33,6 +33,22 @@ describe('start-up', () => {
     expect(stub.preload).toHaveBeenCalledWith('checkout', ['./CartPage']);
     expect(shell.loader).toBe(stub.loader);
     expect(shell.builderRegistrationUrl).toBeUndefined();
+  });
+
+  it("starts reading a signed-in shopper's cart, which the header's badge then shows without asking again", async () => {
+    startSession('shopper-token');
+    jest.mocked(apiClient.get).mockResolvedValue({ status: 200, message: 'OK', data: [{ _id: 'a' }, { _id: 'b' }] });
+    const stub = createStubLoader();
+    await startShell({ createLoader: () => stub.loader, loadConfig: async () => CONFIG });
+    expect(apiClient.get).toHaveBeenCalledWith('cart');
+    render(<ShellStartup start={async () => ({ loader: stub.loader })} />);
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(apiClient.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads no cart without a session', async () => {
+    await startShell({ createLoader: () => createStubLoader().loader, loadConfig: async () => CONFIG });
+    expect(apiClient.get).not.toHaveBeenCalledWith('cart');
   });
 
   it('passes on a builder registration site only when it is an http(s) URL', async () => {

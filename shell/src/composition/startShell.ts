@@ -1,7 +1,9 @@
 import type { RuntimeConfig } from 'contracts/src/config/runtimeConfig';
 import { loadRuntimeConfig } from 'shared-ui/src/config/runtimeConfig';
 import type { RemoteLoader } from 'shared-ui/src/federation/remoteLoader';
+import { readCart } from 'shared-ui/src/cart/readCart';
 import { configureApiClient } from 'shared-ui/src/http/apiClient';
+import { getSessionToken } from 'shared-ui/src/session/sessionStore';
 import { routeForPath } from '../routes/routeForPath';
 import { navigateFromOutsideReact } from '../routes/shellNavigation';
 import { builderRegistrationUrlOf } from './builderRegistrationUrl';
@@ -21,7 +23,9 @@ export interface ShellStartOptions {
 /**
  * The start-up, in order: read the runtime config, point the API client at its API, create the remote loader,
  * and start fetching the first page's remote at once rather than after React has rendered (on a cold load it is
- * the longest chain of requests). Rejects when the config cannot be read; nothing is half set up then.
+ * the longest chain of requests); for a signed-in shopper, start reading the cart as well (the header's badge
+ * shows its count on every page, the cart page its entries: both get this one read). Rejects when the config
+ * cannot be read; nothing is half set up then.
  */
 export async function startShell({
   createLoader,
@@ -32,5 +36,7 @@ export async function startShell({
   const loader = createLoader(config);
   const firstRoute = routeForPath(window.location.pathname);
   if (firstRoute) loader.preload(firstRoute.remote, [firstRoute.module]);
+  // Whoever shows the cart reports a failure; this early start only saves them the wait.
+  if (getSessionToken() !== null) readCart().catch(() => undefined);
   return { loader, builderRegistrationUrl: builderRegistrationUrlOf(config) };
 }
