@@ -131,6 +131,19 @@ function federationRuntimeAliases(dir) {
   );
 }
 
+const SHARED_UI_SOURCE = /[\\/]shared-ui[\\/]src[\\/](?!harness[\\/]|testing[\\/])/;
+const CONTRACTS_SOURCE = /[\\/]contracts[\\/]src[\\/]/;
+
+/**
+ * A contracts module that shared-ui's code imports (a splitChunks test).
+ * @param {import('webpack').Module} module
+ * @param {{ moduleGraph: import('webpack').ModuleGraph }} context
+ */
+function usedBySharedUi(module, { moduleGraph }) {
+  if (!CONTRACTS_SOURCE.test(module.nameForCondition() ?? '')) return false;
+  return [...moduleGraph.getIncomingConnections(module)].some((connection) => SHARED_UI_SOURCE.test(connection.originModule?.nameForCondition() ?? ''));
+}
+
 /**
  * Keeps shared-ui one set of singletons:
  * - shared-ui's own files import each other by relative path, which the `shared-ui/` share key does not match, so a
@@ -342,10 +355,13 @@ function createFederatedConfig(options) {
         splitChunks: {
           cacheGroups: {
             // The standalone harness and test helpers stay out: a dev shell loading a remote's shared-ui chunk must not get them.
-            sharedUi: { test: /[\\/]shared-ui[\\/]src[\\/](?!harness[\\/]|testing[\\/])/, name: 'shared-ui', chunks: 'async', enforce: true },
+            sharedUi: { test: SHARED_UI_SOURCE, name: 'shared-ui', chunks: 'async', enforce: true },
             ...(isHost
               ? {
                   libraries: { test: START_UP_LIBRARIES, name: 'libraries', chunks: 'async', enforce: true },
+                  // What shared-ui imports from contracts comes with it: left to webpack, such a module (the
+                  // sign-out message) got a chunk of its own that the start-up asked for only once it needed it.
+                  sharedUiContracts: { test: usedBySharedUi, name: 'shared-ui', chunks: 'async', enforce: true },
                 }
               : {}),
           },

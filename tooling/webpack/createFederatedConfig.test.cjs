@@ -145,6 +145,24 @@ describe('createFederatedConfig for the host', () => {
     assert.ok(cacheGroups.sharedUi.test.test(path.join(workspace, 'shared-ui', 'src', 'http', 'apiClient.ts')));
   });
 
+  test("puts what shared-ui imports from contracts in the shared-ui chunk, which the start-up preloads", () => {
+    const { sharedUiContracts } = host({}, { mode: 'production' }).optimization.splitChunks.cacheGroups;
+    assert.equal(sharedUiContracts.name, 'shared-ui');
+    const moduleAt = (file) => ({ nameForCondition: () => file });
+    const authApi = moduleAt(path.join(workspace, 'contracts', 'src', 'account', 'authApi.ts'));
+    const importedBy = (file) => ({ moduleGraph: { getIncomingConnections: () => [{ originModule: moduleAt(file) }] } });
+    assert.ok(sharedUiContracts.test(authApi, importedBy(path.join(workspace, 'shared-ui', 'src', 'session', 'LogoutDialog.tsx'))));
+    assert.ok(!sharedUiContracts.test(authApi, importedBy(path.join(shellDir, 'src', 'header', 'Header.tsx'))));
+    const reactModule = moduleAt('/w/node_modules/react/index.js');
+    assert.ok(!sharedUiContracts.test(reactModule, importedBy(path.join(workspace, 'shared-ui', 'src', 'session', 'LogoutDialog.tsx'))));
+  });
+
+  test('the shell page keeps its start-up tags inert until it has painted', () => {
+    const html = pluginNamed(host({}, { mode: 'production' }), 'HtmlWebpackPlugin').userOptions;
+    assert.equal(html.paintFirst, true);
+    assert.equal(html.inject, false);
+  });
+
   test('carries one build of the federation runtime: every request for its packages gets the ES module build', () => {
     const { alias } = host({}, { mode: 'production' }).resolve;
     for (const name of ['runtime-core', 'sdk', 'error-codes', 'runtime']) {
