@@ -231,6 +231,13 @@ describe('the static-remotes build of the shell (npm run bench)', () => {
     assert.match(generated, /export function createFederationLoader\(/);
   });
 
+  test('carries no federation runtime: the entry asks a stand-in, which has no instance', () => {
+    const { alias } = shell({ STATIC_REMOTES: true }, { mode: 'production' }).resolve;
+    const standIn = fs.readFileSync(alias['@module-federation/enhanced/runtime$'], 'utf8');
+    assert.match(standIn, /export function getInstance\(\) \{\s*return undefined;/);
+    assert.equal(shell({}, { mode: 'production' }).resolve.alias['@module-federation/enhanced/runtime$'], undefined);
+  });
+
   test('the normal build is untouched: federation, dist/, no generated loader', () => {
     const config = shell({}, { mode: 'production' });
     assert.notEqual(pluginNamed(config, 'ModuleFederationPlugin'), undefined);

@@ -21,8 +21,9 @@ const FIRST_PAINT_SLOT = /<meta name="?first-paint"?\s*\/?>/;
  * A preload of the manifest of the page at `pathname`'s remote (the shell's own route table says which), as the
  * federation runtime fetches it (a CORS fetch): it starts with the page, beside main.js, instead of after main.js
  * has downloaded and run, so remoteEntry.js and the page's chunks follow as soon as the runtime reads it.
- * remoteEntry.js is not preloaded here: when its remote fails, the first page never asks for it, and the browser
- * would hand the preloaded (failed) answer to the Retry that follows the repair.
+ * remoteEntry.js and the page's chunks are not preloaded here, though the server could read their names from the
+ * manifest: when the remote fails, the first page never asks for them, and the browser hands the preloaded (failed)
+ * answers to the Retry that follows the repair (tried: the Retry of e2e/tests/remoteFailures.spec.ts then fails).
  */
 function remotePreloads(config: RuntimeConfig, pathname: string): string {
   const route = firstPageRoute(pathname);
