@@ -27,7 +27,7 @@ describe('the first paint of the page a shopper opens', () => {
     expect(html).toContain('<h1>The &lt;Bayside&gt; &amp; &quot;Co&quot;</h1>');
     expect(html).toContain('<p class="plan-number">#17919NR</p>');
     expect(html).toContain(
-      '<img class="main-image" src="/api/user/images/plans/7/elevation.svg" alt="Main picture of the The &lt;Bayside&gt; &amp; &quot;Co&quot; plan" width="1200" height="800" fetchpriority="high"',
+      '<img class="main-image" src="/api/user/images/plans/7/elevation.svg" alt="Main picture of the The &lt;Bayside&gt; &amp; &quot;Co&quot; plan" width="1200" height="800" fetchpriority="high" decoding="async" elementtiming="first-paint-picture">',
     );
     expect(html.match(/<img/g)).toHaveLength(1);
   });
