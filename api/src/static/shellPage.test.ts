@@ -32,7 +32,7 @@ describe('the shell page as sent', () => {
       const html = shellPageHtml(built, { apiBaseUrl: '/api/user/', remotes }, '/cart');
       expect(html).toContain(
         '<title>T</title>' +
-          '<link rel="preload" href="http://localhost:3002/mf-manifest.json" as="fetch" crossorigin fetchpriority="high">' +
+          '<link rel="preload" href="http://localhost:3002/mf-manifest.json" as="fetch" crossorigin fetchpriority="high" data-first-page="./CartPage">' +
           '<script defer src="/main.js">',
       );
       expect(html).not.toContain('remote-preloads');

@@ -21,15 +21,17 @@ const FIRST_PAINT_SLOT = /<meta name="?first-paint"?\s*\/?>/;
  * A preload of the manifest of the page at `pathname`'s remote (the shell's own route table says which), as the
  * federation runtime fetches it (a CORS fetch): it starts with the page, beside main.js, instead of after main.js
  * has downloaded and run, so remoteEntry.js and the page's chunks follow as soon as the runtime reads it.
- * remoteEntry.js and the page's chunks are not preloaded here, though the server could read their names from the
- * manifest: when the remote fails, the first page never asks for them, and the browser hands the preloaded (failed)
- * answers to the Retry that follows the repair (tried: the Retry of e2e/tests/remoteFailures.spec.ts then fails).
+ * remoteEntry.js and the page's chunks are preloaded by the page's loader once this manifest has answered in the
+ * browser, not here, though the server could read their names from the manifest: when the remote fails for the
+ * browser, the first page never asks for them, and the browser hands the preloaded (failed) answers to the Retry
+ * that follows the repair (tried: the Retry of e2e/tests/remoteFailures.spec.ts then fails).
  */
 function remotePreloads(config: RuntimeConfig, pathname: string): string {
   const route = firstPageRoute(pathname);
   if (!route) return '';
   const manifest = new URL(config.remotes[route.remote]);
-  return `<link rel="preload" href="${escapeMarkup(manifest.href)}" as="fetch" crossorigin fetchpriority="high">`;
+  // data-first-page: which of the remote's pages is opened, for the page's loader (tooling/webpack/index.html).
+  return `<link rel="preload" href="${escapeMarkup(manifest.href)}" as="fetch" crossorigin fetchpriority="high" data-first-page="${escapeMarkup(route.module)}">`;
 }
 
 /**

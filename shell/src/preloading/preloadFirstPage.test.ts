@@ -3,7 +3,13 @@ import { devRuntimeConfig } from 'shared-ui/src/testing/devRuntimeConfig';
 import { ROUTE_TABLE } from 'contracts/src/routing/routeTable';
 import { routeForPath } from '../routes/routeForPath';
 import { firstPageRoute } from 'contracts/src/routing/firstPageRoute';
-import { firstFetchTimeoutPlugin, preloadFirstPage, type FirstPageRuntime } from './preloadFirstPage';
+import {
+  PAGE_LOADER_MANIFEST_KEY,
+  firstFetchTimeoutPlugin,
+  pageLoaderManifestAnswer,
+  preloadFirstPage,
+  type FirstPageRuntime,
+} from './preloadFirstPage';
 
 function pageWith(inlineConfig: string | null): Document {
   const doc = document.implementation.createHTMLDocument('shell');
@@ -78,6 +84,51 @@ describe('preloadFirstPage', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.signal).toBeInstanceOf(AbortSignal);
     expect(plugin.fetch('http://remote.example/mf-manifest.json', {})).toBeUndefined();
     Reflect.deleteProperty(globalThis, 'fetch');
+  });
+
+  describe("the page loader's read of the manifest", () => {
+    class FakeResponse {
+      constructor(readonly body: string) {}
+      clone() {
+        return new FakeResponse(this.body);
+      }
+    }
+    const manifestUrl = 'http://localhost:3002/mf-manifest.json';
+
+    beforeEach(() => {
+      Object.defineProperty(globalThis, 'Response', { value: FakeResponse, configurable: true });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, PAGE_LOADER_MANIFEST_KEY);
+      Reflect.deleteProperty(globalThis, 'Response');
+      Reflect.deleteProperty(globalThis, 'fetch');
+    });
+
+    it('is what the federation runtime gets for that manifest, as a copy: the manifest is not asked for twice', async () => {
+      const handed = new FakeResponse('{"name":"checkout"}');
+      Reflect.set(window, PAGE_LOADER_MANIFEST_KEY, { url: manifestUrl, answer: Promise.resolve(handed) });
+      const fetchMock = jest.fn();
+      Object.defineProperty(globalThis, 'fetch', { value: fetchMock, configurable: true });
+
+      const answer = await firstFetchTimeoutPlugin().fetch(manifestUrl, {});
+      expect(answer).toBeInstanceOf(FakeResponse);
+      expect(answer).not.toBe(handed);
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it("passes on the loader's failure (the page shows its fallback, and its Retry asks again)", async () => {
+      Reflect.set(window, PAGE_LOADER_MANIFEST_KEY, { url: manifestUrl, answer: Promise.reject(new TypeError('Failed to fetch')) });
+      await expect(pageLoaderManifestAnswer(manifestUrl)).rejects.toThrow('Failed to fetch');
+    });
+
+    it('is not used for another manifest, or when the loader left nothing usable', () => {
+      Reflect.set(window, PAGE_LOADER_MANIFEST_KEY, { url: manifestUrl, answer: Promise.resolve(new FakeResponse('{}')) });
+      expect(pageLoaderManifestAnswer('http://localhost:3001/mf-manifest.json')).toBeNull();
+      Reflect.set(window, PAGE_LOADER_MANIFEST_KEY, { url: manifestUrl, answer: 'not a promise' });
+      expect(pageLoaderManifestAnswer(manifestUrl)).toBeNull();
+      Reflect.deleteProperty(window, PAGE_LOADER_MANIFEST_KEY);
+      expect(pageLoaderManifestAnswer(manifestUrl)).toBeNull();
+    });
   });
 
   it('never throws when the runtime refuses the hint', () => {

@@ -29,7 +29,31 @@ export function inlineRemoteManifests(doc: Document): Record<RemoteName, string>
  */
 export const FIRST_MANIFEST_TIMEOUT_MS = 3000;
 
-/** A runtime plugin whose fetch hook limits the first manifest fetch only; later ones are left to the shell's loader. */
+/**
+ * Where the page's loader (tooling/webpack/index.html) leaves its read of the opened page's manifest: `{ url, answer }`,
+ * the answer a fetch promise. It reads the manifest before this script has arrived, to preload the page's files.
+ */
+export const PAGE_LOADER_MANIFEST_KEY = 'firstPageManifest';
+
+/** The page loader's answer for the manifest at `url` (a copy of it), or null if it asked for no such manifest. */
+export function pageLoaderManifestAnswer(url: string, page: Window = window): Promise<Response> | null {
+  const handed: unknown = Reflect.get(page, PAGE_LOADER_MANIFEST_KEY);
+  if (typeof handed !== 'object' || handed === null) return null;
+  const handedUrl: unknown = Reflect.get(handed, 'url');
+  const handedAnswer: unknown = Reflect.get(handed, 'answer');
+  if (typeof handedUrl !== 'string' || !(handedAnswer instanceof Promise)) return null;
+  if (new URL(url, page.location.href).href !== handedUrl) return null;
+  const answer: Promise<unknown> = handedAnswer;
+  return answer.then((response) => {
+    if (!(response instanceof Response)) throw new TypeError('The page loader handed over no response.');
+    return response.clone();
+  });
+}
+
+/**
+ * A runtime plugin for the first manifest fetch only (later ones are left to the shell's loader): the page loader's
+ * answer when it asked for that manifest (it gives up after the same 3 s), else a fetch with that time limit.
+ */
 export function firstFetchTimeoutPlugin(timeoutMs = FIRST_MANIFEST_TIMEOUT_MS) {
   let first = true;
   return {
@@ -37,7 +61,7 @@ export function firstFetchTimeoutPlugin(timeoutMs = FIRST_MANIFEST_TIMEOUT_MS) {
     fetch(url: string, init: RequestInit): Promise<Response> | undefined {
       if (!first) return undefined;
       first = false;
-      return fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      return pageLoaderManifestAnswer(url) ?? fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     },
   };
 }
