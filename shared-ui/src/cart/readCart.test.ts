@@ -3,7 +3,7 @@ import type { CartEntry } from 'contracts/src/checkout/cart';
 import { emitStoreEvent } from '../events/eventBus';
 import { apiClient } from '../http/apiClient';
 import { useSessionStore } from '../session/sessionStore';
-import { CART_READ_REUSE_MS, readCart } from './readCart';
+import { CART_READ_REUSE_MS, adoptCartRead, readCart } from './readCart';
 
 jest.mock('../http/apiClient', () => ({ apiClient: { get: jest.fn() } }));
 const get = jest.mocked(apiClient.get);
@@ -74,5 +74,32 @@ describe('readCart', () => {
     await expect(readCart()).rejects.toThrow('offline');
     await expect(readCart()).resolves.toEqual([{ _id: '7' }]);
     expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  describe('a read the page started before the scripts', () => {
+    const answered = (status: number, body: unknown) => Promise.resolve({ ok: status >= 200 && status < 300, json: async () => body });
+
+    it('answers readCart() without asking the API', async () => {
+      adoptCartRead('shopper-token', answered(200, answer([{ _id: '7' }])));
+      await expect(readCart()).resolves.toEqual([{ _id: '7' }]);
+      expect(get).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['a refusal (an expired session)', () => answered(401, { status: 401, message: 'please login to perform this action', data: null })],
+      ['an answer that is not a cart', () => answered(200, { status: 200, message: 'OK', data: 'nothing' })],
+      ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ])('is asked again through the API client after %s, which reports it as every call does', async (_case, early) => {
+      get.mockResolvedValueOnce(answer([{ _id: '9' }]));
+      adoptCartRead('shopper-token', early());
+      await expect(readCart()).resolves.toEqual([{ _id: '9' }]);
+      expect(get).toHaveBeenCalledWith('cart');
+    });
+
+    it("is not taken for another shopper's session", async () => {
+      get.mockResolvedValueOnce(answer([]));
+      adoptCartRead('someone-else', answered(200, answer([{ _id: '7' }])));
+      await expect(readCart()).resolves.toEqual([]);
+    });
   });
 });

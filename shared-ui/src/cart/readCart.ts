@@ -1,3 +1,4 @@
+import type { ApiEnvelope } from 'contracts/src/api/envelope';
 import type { CartEntry } from 'contracts/src/checkout/cart';
 import { onStoreEvent } from '../events/eventBus';
 import { apiClient } from '../http/apiClient';
@@ -17,6 +18,21 @@ interface CartRead {
 
 let latest: CartRead | null = null;
 
+/** Keeps `entries` as the latest read for `token`: a failed read is forgotten, an answered one ages. */
+function remember(token: string | null, entries: Promise<CartEntry[]>): Promise<CartEntry[]> {
+  const read: CartRead = { token, entries, answeredAt: null };
+  latest = read;
+  entries.then(
+    () => {
+      read.answeredAt = Date.now();
+    },
+    () => {
+      if (latest === read) latest = null;
+    },
+  );
+  return entries;
+}
+
 /**
  * The signed-in shopper's cart (GET cart), read once for every caller of this copy of shared-ui that asks while
  * the read is under way or just answered: on /cart the page shows the cart the header has already asked for,
@@ -29,17 +45,32 @@ export function readCart(): Promise<CartEntry[]> {
   if (current && current.token === token && (current.answeredAt === null || Date.now() - current.answeredAt < CART_READ_REUSE_MS)) {
     return current.entries;
   }
-  const read: CartRead = { token, entries: apiClient.get<CartEntry[]>('cart').then((envelope) => envelope.data), answeredAt: null };
-  latest = read;
-  read.entries.then(
-    () => {
-      read.answeredAt = Date.now();
-    },
-    () => {
-      if (latest === read) latest = null;
-    },
-  );
-  return read.entries;
+  return remember(token, apiClient.get<CartEntry[]>('cart').then((envelope) => envelope.data));
+}
+
+/** A cart answer as the API sends it: the envelope with status 200 and a list. */
+function isCartAnswer(value: unknown): value is ApiEnvelope<CartEntry[]> {
+  return typeof value === 'object' && value !== null && Reflect.get(value, 'status') === 200 && Array.isArray(Reflect.get(value, 'data'));
+}
+
+async function cartOf(response: Pick<Response, 'ok' | 'json'>): Promise<CartEntry[] | null> {
+  if (!response.ok) return null;
+  const body: unknown = await response.json();
+  return isCartAnswer(body) ? body.data : null;
+}
+
+/**
+ * Takes over a read of the cart that is already under way for `token` (the shell's page asks as it paints, before
+ * the scripts): readCart() answers from it. Anything but a good answer (a refusal, an expired session, a network
+ * error) is asked again through the API client, which reports it as every other call does.
+ */
+export function adoptCartRead(token: string, answer: Promise<Pick<Response, 'ok' | 'json'>>): void {
+  if (getSessionToken() !== token) return;
+  const entries = answer
+    .then(cartOf)
+    .catch(() => null)
+    .then((cart) => cart ?? apiClient.get<CartEntry[]>('cart').then((envelope) => envelope.data));
+  remember(token, entries);
 }
 
 const forgetRead = () => {

@@ -6,7 +6,7 @@ import { apiClient, configureApiClient } from 'shared-ui/src/http/apiClient';
 import { devRuntimeConfig } from 'shared-ui/src/testing/devRuntimeConfig';
 import { createStubLoader, startSession } from '../testing/renderShell';
 import { ShellStartup } from './ShellStartup';
-import { startShell } from './startShell';
+import { PAGE_LOADER_CART_KEY, startShell } from './startShell';
 
 jest.mock('shared-ui/src/http/apiClient', () => ({
   apiClient: { get: jest.fn(), post: jest.fn() },
@@ -44,6 +44,28 @@ describe('start-up', () => {
     render(<ShellStartup start={async () => ({ loader: stub.loader })} />);
     expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
     expect(apiClient.get).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes the cart the page's loader asked for as the page painted, instead of asking again", async () => {
+    class FakeResponse {
+      readonly ok = true;
+      async json() {
+        return { status: 200, message: 'OK', data: [{ _id: 'a' }, { _id: 'b' }, { _id: 'c' }] };
+      }
+    }
+    Object.defineProperty(globalThis, 'Response', { value: FakeResponse, configurable: true });
+    startSession('shopper-token');
+    Reflect.set(window, PAGE_LOADER_CART_KEY, { token: 'shopper-token', answer: Promise.resolve(new FakeResponse()) });
+    const stub = createStubLoader();
+    try {
+      await startShell({ createLoader: () => stub.loader, loadConfig: async () => CONFIG });
+      render(<ShellStartup start={async () => ({ loader: stub.loader })} />);
+      expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+      expect(apiClient.get).not.toHaveBeenCalled();
+      expect(Reflect.has(window, PAGE_LOADER_CART_KEY)).toBe(false);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'Response');
+    }
   });
 
   it('reads no cart without a session', async () => {

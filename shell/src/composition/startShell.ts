@@ -1,12 +1,16 @@
 import type { RuntimeConfig } from 'contracts/src/config/runtimeConfig';
 import { loadRuntimeConfig } from 'shared-ui/src/config/runtimeConfig';
 import type { RemoteLoader } from 'shared-ui/src/federation/remoteLoader';
-import { readCart } from 'shared-ui/src/cart/readCart';
+import { adoptCartRead, readCart } from 'shared-ui/src/cart/readCart';
 import { configureApiClient } from 'shared-ui/src/http/apiClient';
 import { getSessionToken } from 'shared-ui/src/session/sessionStore';
+import { pageLoaderHandover } from '../preloading/pageLoaderHandover';
 import { routeForPath } from '../routes/routeForPath';
 import { navigateFromOutsideReact } from '../routes/shellNavigation';
 import { builderRegistrationUrlOf } from './builderRegistrationUrl';
+
+/** Where the page's loader leaves its read of a signed-in shopper's cart: `{ token, answer }`. */
+export const PAGE_LOADER_CART_KEY = 'firstCartRead';
 
 export interface StartedShell {
   loader: RemoteLoader;
@@ -36,7 +40,14 @@ export async function startShell({
   const loader = createLoader(config);
   const firstRoute = routeForPath(window.location.pathname);
   if (firstRoute) loader.preload(firstRoute.remote, [firstRoute.module]);
-  // Whoever shows the cart reports a failure; this early start only saves them the wait.
-  if (getSessionToken() !== null) readCart().catch(() => undefined);
+  const token = getSessionToken();
+  if (token !== null) {
+    // The page's loader asked already, as the page painted (tooling/webpack/index.html): its answer serves.
+    const handed = pageLoaderHandover(PAGE_LOADER_CART_KEY);
+    Reflect.deleteProperty(window, PAGE_LOADER_CART_KEY);
+    if (handed && Reflect.get(handed.request, 'token') === token) adoptCartRead(token, handed.answer);
+    // Whoever shows the cart reports a failure; this early start only saves them the wait.
+    readCart().catch(() => undefined);
+  }
   return { loader, builderRegistrationUrl: builderRegistrationUrlOf(config) };
 }

@@ -1,6 +1,7 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { INLINE_RUNTIME_CONFIG_ID, REMOTE_NAMES, type RemoteName } from 'contracts/src/config/runtimeConfig';
 import { firstPageRoute } from 'contracts/src/routing/firstPageRoute';
+import { pageLoaderHandover } from './pageLoaderHandover';
 
 /** The remotes' manifest URLs from the config inlined in the page, or null when it is absent or unusable. */
 export function inlineRemoteManifests(doc: Document): Record<RemoteName, string> | null {
@@ -37,17 +38,9 @@ export const PAGE_LOADER_MANIFEST_KEY = 'firstPageManifest';
 
 /** The page loader's answer for the manifest at `url` (a copy of it), or null if it asked for no such manifest. */
 export function pageLoaderManifestAnswer(url: string, page: Window = window): Promise<Response> | null {
-  const handed: unknown = Reflect.get(page, PAGE_LOADER_MANIFEST_KEY);
-  if (typeof handed !== 'object' || handed === null) return null;
-  const handedUrl: unknown = Reflect.get(handed, 'url');
-  const handedAnswer: unknown = Reflect.get(handed, 'answer');
-  if (typeof handedUrl !== 'string' || !(handedAnswer instanceof Promise)) return null;
-  if (new URL(url, page.location.href).href !== handedUrl) return null;
-  const answer: Promise<unknown> = handedAnswer;
-  return answer.then((response) => {
-    if (!(response instanceof Response)) throw new TypeError('The page loader handed over no response.');
-    return response.clone();
-  });
+  const handed = pageLoaderHandover(PAGE_LOADER_MANIFEST_KEY, page);
+  if (!handed || Reflect.get(handed.request, 'url') !== new URL(url, page.location.href).href) return null;
+  return handed.answer.then((response) => response.clone());
 }
 
 /**
