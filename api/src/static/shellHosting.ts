@@ -64,6 +64,13 @@ export const shellHosting: FastifyPluginAsync<ShellHostingOptions> = async (app,
 /** Sends the shell page (index.html as shellPage.ts makes it); read on each use, so a rebuilt shell needs no restart. */
 function shellPageSender({ distDir, contentSecurityPolicy, runtimeConfig, firstPaint }: ShellHostingOptions) {
   const indexPath = path.join(distDir, 'index.html');
+  // The policy allows the build's own inline scripts only, never anything the server writes into the page; worked
+  // out once per build rather than on every page request.
+  let built: { indexHtml: string; policy: string } | null = null;
+  const policyOf = (indexHtml: string): string => {
+    if (built?.indexHtml !== indexHtml) built = { indexHtml, policy: contentSecurityPolicy(inlineScriptHashes(indexHtml)) };
+    return built.policy;
+  };
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const pathname = requestPath(request);
     const [indexHtml, drawn] = await Promise.all([fs.readFile(indexPath, 'utf8'), firstPaint?.(pathname) ?? null]);
@@ -71,7 +78,7 @@ function shellPageSender({ distDir, contentSecurityPolicy, runtimeConfig, firstP
     return reply
       .code(200)
       .header('cache-control', REVALIDATE)
-      .header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(html)))
+      .header('content-security-policy', policyOf(indexHtml))
       .type('text/html; charset=utf-8')
       .send(html);
   };
