@@ -1,3 +1,5 @@
+import { formatPrice } from 'contracts/src/catalog/plan';
+
 /** One line of a cost-to-build estimate: a construction stage and its low and high cost in whole dollars. */
 export interface CostLine {
   stage: string;
@@ -58,8 +60,7 @@ export function costTotals(report: CostReport): CostTotals {
   };
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
+/** Whole dollars, '$412,000', written as every price in the store is (formatPrice, no Intl). */
 export function formatDollars(amount: number): string {
-  return dollars.format(amount);
+  return formatPrice(Math.round(amount) * 100);
 }
