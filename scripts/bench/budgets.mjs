@@ -38,7 +38,7 @@ function routeRows(runtime, measuredStatic) {
     { measure: `${name} CLS`, runtime: runtime.cls, static: statik?.cls ?? '', budget: `<= ${BUDGETS.cls}`, result: verdict(runtime.cls <= BUDGETS.cls) },
     { measure: `${name} accessibility`, runtime: runtime.accessibility, static: statik?.accessibility ?? '', budget: '', result: '' },
     {
-      measure: `${name} JS KB gzip shell+shared+remotes`,
+      measure: `${name} JS KB as sent (brotli) shell+shared+remotes`,
       runtime: jsSplit(runtime.js),
       static: jsSplit(statik?.js),
       budget: name === '/home' ? `<= ${BUDGETS.homeJsKb} KB` : '',

@@ -75,9 +75,11 @@ export async function createRemoteServer({ dir }) {
     cacheControl: false,
     etag: true,
     lastModified: true,
-    // @fastify/static 10 hands over Fastify's reply here.
+    // The build's brotli and gzip siblings (`remoteEntry.js.br`), denser than on-the-fly compression.
+    preCompressed: true,
+    // @fastify/static 10 hands over Fastify's reply here, and the path of the file it sends (maybe a sibling).
     setHeaders(reply, filePath) {
-      reply.header('Cache-Control', cacheControlFor(path.basename(filePath)));
+      reply.header('Cache-Control', cacheControlFor(path.basename(filePath).replace(/\.(br|gz)$/, '')));
     },
   });
   return app;

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { cacheControlFor, createRemoteServer, resolveSettings } from './serveRemote.mjs';
 
 describe('cacheControlFor', () => {
@@ -51,6 +52,8 @@ describe('resolveSettings', () => {
 });
 
 describe('createRemoteServer', () => {
+  const PAGE_CHUNK = `console.log(${JSON.stringify(Array.from({ length: 800 }, (_, i) => `cart ${i * 7919}`).join())});`;
+  const PAGE_CHUNK_BROTLI = brotliCompressSync(PAGE_CHUNK);
   let distDir;
   let app;
   before(async () => {
@@ -58,6 +61,9 @@ describe('createRemoteServer', () => {
     writeFileSync(path.join(distDir, 'mf-manifest.json'), JSON.stringify({ id: 'catalog', name: 'catalog' }));
     writeFileSync(path.join(distDir, 'remoteEntry.js'), `var catalog = ${JSON.stringify('x'.repeat(4000))};`);
     writeFileSync(path.join(distDir, '__federation_expose_HomePage.5e4e9ef5.js'), 'console.log(1);');
+    // As the build leaves a page chunk: beside it, its brotli sibling.
+    writeFileSync(path.join(distDir, '__federation_expose_CartPage.0a1b2c3d.js'), PAGE_CHUNK);
+    writeFileSync(path.join(distDir, '__federation_expose_CartPage.0a1b2c3d.js.br'), PAGE_CHUNK_BROTLI);
     app = await createRemoteServer({ dir: distDir });
   });
   after(async () => {
@@ -83,6 +89,21 @@ describe('createRemoteServer', () => {
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.equal(response.headers['access-control-allow-origin'], '*');
+  });
+  test("a file compressed at build time is sent as built, with its own file's cache policy", async () => {
+    const response = await app.inject({ url: '/__federation_expose_CartPage.0a1b2c3d.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-encoding'], 'br');
+    assert.match(String(response.headers['content-type']), /javascript/);
+    assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.ok(response.rawPayload.equals(PAGE_CHUNK_BROTLI), 'the bytes of the brotli file');
+    assert.equal(brotliDecompressSync(response.rawPayload).toString(), PAGE_CHUNK);
+  });
+  test('a browser that takes no brotli gets the same file in an encoding it reads', async () => {
+    const response = await app.inject({ url: '/__federation_expose_CartPage.0a1b2c3d.js', headers: { 'accept-encoding': 'identity' } });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-encoding'], undefined);
+    assert.equal(response.body, PAGE_CHUNK);
   });
   test('a preflight request is answered', async () => {
     const response = await app.inject({

@@ -54,6 +54,18 @@ describe('createFederatedConfig for a remote', () => {
     });
   });
 
+  test('production leaves beside each script, style sheet and manifest its densest brotli and gzip files; development none', () => {
+    const compressions = (config) => config.plugins.filter((plugin) => plugin.constructor.name === 'CompressionPlugin').map((plugin) => plugin.options);
+    const [brotli, gzip] = compressions(remote({}, { mode: 'production' }));
+    assert.equal(brotli.filename, '[path][base].br');
+    assert.equal(brotli.compressionOptions.params[require('node:zlib').constants.BROTLI_PARAM_QUALITY], 11);
+    assert.equal(gzip.filename, '[path][base].gz');
+    assert.equal(gzip.compressionOptions.level, 9);
+    for (const file of ['remoteEntry.js', '263.a644ca18.js', 'HomePage.15ef743e.css', 'mf-manifest.json']) assert.ok(brotli.test.test(file), file);
+    assert.ok(!brotli.test.test('263.a644ca18.js.map'));
+    assert.deepEqual(compressions(remote({ WEBPACK_SERVE: true }, { mode: 'development' })), []);
+  });
+
   test('a plain development build has no harness either', () => {
     assert.deepEqual(remote({}, { mode: 'development' }).entry, {});
   });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from 'contracts/src/config/runtimeConfig';
 import type { DatabaseHandle } from '../db/openDatabase';
@@ -13,12 +13,14 @@ import { isHashedAssetName } from './shellHosting';
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const INDEX = '<!doctype html><html><head><title>Plan store</title></head><body><div id="root"></div></body></html>';
 const BUNDLE = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+const LIBRARIES = `console.log(${JSON.stringify(Array.from({ length: 800 }, (_, i) => `react ${i * 7919}`).join())});`;
+const LIBRARIES_BROTLI = brotliCompressSync(LIBRARIES);
 
 /**
  * The API hosting a shell build made of `files` on a fresh PGlite database (seeded with `plans` plans, if any),
  * for the describe block it is called in.
  */
-function hostShell(files: Record<string, string>, plans = 0): () => FastifyInstance {
+function hostShell(files: Record<string, string | Buffer>, plans = 0): () => FastifyInstance {
   let handle: DatabaseHandle | undefined;
   let distDir: string | undefined;
   let app: FastifyInstance | undefined;
@@ -46,7 +48,14 @@ function hostShell(files: Record<string, string>, plans = 0): () => FastifyInsta
 }
 
 describe('shell hosting', () => {
-  const app = hostShell({ 'index.html': INDEX, 'main.3f9a1c0b7d.js': BUNDLE, 'mf-manifest.json': '{"name":"shell"}' });
+  const app = hostShell({
+    'index.html': INDEX,
+    'main.3f9a1c0b7d.js': BUNDLE,
+    'mf-manifest.json': '{"name":"shell"}',
+    // As the build leaves a chunk: beside it, its brotli sibling.
+    'libraries.0c1d2e3f.js': LIBRARIES,
+    'libraries.0c1d2e3f.js.br': LIBRARIES_BROTLI,
+  });
 
   const get = (url: string, headers: Record<string, string> = {}) => app().inject({ method: 'GET', url, headers });
 
@@ -88,6 +97,16 @@ describe('shell hosting', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(response.rawPayload).toString()).toBe(BUNDLE);
+  });
+
+  it('sends the brotli file the build made, cached as its original', async () => {
+    const response = await get('/libraries.0c1d2e3f.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.equals(LIBRARIES_BROTLI)).toBe(true);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(LIBRARIES);
   });
 
   it('revalidates files without a hash in their name', async () => {

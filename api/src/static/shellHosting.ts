@@ -21,6 +21,8 @@ export interface ShellHostingOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** What the build appends to a file it compressed in advance. */
+const COMPRESSED_SIBLING = /\.(br|gz)$/;
 const REVALIDATE = 'no-cache';
 
 /** Build tools put a content hash in the names of files that never change: `main.3f9a1c0b.js`, `742.a1b2c3d4e5.css`. */
@@ -53,8 +55,10 @@ export const shellHosting: FastifyPluginAsync<ShellHostingOptions> = async (app,
     cacheControl: false,
     // The shell page goes out only as the routes below make it (config inlined, its policy with it).
     allowedPath: (pathName) => !pathName.endsWith('.html'),
+    // The build's brotli and gzip siblings (`main.1a2b3c4d.js.br`), denser than on-the-fly compression.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
-      reply.header('cache-control', isHashedAssetName(path.basename(filePath)) ? IMMUTABLE : REVALIDATE);
+      reply.header('cache-control', isHashedAssetName(path.basename(filePath).replace(COMPRESSED_SIBLING, '')) ? IMMUTABLE : REVALIDATE);
     },
   });
   const sendShellPage = shellPageSender(options);
