@@ -110,6 +110,22 @@ test.describe("the opened page's first paint", () => {
     }
   });
 
+  test('is not waited for where the server drew nothing: the cart page asks for its code as soon as it is read', async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const w = window as Window & { codeAskedAtRead?: boolean };
+        w.codeAskedAtRead = document.head.querySelector('script[src*="/main."]') !== null;
+      });
+    });
+    await page.goto('/home');
+    await expect(mainLandmark(page).getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as Window & { codeAskedAtRead?: boolean }).codeAskedAtRead), '/home waits for its paint').toBe(false);
+    await page.goto('/cart');
+    await expect(page.locator('#shell-skeleton .first-paint')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as Window & { codeAskedAtRead?: boolean }).codeAskedAtRead), '/cart').toBe(true);
+    await expect(mainLandmark(page).getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('stays up while the remote loads, then gives way to its fallback if the remote fails', async ({ page, store }) => {
     const catalogOrigin = store.remoteUrls['catalog-remote']?.origin ?? 'missing';
     let releaseRemote: () => void = () => undefined;
