@@ -232,6 +232,7 @@ function createFederatedConfig(options) {
     const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
     const HtmlWebpackPlugin = require('html-webpack-plugin');
     const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+    const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
     const serving = Boolean(env.WEBPACK_SERVE);
@@ -373,6 +374,8 @@ function createFederatedConfig(options) {
       plugins,
       optimization: {
         chunkIds: production ? 'deterministic' : 'named',
+        // Webpack minifies scripts only: style sheets too ('...' keeps its script minifier).
+        minimizer: ['...', new CssMinimizerPlugin()],
         // By default every shared module comes in its own tiny chunk: the shell loads them all at start, which on
         // HTTP/1.1 is several waves of requests. Instead: shared-ui in one chunk (in every app: a remote loads it
         // only for the shared-ui modules the shell lacks) and, in the shell, the libraries in another.

@@ -66,6 +66,12 @@ describe('createFederatedConfig for a remote', () => {
     assert.deepEqual(compressions(remote({ WEBPACK_SERVE: true }, { mode: 'development' })), []);
   });
 
+  test('minifies style sheets as well as scripts', () => {
+    const minimizers = remote({}, { mode: 'production' }).optimization.minimizer;
+    assert.equal(minimizers[0], '...');
+    assert.equal(minimizers[1].constructor.name, 'CssMinimizerPlugin');
+  });
+
   test('a plain development build has no harness either', () => {
     assert.deepEqual(remote({}, { mode: 'development' }).entry, {});
   });
