@@ -21,9 +21,9 @@ export interface ShellHostingOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** What the build appends to a file it compressed in advance. */
-const COMPRESSED_SIBLING = /\.(br|gz)$/;
 const REVALIDATE = 'no-cache';
+/** What the build appends to the name of a file it compressed in advance. */
+const COMPRESSED_SIBLING = /\.(br|gz)$/;
 
 /** Build tools put a content hash in the names of files that never change: `main.3f9a1c0b.js`, `742.a1b2c3d4e5.css`. */
 export function isHashedAssetName(fileName: string): boolean {
