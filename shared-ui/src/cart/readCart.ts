@@ -18,6 +18,11 @@ interface CartRead {
 
 let latest: CartRead | null = null;
 
+/** GET cart through the API client, which reports a failure as every other call does. */
+function requestCart(): Promise<CartEntry[]> {
+  return apiClient.get<CartEntry[]>('cart').then((envelope) => envelope.data);
+}
+
 /** Keeps `entries` as the latest read for `token`: a failed read is forgotten, an answered one ages. */
 function remember(token: string | null, entries: Promise<CartEntry[]>): Promise<CartEntry[]> {
   const read: CartRead = { token, entries, answeredAt: null };
@@ -45,7 +50,7 @@ export function readCart(): Promise<CartEntry[]> {
   if (current && current.token === token && (current.answeredAt === null || Date.now() - current.answeredAt < CART_READ_REUSE_MS)) {
     return current.entries;
   }
-  return remember(token, apiClient.get<CartEntry[]>('cart').then((envelope) => envelope.data));
+  return remember(token, requestCart());
 }
 
 /** A cart answer as the API sends it: the envelope with status 200 and a list. */
@@ -69,7 +74,7 @@ export function adoptCartRead(token: string, answer: Promise<Pick<Response, 'ok'
   const entries = answer
     .then(cartOf)
     .catch(() => null)
-    .then((cart) => cart ?? apiClient.get<CartEntry[]>('cart').then((envelope) => envelope.data));
+    .then((cart) => cart ?? requestCart());
   remember(token, entries);
 }
 
