@@ -14,7 +14,13 @@ const children = [
   spawn(process.execPath, [path.join(root, 'api/dist/server.mjs')], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: DEV_API_PORT, DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data', 'db') },
+    env: {
+      ...process.env,
+      PORT: DEV_API_PORT,
+      DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data', 'db'),
+      // Mail in the development outbox (this machine only), unless an SMTP server is given.
+      ...(process.env.SMTP_URL?.trim() ? {} : { DEV_OUTBOX: '1' }),
+    },
   }),
   ...['shell', ...remotes.map((app) => app.name)].map((app) =>
     spawn('npx', ['-y', packageManager, '--filter', app, 'run', 'dev'], { cwd: root, stdio: 'inherit' }),

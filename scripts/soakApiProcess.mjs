@@ -58,6 +58,7 @@ export class ApiProcess {
         // The defaults a first `npm start` has: PGlite, the development outbox, the local card test provider.
         DATABASE_URL: '',
         SMTP_URL: '',
+        DEV_OUTBOX: '1',
         STRIPE_SECRET_KEY: '',
         STRIPE_PUBLISHABLE_KEY: '',
         STRIPE_WEBHOOK_SECRET: '',

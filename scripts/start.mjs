@@ -13,7 +13,13 @@ try {
   process.exit(1);
 }
 
-const store = createStore({ port, dataDir: process.env.DATA_DIR ?? path.join(root, '.data', 'db') });
+// The try-it-out run keeps mail in the development outbox (this machine only), unless an SMTP server is given.
+const devOutbox = !process.env.SMTP_URL?.trim();
+const store = createStore({
+  port,
+  dataDir: process.env.DATA_DIR ?? path.join(root, '.data', 'db'),
+  env: devOutbox ? { DEV_OUTBOX: '1' } : {},
+});
 let stopping = false;
 async function shutDown() {
   if (stopping) return;
@@ -28,6 +34,7 @@ try {
   await store.start();
   console.log(`\nThe store is ready: ${store.url}`);
   for (const [app, remote] of Object.entries(store.remoteUrls)) console.log(`  ${app}: ${remote.origin}`);
+  if (devOutbox) console.log(`  mail: ${store.url}/api/dev/outbox?to=ADDRESS (on this machine only)`);
   console.log('Press Ctrl+C to stop.\n');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

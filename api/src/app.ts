@@ -34,8 +34,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** One log line per request and response: useful while debugging, a cost under load. */
   requestLogging?: boolean;
-  /** SMTP, or the development outbox when `smtpUrl` is null (the default). */
-  mail?: MailerOptions;
+  /** SMTP, or the development outbox (DEV_OUTBOX=1, tests): said by the caller, never a default. */
+  mail: MailerOptions;
   accounts?: AccountsOptions;
   /** Public client ids of the identity providers, handed to the shell in runtime-config.json. */
   socialClientIds?: RuntimeConfigOptions['social'];
@@ -105,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Shared by every feature: session checks (app.requireUser / identifyUser), opt-in rate limits, app.mailer.
   await app.register(rateLimits);
   await app.register(sessionAuth, { db: options.db });
-  await app.register(mailer, options.mail ?? { smtpUrl: null });
+  await app.register(mailer, options.mail);
 
   await app.register(
     async (api) => {

@@ -43,7 +43,7 @@ async function main(): Promise<void> {
       catalog,
       shellDistDir: config.shellDistDir,
       remotes: config.remotes,
-      mail: { smtpUrl: config.smtpUrl },
+      mail: config.mail,
       accounts: {
         siteUrl: config.publicUrl,
         uploadDir: config.uploadDir,
@@ -55,6 +55,7 @@ async function main(): Promise<void> {
           ? { facebookAppId: config.social.facebookAppId }
           : {}),
       },
+      ...(config.formsInbox ? { content: { inbox: config.formsInbox } } : {}),
       stripePayments: config.stripePayments,
       trustProxy: config.trustProxy,
       logger: { level: config.logLevel, serializers: { req: requestLogFields } },

@@ -97,6 +97,9 @@ export async function startStore({ shellDistDir, dataDir, firstPort = DEFAULT_FI
       SHELL_DIST_DIR: shellDistDir,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // As `npm start` runs: mail kept in the development outbox (the API refuses to start without a way to send it).
+      SMTP_URL: '',
+      DEV_OUTBOX: '1',
       LOG_LEVEL: 'warn',
     });
     children.push(api);

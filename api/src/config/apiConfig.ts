@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { RemoteName } from 'contracts/src/config/runtimeConfig';
+import type { MailerOptions } from '../mail/mailer';
 
 /** Where the catalogue lives: PGlite files in a directory of the project, or a PostgreSQL server. */
 export type DatabaseTarget =
@@ -14,8 +15,10 @@ export interface ApiConfig {
   shellDistDir: string | null;
   /** Each remote's mf-manifest.json, handed to the shell in runtime-config.json. */
   remotes: Record<RemoteName, string>;
-  /** Outgoing mail server; null keeps messages in the development outbox. */
-  smtpUrl: string | null;
+  /** SMTP (SMTP_URL), or the development outbox (DEV_OUTBOX=1): one of them, said outright. */
+  mail: MailerOptions;
+  /** Where the content forms forward their messages (FORMS_INBOX); null: the store's contact address. */
+  formsInbox: string | null;
   /** The store's address as shoppers reach it, for links in e-mails. */
   publicUrl: string;
   /** Where uploaded profile photos are kept. */
@@ -60,6 +63,38 @@ function readUrl(env: Env, name: string, fallback: string): string {
 }
 
 /**
+ * A store that cannot send its sign-in codes is broken, so it does not start quietly without a way to send them:
+ * SMTP_URL for a deployed store, DEV_OUTBOX=1 for a developer's own machine (`npm start` sets it). Both at once
+ * would leave one of them silently ignored, so that is refused too.
+ */
+function readMail(env: Env): MailerOptions {
+  const smtpUrl = readVariable(env, 'SMTP_URL');
+  const devOutbox = readVariable(env, 'DEV_OUTBOX');
+  if (devOutbox !== undefined && devOutbox !== '1' && devOutbox !== '0') {
+    throw new ConfigError(`DEV_OUTBOX must be 1 (or 0, or unset), got '${devOutbox}'.`);
+  }
+  if (devOutbox === '1') {
+    if (smtpUrl !== undefined) {
+      throw new ConfigError('SMTP_URL and DEV_OUTBOX=1 are both set: set SMTP_URL to send mail, or DEV_OUTBOX=1 to keep it in the development outbox, not both.');
+    }
+    return { transport: 'dev-outbox' };
+  }
+  if (smtpUrl === undefined) {
+    throw new ConfigError(
+      'SMTP_URL is not set: the store cannot send sign-in codes. Set SMTP_URL (smtps://user:pass@host:465), or DEV_OUTBOX=1 on a development machine to keep mail in the local outbox.',
+    );
+  }
+  return { transport: 'smtp', smtpUrl };
+}
+
+function readEmailAddress(env: Env, name: string): string | null {
+  const raw = readVariable(env, name);
+  if (raw === undefined) return null;
+  if (!/^[^\s@]+@[^\s@]+$/.test(raw)) throw new ConfigError(`${name} must be an e-mail address, got '${raw}'.`);
+  return raw;
+}
+
+/**
  * TRUST_PROXY: unset or 'false' trusts no proxy; a number trusts that many hops in front of the API (1: one
  * load balancer); 'true' trusts any (only when nothing but the proxy can reach the API); otherwise a comma-separated
  * list of proxy addresses or CIDR ranges.
@@ -77,7 +112,8 @@ function readTrustProxy(env: Env): boolean | number | string[] {
 }
 
 /**
- * Reads the API's configuration from environment variables; every variable is optional.
+ * Reads the API's configuration from environment variables; every variable is optional but the mail's: SMTP_URL
+ * or DEV_OUTBOX=1.
  * Relative paths are resolved against the repository root so the server behaves the same from any working directory.
  */
 export function loadConfig(env: Env, repoRoot: string): ApiConfig {
@@ -93,7 +129,8 @@ export function loadConfig(env: Env, repoRoot: string): ApiConfig {
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'pglite', dataDir: path.resolve(repoRoot, dataDir ?? '.data/db') },
     shellDistDir: shellDistDir ? path.resolve(repoRoot, shellDistDir) : null,
-    smtpUrl: readVariable(env, 'SMTP_URL') ?? null,
+    mail: readMail(env),
+    formsInbox: readEmailAddress(env, 'FORMS_INBOX'),
     publicUrl: readUrl(env, 'PUBLIC_URL', `http://localhost:${readPort(env)}`),
     uploadDir: path.resolve(repoRoot, readVariable(env, 'UPLOAD_DIR') ?? '.data/uploads'),
     social: {

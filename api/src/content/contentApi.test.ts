@@ -5,8 +5,9 @@ import type { Review, Testimonial } from 'contracts/src/content/customerStories'
 import type { FaqEntry } from 'contracts/src/content/faq';
 import type { SubmissionReceipt } from 'contracts/src/content/submissionReceipt';
 import { buildApp } from '../app';
+import type { MailMessage, Mailer } from '../mail/mailer';
 import { appSuite } from '../testing/appSuite';
-import { TEST_REMOTES } from '../testing/testApp';
+import { TEST_MAIL, TEST_REMOTES } from '../testing/testApp';
 import { TEST_DATABASES } from '../testing/testDatabases';
 
 /** A browser shows nothing for an SVG with a repeated attribute: each tag's attributes must be unique. */
@@ -17,8 +18,6 @@ function expectWellFormedTags(svg: string): void {
   }
   expect(svg.match(/<[a-z]/g)?.length).toBe(svg.match(/<[\w-]+(?:\s+[\w-]+="[^"]*")*\s*\/?>/g)?.length);
 }
-
-type Outbox = ApiEnvelope<Array<{ subject: string; text: string }>>;
 
 const INBOX = STORE_CONTACT.email.label;
 const ROOMY = { max: 1000, timeWindow: '1 minute' };
@@ -49,20 +48,27 @@ function validNotice() {
 }
 
 describe.each(TEST_DATABASES)('content API on %s', (_name, database) => {
+  let sent: jest.SpiedFunction<Mailer['send']> | undefined;
   const suite = appSuite(database, {
-    buildApp: (db) =>
-      buildApp({
+    buildApp: async (db) => {
+      const app = await buildApp({
         db,
         shellDistDir: null,
         remotes: TEST_REMOTES,
+        mail: TEST_MAIL,
         content: { rateLimits: { contact: ROOMY, copyrightNotice: ROOMY, application: ROOMY } },
-      }),
+      });
+      // The outbox never shows the store's own inbox: its mail is recorded as it leaves, each message still sent.
+      sent = jest.spyOn(app.mailer, 'send');
+      return app;
+    },
   });
 
   const get = (url: string) => suite.app.inject({ method: 'GET', url: `/api/user/${url}` });
   const post = (url: string, payload: object) => suite.app.inject({ method: 'POST', url: `/api/user/${url}`, payload });
-  const inbox = async () =>
-    (await suite.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(INBOX)}` })).json<Outbox>().data;
+  /** What the store's inbox received, newest first. */
+  const inbox = (): MailMessage[] =>
+    (sent?.mock.calls ?? []).map(([message]) => message).filter((message) => message.to === INBOX).reverse();
 
   describe('public reads, without any token', () => {
     it('serves at least 12 FAQ entries in order', async () => {
@@ -152,10 +158,14 @@ describe.each(TEST_DATABASES)('content API on %s', (_name, database) => {
       expect(reference).toMatch(/^CM-\d{6}$/);
       const stored = await suite.db.selectFrom('contact_messages').selectAll().execute();
       expect(stored).toEqual([expect.objectContaining({ ...message, forwarded_at: expect.any(Date) })]);
-      const [mail] = await inbox();
+      const [mail] = inbox();
       expect(mail?.subject).toBe(`[${reference}] Contact form: Foundation`);
       expect(mail?.text).toContain('From: Ann Rivera <ann@example.com>');
       expect(mail?.text).toContain('Can plan 120 go on a basement?');
+      // Sent, and still nobody's to read in the development outbox, not even on this machine.
+      const outbox = await suite.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(INBOX)}` });
+      expect(outbox.statusCode).toBe(403);
+      expect(outbox.body).not.toContain('Can plan 120 go on a basement?');
     });
 
     it("answers 'All fields are required!' when a field is blank, and refuses a bad e-mail", async () => {
@@ -176,7 +186,7 @@ describe.each(TEST_DATABASES)('content API on %s', (_name, database) => {
       expect(reference).toMatch(/^CN-\d{6}$/);
       const stored = await suite.db.selectFrom('copyright_notices').select(['signature', 'state_or_province']).execute();
       expect(stored).toEqual([{ signature: 'Maria Lopez', state_or_province: 'FL' }]);
-      const [mail] = await inbox();
+      const [mail] = inbox();
       expect(mail?.subject).toBe(`[${reference}] Copyright infringement notice from Maria Lopez`);
       expect(mail?.text).toContain('State or province: Florida');
     });
@@ -222,7 +232,7 @@ describe.each(TEST_DATABASES)('content API on %s', (_name, database) => {
       expect(response.statusCode).toBe(200);
       const { reference } = response.json<ApiEnvelope<SubmissionReceipt>>().data;
       expect(reference).toMatch(/^DA-\d{6}$/);
-      const [mail] = await inbox();
+      const [mail] = inbox();
       expect(mail?.text).toContain('Profession: Licensed architect');
       expect(mail?.text).toContain('Phone: (none)');
     });
@@ -253,6 +263,7 @@ describe('content forms rate limit', () => {
         db,
         shellDistDir: null,
         remotes: TEST_REMOTES,
+        mail: TEST_MAIL,
         content: { rateLimits: { contact: { max: 2, timeWindow: '1 minute' } } },
       }),
   });
@@ -276,7 +287,7 @@ describe('content forms rate limit', () => {
 describe('content forms when mail fails', () => {
   // Nothing listens on port 1: every send fails at once.
   const suite = appSuite(TEST_DATABASES[0]![1], {
-    buildApp: (db) => buildApp({ db, shellDistDir: null, remotes: TEST_REMOTES, mail: { smtpUrl: 'smtp://127.0.0.1:1' } }),
+    buildApp: (db) => buildApp({ db, shellDistDir: null, remotes: TEST_REMOTES, mail: { transport: 'smtp', smtpUrl: 'smtp://127.0.0.1:1' } }),
   });
 
   it('keeps the message, still thanks the sender, and leaves it marked as not forwarded', async () => {

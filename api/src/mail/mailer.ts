@@ -1,6 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import { STORE_CONTACT } from 'contracts/src/business/storeContact';
+import { sendError } from '../errors/errorHandlers';
+import { isLoopbackAddress } from './loopbackAddress';
 
 export interface MailMessage {
   to: string;
@@ -22,15 +25,27 @@ declare module 'fastify' {
   }
 }
 
-export interface MailerOptions {
-  /** smtp(s)://user:pass@host:port; without it messages go to the development outbox. */
-  smtpUrl: string | null;
-  /** The From: address of every message. */
-  from?: string;
-}
+/**
+ * How the store sends mail: always said, never assumed. A deployed store sends over SMTP; the development outbox
+ * (DEV_OUTBOX=1: `npm start`, the tests) keeps messages in memory for a developer on the same machine to read.
+ */
+export type MailerOptions =
+  | {
+      transport: 'smtp';
+      /** smtp(s)://user:pass@host:port */
+      smtpUrl: string;
+      /** The From: address of every message. */
+      from?: string;
+    }
+  | { transport: 'dev-outbox'; from?: string };
 
 /** The outbox keeps the newest messages only: it is a development aid, not a mail archive. */
 const OUTBOX_LIMIT = 500;
+
+export const OUTBOX_PATH = '/api/dev/outbox';
+
+/** The messages the store forwards to its own inbox (contact, copyright notices, applications) are nobody's to read here. */
+export const STORE_INBOX_REFUSED_MESSAGE = "The store's own inbox is not shown in the development outbox.";
 
 const outboxQuerySchema = {
   type: 'object',
@@ -39,42 +54,59 @@ const outboxQuerySchema = {
   properties: { to: { type: 'string', minLength: 3, maxLength: 320 } },
 } as const;
 
-async function mailerPlugin(app: FastifyInstance, options: MailerOptions) {
-  const from = options.from ?? 'House Plans Store <no-reply@houseplans.example>';
-  if (options.smtpUrl !== null) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
-    app.decorate('mailer', {
-      send: async (message: MailMessage) => {
-        await transport.sendMail({ from, ...message });
-      },
-    });
-    app.addHook('onClose', async () => transport.close());
-    app.log.info('Mail: sent over SMTP (SMTP_URL)');
-    return;
-  }
+function normalizeAddress(address: string): string {
+  return address.trim().toLowerCase();
+}
 
+/**
+ * Anyone but a client on this machine gets the router's own 404, before the query is even validated: from outside,
+ * the outbox does not exist. `request.ip` is the client a trusted proxy (TRUST_PROXY) forwarded, not the proxy.
+ */
+async function loopbackClientsOnly(request: FastifyRequest, reply: FastifyReply) {
+  if (!isLoopbackAddress(request.ip)) return reply.callNotFound();
+}
+
+function registerOutbox(app: FastifyInstance): void {
   const outbox: OutboxEntry[] = [];
+  const storeInbox = normalizeAddress(STORE_CONTACT.email.label);
   app.decorate('mailer', {
     send: async (message: MailMessage) => {
       outbox.unshift({ ...message, sentAt: new Date().toISOString() });
       outbox.length = Math.min(outbox.length, OUTBOX_LIMIT);
     },
   });
-  app.log.info('Mail: no SMTP_URL, messages kept in the development outbox at GET /api/dev/outbox?to=ADDRESS');
+  app.log.info(`Mail: DEV_OUTBOX=1, messages kept in the development outbox at GET ${OUTBOX_PATH}?to=ADDRESS (this machine only)`);
 
-  // Exists only without SMTP: it is how a developer (and the browser tests) read the codes the store sends.
+  // How a developer (and the browser tests) read the codes the store sends, on their own machine.
   app.get<{ Querystring: { to: string } }>(
-    '/api/dev/outbox',
-    { schema: { querystring: outboxQuerySchema } },
-    async (request) => {
-      const to = request.query.to.trim().toLowerCase();
+    OUTBOX_PATH,
+    { onRequest: loopbackClientsOnly, schema: { querystring: outboxQuerySchema } },
+    async (request, reply) => {
+      const to = normalizeAddress(request.query.to);
+      if (to === storeInbox) return sendError(reply, 403, STORE_INBOX_REFUSED_MESSAGE);
       const messages = outbox
-        .filter((entry) => entry.to.toLowerCase() === to)
+        .filter((entry) => normalizeAddress(entry.to) === to)
         .map(({ subject, text, sentAt }) => ({ subject, text, sentAt }));
       return { status: 200, message: 'OK', data: messages };
     },
   );
 }
 
-/** Decorates the app with `mailer`; registers the development outbox route when no SMTP server is configured. */
+async function mailerPlugin(app: FastifyInstance, options: MailerOptions) {
+  if (options.transport === 'dev-outbox') {
+    registerOutbox(app);
+    return;
+  }
+  const from = options.from ?? 'House Plans Store <no-reply@houseplans.example>';
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  app.decorate('mailer', {
+    send: async (message: MailMessage) => {
+      await transport.sendMail({ from, ...message });
+    },
+  });
+  app.addHook('onClose', async () => transport.close());
+  app.log.info('Mail: sent over SMTP (SMTP_URL)');
+}
+
+/** Decorates the app with `mailer`; with the development outbox, also the loopback-only route that lists it. */
 export const mailer = fastifyPlugin(mailerPlugin, { name: 'mailer', fastify: '5.x' });

@@ -11,7 +11,7 @@ import type { Database } from '../db/databaseSchema';
 import { requestLogFields } from '../http/requestLogFields';
 import { appSuite } from '../testing/appSuite';
 import { planWithOptionalFoundation } from '../testing/checkoutFixture';
-import { TEST_REMOTES, TEST_SCRYPT_COST, buildTestApp } from '../testing/testApp';
+import { TEST_MAIL, TEST_REMOTES, TEST_SCRYPT_COST, buildTestApp } from '../testing/testApp';
 import { TEST_DATABASES } from '../testing/testDatabases';
 import { endpointRecorder } from './testing/endpointRecorder';
 
@@ -100,6 +100,7 @@ async function buildLoggedApp(db: Kysely<Database>, stream: Writable): Promise<F
     db,
     shellDistDir: null,
     remotes: TEST_REMOTES,
+    mail: TEST_MAIL,
     accounts: { passwordCost: TEST_SCRYPT_COST },
     // As in production with LOG_LEVEL=trace: the chattiest the store gets, every request and response logged.
     logger: { level: 'trace', stream, serializers: { req: requestLogFields } },

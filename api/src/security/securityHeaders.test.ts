@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/openDatabase';
 import { STRICT_TRANSPORT_SECURITY } from '../http/transportSecurity';
-import { TEST_REMOTES, TEST_SCRYPT_COST } from '../testing/testApp';
+import { TEST_MAIL, TEST_REMOTES, TEST_SCRYPT_COST } from '../testing/testApp';
 import { TEST_DATABASES } from '../testing/testDatabases';
 
 const PAGE = 'text/html,application/xhtml+xml,*/*;q=0.8';
@@ -46,6 +46,7 @@ describe('security headers on the API and the shell page', () => {
       db: handle.db,
       shellDistDir: distDir,
       remotes: TEST_REMOTES,
+      mail: TEST_MAIL,
       accounts: { passwordCost: TEST_SCRYPT_COST },
       trustProxy: [PROXY],
     });
