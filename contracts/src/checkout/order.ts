@@ -3,11 +3,12 @@ import type { OrderStatusCode } from '../orders/orderCodes';
 import type { PricedChoice } from './planOptions';
 import type { PaymentSession } from './payment';
 
-/** POST order (JSON): payment_mode is a PAYMENT_MODES code (orders/orderCodes). */
+/** POST order (JSON): payment_mode is a PAYMENT_MODES code (orders/orderCodes); a promo code as in ApplyPromoCodeRequest. */
 export interface OrderRequest {
   payment_mode: number;
   cart_id: string;
   promocode_id?: string;
+  promocode?: string;
 }
 
 /** An order as GET orders lists it: what was bought, the amounts the server charged, and its status. */

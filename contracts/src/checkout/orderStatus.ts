@@ -5,6 +5,7 @@ export const AWAITING_PAYMENT = 1 satisfies OrderStatusCode;
 export const PAID = 2 satisfies OrderStatusCode;
 export const PAYMENT_DECLINED = 3 satisfies OrderStatusCode;
 export const CASH_ON_DELIVERY_ORDERED = 4 satisfies OrderStatusCode;
+export const DELIVERED = 5 satisfies OrderStatusCode;
 /** Replaced by a new order for the same cart entry (the shopper changed the promo code or payment mode). */
 export const CANCELLED = 6 satisfies OrderStatusCode;
 
