@@ -86,14 +86,15 @@ async function main() {
   let browser = null;
   try {
     log('Starting the store with a fresh database (the first start seeds it)…');
-    let store = await startStore({ shellDistDir: path.join(root, 'shell', 'dist'), dataDir, firstPort });
+    const runtimeShellDir = path.join(root, 'shell', 'dist');
+    let store = await startStore({ shellDistDir: runtimeShellDir, dataDir, firstPort });
     try {
       if (browserWanted) browser = await launchBrowser();
       if (sections.has('lighthouse')) {
         log('Lighthouse on the runtime-composed store…');
         const token = await signInDemoShopper(store.origin);
         results.lighthouse = {
-          runtime: await measureRoutes({ browser: browser.browser, port: browser.port, origin: store.origin, routes, token, log, saveReport: reportSaver('runtime') }),
+          runtime: await measureRoutes({ browser: browser.browser, port: browser.port, origin: store.origin, shellDistDir: runtimeShellDir, routes, token, log, saveReport: reportSaver('runtime') }),
         };
       }
       if (sections.has('filter')) {
@@ -112,7 +113,7 @@ async function main() {
       store = await startStore({ shellDistDir: STATIC_SHELL_DIR, dataDir, firstPort });
       try {
         const token = await signInDemoShopper(store.origin);
-        results.lighthouse.static = await measureRoutes({ browser: browser.browser, port: browser.port, origin: store.origin, routes, token, log, saveReport: reportSaver('static') });
+        results.lighthouse.static = await measureRoutes({ browser: browser.browser, port: browser.port, origin: store.origin, shellDistDir: STATIC_SHELL_DIR, routes, token, log, saveReport: reportSaver('static') });
       } finally {
         await store.stop();
       }

@@ -29,7 +29,7 @@ async function oneRun(options) {
   }
 }
 
-async function oneAttempt({ browser, port, origin, route, token, saveReport }) {
+async function oneAttempt({ browser, port, origin, shellDistDir, route, token, saveReport }) {
   const page = await freshTab(browser, origin, token);
   try {
     const result = await lighthouse(
@@ -52,7 +52,7 @@ async function oneAttempt({ browser, port, origin, route, token, saveReport }) {
       fcpMs: Math.round(audit('first-contentful-paint')),
       tbtMs: Math.round(audit('total-blocking-time')),
       cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-      js: await scriptBytesByGroup(lhr.audits['network-requests'].details.items, origin),
+      js: await scriptBytesByGroup(lhr.audits['network-requests'].details.items, origin, shellDistDir),
       requestsBeforeFcp: requestsBeforeFcp(lhr),
       // Lighthouse 13 names the LCP element in its LCP breakdown insight.
       lcpElement: lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.nodeLabel ?? null,
@@ -66,16 +66,16 @@ async function oneAttempt({ browser, port, origin, route, token, saveReport }) {
 }
 
 /**
- * @param {{ browser: import('puppeteer-core').Browser, port: number, origin: string, routes: Array<{ name: string, path: string, signedIn?: boolean }>, token: string, log: (line: string) => void, saveReport?: (route: object, run: number, lhr: object) => Promise<void> }} options
+ * @param {{ browser: import('puppeteer-core').Browser, port: number, origin: string, shellDistDir: string, routes: Array<{ name: string, path: string, signedIn?: boolean }>, token: string, log: (line: string) => void, saveReport?: (route: object, run: number, lhr: object) => Promise<void> }} options
  */
-export async function measureRoutes({ browser, port, origin, routes, token, log, saveReport = async () => undefined }) {
+export async function measureRoutes({ browser, port, origin, shellDistDir, routes, token, log, saveReport = async () => undefined }) {
   const measured = [];
   for (const route of routes) {
     const runs = [];
     try {
       for (let run = 0; run < RUNS_PER_ROUTE; run++) {
         runs.push(
-          await oneRun({ browser, port, origin, route, token: route.signedIn ? token : null, log, saveReport: (lhr) => saveReport(route, run, lhr) }),
+          await oneRun({ browser, port, origin, shellDistDir, route, token: route.signedIn ? token : null, log, saveReport: (lhr) => saveReport(route, run, lhr) }),
         );
       }
     } catch (error) {

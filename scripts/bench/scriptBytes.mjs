@@ -1,7 +1,9 @@
 // JavaScript a page downloads, in compressed bytes as sent (brotli, made at build time), split into the shell's own
 // code, shared libraries (node_modules and shared-ui, the singletons every app shares) and the remotes' code. A file
-// from a remote's origin is the remotes'. A file from the shell's origin is split by its source map: the
-// static-remotes build puts the remotes' pages there.
+// from a remote's origin is the remotes'. A file from the shell's origin is split by its source map, read from the
+// shell's build folder (no server sends a map): the static-remotes build puts the remotes' pages there.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 
 const GROUPS = ['shell', 'shared', 'remotes'];
 
@@ -14,17 +16,15 @@ function groupOfSource(source) {
 
 const splits = new Map();
 
-/** Shares of a shell-origin script per group, from its source map (all shell when there is none). */
-async function splitOf(url) {
+/** Shares of a shell-origin script per group, from its source map in `shellDistDir` (all shell when there is none). */
+async function splitOf(url, shellDistDir) {
   if (!splits.has(url)) {
     splits.set(
       url,
       (async () => {
         const share = { shell: 0, shared: 0, remotes: 0 };
         try {
-          const response = await fetch(`${url}.map`);
-          if (!response.ok) return { shell: 1, shared: 0, remotes: 0 };
-          const map = await response.json();
+          const map = JSON.parse(await readFile(`${path.join(shellDistDir, decodeURIComponent(new URL(url).pathname))}.map`, 'utf8'));
           map.sources.forEach((source, index) => {
             share[groupOfSource(source)] += map.sourcesContent?.[index]?.length ?? 0;
           });
@@ -42,9 +42,10 @@ async function splitOf(url) {
 /**
  * @param {Array<{ url: string, resourceType?: string, transferSize?: number }>} requests Lighthouse's network-requests items
  * @param {string} storeOrigin
+ * @param {string} shellDistDir the shell's build the store serves, with the source maps beside its scripts
  * @returns {Promise<{ shell: number, shared: number, remotes: number, total: number }>} kilobytes (1,000 bytes)
  */
-export async function scriptBytesByGroup(requests, storeOrigin) {
+export async function scriptBytesByGroup(requests, storeOrigin, shellDistDir) {
   const bytes = { shell: 0, shared: 0, remotes: 0 };
   for (const request of requests) {
     if (request.resourceType !== 'Script' || !request.transferSize) continue;
@@ -52,7 +53,7 @@ export async function scriptBytesByGroup(requests, storeOrigin) {
       bytes.remotes += request.transferSize;
       continue;
     }
-    const split = await splitOf(request.url);
+    const split = await splitOf(request.url, shellDistDir);
     for (const group of GROUPS) bytes[group] += request.transferSize * split[group];
   }
   const kb = (value) => Number((value / 1000).toFixed(1));

@@ -16,8 +16,21 @@ import fastifyStatic from '@fastify/static';
 
 /** Files whose name never changes between deployments: a browser must revalidate them every time. */
 const ENTRY_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'index.html']);
-/** `name.0123abcd.js`, `.css`, `.js.map`...: the name changes whenever the content does. */
-const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/i;
+/** `name.0123abcd.js`, `.css`...: the name changes whenever the content does. */
+const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
+/** Source maps stay beside the build for error reports; whoever reads the remote's code gets the minified code only. */
+const SOURCE_MAP = /\.map$/i;
+
+/**
+ * Sent with every answer. What a remote serves (scripts, style sheets, JSON, images) is loaded by the shell's page
+ * and runs under that page's policy; opened by itself, nothing in it may run, load, frame or be framed. No referrer
+ * leaves, as from the API, and a file is never read as another type than it is sent as.
+ */
+const SECURITY_HEADERS = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+});
 
 /** @param {string} fileName */
 export function cacheControlFor(fileName) {
@@ -67,6 +80,9 @@ export async function createRemoteServer({ dir }) {
     throw new Error(`${dir} does not exist: build the remote first (pnpm --filter <remote> build).`);
   }
   const app = Fastify({ logger: { level: 'warn' } });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(SECURITY_HEADERS);
+  });
   // mf-manifest.json is read with fetch() from the shell's origin, so every file answers cross-origin requests.
   await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD'] });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -77,6 +93,8 @@ export async function createRemoteServer({ dir }) {
     lastModified: true,
     // The build's brotli and gzip siblings (`remoteEntry.js.br`), denser than on-the-fly compression.
     preCompressed: true,
+    // Checked on the decoded path and on the file finally chosen: a 404, as for a file that is not there.
+    allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
     // @fastify/static 10 hands over Fastify's reply here, and the path of the file it sends (maybe a sibling).
     setHeaders(reply, filePath) {
       reply.header('Cache-Control', cacheControlFor(path.basename(filePath).replace(/\.(br|gz)$/, '')));

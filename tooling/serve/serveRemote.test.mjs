@@ -12,7 +12,7 @@ describe('cacheControlFor', () => {
     assert.equal(cacheControlFor('remoteEntry.js'), 'no-cache');
   });
   test('content-hashed files are cached for a year', () => {
-    for (const name of ['387.da0d88c7.js', '__federation_expose_HomePage.5e4e9ef5.js', 'main.0a1b2c3d.css', '387.da0d88c7.js.map']) {
+    for (const name of ['387.da0d88c7.js', '__federation_expose_HomePage.5e4e9ef5.js', 'main.0a1b2c3d.css']) {
       assert.equal(cacheControlFor(name), 'public, max-age=31536000, immutable', name);
     }
   });
@@ -54,6 +54,7 @@ describe('resolveSettings', () => {
 describe('createRemoteServer', () => {
   const PAGE_CHUNK = `console.log(${JSON.stringify(Array.from({ length: 800 }, (_, i) => `cart ${i * 7919}`).join())});`;
   const PAGE_CHUNK_BROTLI = brotliCompressSync(PAGE_CHUNK);
+  const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['webpack://catalog/./src/home/secretSauce.ts'], mappings: 'AAAA' });
   let distDir;
   let app;
   before(async () => {
@@ -64,6 +65,10 @@ describe('createRemoteServer', () => {
     // As the build leaves a page chunk: beside it, its brotli sibling.
     writeFileSync(path.join(distDir, '__federation_expose_CartPage.0a1b2c3d.js'), PAGE_CHUNK);
     writeFileSync(path.join(distDir, '__federation_expose_CartPage.0a1b2c3d.js.br'), PAGE_CHUNK_BROTLI);
+    // The build's hidden source maps, kept beside the code for error reports.
+    writeFileSync(path.join(distDir, '__federation_expose_HomePage.5e4e9ef5.js.map'), SOURCE_MAP);
+    writeFileSync(path.join(distDir, 'main.0a1b2c3d.css'), 'main{display:block}');
+    writeFileSync(path.join(distDir, 'main.0a1b2c3d.css.map'), SOURCE_MAP);
     app = await createRemoteServer({ dir: distDir });
   });
   after(async () => {
@@ -113,6 +118,39 @@ describe('createRemoteServer', () => {
     });
     assert.equal(response.statusCode, 204);
     assert.equal(response.headers['access-control-allow-origin'], '*');
+  });
+  test('never sends a source map, however it is asked for', async () => {
+    for (const url of [
+      '/__federation_expose_HomePage.5e4e9ef5.js.map',
+      '/main.0a1b2c3d.css.map',
+      '/__federation_expose_HomePage.5e4e9ef5.js.m%61p',
+      '/__federation_expose_HomePage.5e4e9ef5.js.MAP',
+      '/./__federation_expose_HomePage.5e4e9ef5.js.map',
+    ]) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      assert.equal(response.statusCode, 404, url);
+      assert.ok(!response.body.includes('secretSauce'), url);
+    }
+  });
+  test('every answer is nosniff, sends no referrer and allows nothing to run, load or frame when opened by itself', async () => {
+    const answers = {
+      manifest: await app.inject({ url: '/mf-manifest.json' }),
+      script: await app.inject({ url: '/remoteEntry.js', headers: { 'accept-encoding': 'gzip' } }),
+      'pre-compressed chunk': await app.inject({ url: '/__federation_expose_CartPage.0a1b2c3d.js', headers: { 'accept-encoding': 'br' } }),
+      'style sheet': await app.inject({ url: '/main.0a1b2c3d.css' }),
+      'missing file': await app.inject({ url: '/nope.js' }),
+      'refused map': await app.inject({ url: '/main.0a1b2c3d.css.map' }),
+      preflight: await app.inject({
+        method: 'OPTIONS',
+        url: '/mf-manifest.json',
+        headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' },
+      }),
+    };
+    for (const [what, response] of Object.entries(answers)) {
+      assert.equal(response.headers['x-content-type-options'], 'nosniff', what);
+      assert.equal(response.headers['referrer-policy'], 'no-referrer', what);
+      assert.equal(response.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'", what);
+    }
   });
   test('a missing file is a 404', async () => {
     const response = await app.inject({ url: '/nope.js' });

@@ -336,7 +336,9 @@ function createFederatedConfig(options) {
         uniqueName: name,
         clean: true,
       },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written beside the code for error reports, but no file names them (no sourceMappingURL)
+      // and no server of ours sends a *.map: the public gets the minified code only.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       performance: { hints: false },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],

@@ -22,7 +22,8 @@ describe('createFederatedConfig for a remote', () => {
     assert.equal(config.output.path, path.join(catalogDir, 'dist'));
     assert.equal(config.output.publicPath, 'auto');
     assert.equal(config.output.chunkFilename, '[name].[contenthash:8].js');
-    assert.equal(config.devtool, 'source-map');
+    // Maps for error reports, named by no script (the servers refuse *.map too).
+    assert.equal(config.devtool, 'hidden-source-map');
     assert.deepEqual(config.performance, { hints: false });
     const federation = federationOptions(config);
     assert.equal(federation.name, 'catalog');

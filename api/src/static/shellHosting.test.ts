@@ -15,6 +15,7 @@ const INDEX = '<!doctype html><html><head><title>Plan store</title></head><body>
 const BUNDLE = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 const LIBRARIES = `console.log(${JSON.stringify(Array.from({ length: 800 }, (_, i) => `react ${i * 7919}`).join())});`;
 const LIBRARIES_BROTLI = brotliCompressSync(LIBRARIES);
+const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['webpack://shell/./src/secretSauce.ts'], mappings: 'AAAA' });
 
 /**
  * The API hosting a shell build made of `files` on a fresh PGlite database (seeded with `plans` plans, if any),
@@ -55,6 +56,8 @@ describe('shell hosting', () => {
     // As the build leaves a chunk: beside it, its brotli sibling.
     'libraries.0c1d2e3f.js': LIBRARIES,
     'libraries.0c1d2e3f.js.br': LIBRARIES_BROTLI,
+    // The build's hidden source map: kept beside the bundle for error reports.
+    'main.3f9a1c0b7d.js.map': SOURCE_MAP,
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => app().inject({ method: 'GET', url, headers });
@@ -130,6 +133,18 @@ describe('shell hosting', () => {
     const response = await get('/missing.4b1c2d3e9f.js', { accept: '*/*' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ status: 404, message: 'No such endpoint: GET /missing.4b1c2d3e9f.js' });
+  });
+
+  it('never sends a source map, however it is asked for', async () => {
+    for (const url of ['/main.3f9a1c0b7d.js.map', '/main.3f9a1c0b7d.js.m%61p', '/main.3f9a1c0b7d.js.MAP']) {
+      const response = await get(url, { accept: '*/*', 'accept-encoding': 'br, gzip' });
+      expect([url, response.statusCode]).toEqual([url, 404]);
+      expect(response.body).not.toContain('secretSauce');
+    }
+    // A browser asking for it as a page gets the shell page, not the map.
+    const asPage = await get('/main.3f9a1c0b7d.js.map', { accept: HTML });
+    expect(asPage.body).not.toContain('secretSauce');
+    expect(asPage.body).toContain('id="runtime-config"');
   });
 
   it('never answers an unknown API route with the shell', async () => {

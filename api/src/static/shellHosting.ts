@@ -24,6 +24,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** What the build appends to the name of a file it compressed in advance. */
 const COMPRESSED_SIBLING = /\.(br|gz)$/;
+/**
+ * Build files never sent as they are: the shell page goes out only as the routes below make it (config inlined, its
+ * policy with it), and source maps are kept for error reports, not handed to whoever reads the code.
+ */
+const NOT_SERVED_AS_FILES = /\.(html|map)$/i;
 
 /** Build tools put a content hash in the names of files that never change: `main.3f9a1c0b.js`, `742.a1b2c3d4e5.css`. */
 export function isHashedAssetName(fileName: string): boolean {
@@ -53,8 +58,7 @@ export const shellHosting: FastifyPluginAsync<ShellHostingOptions> = async (app,
     // `/` is a page route like any other: the GET / route below sends the shell page (runtime config inlined).
     index: false,
     cacheControl: false,
-    // The shell page goes out only as the routes below make it (config inlined, its policy with it).
-    allowedPath: (pathName) => !pathName.endsWith('.html'),
+    allowedPath: (pathName) => !NOT_SERVED_AS_FILES.test(pathName),
     // The build's brotli and gzip siblings (`main.1a2b3c4d.js.br`), denser than on-the-fly compression.
     preCompressed: true,
     setHeaders: (reply, filePath) => {
