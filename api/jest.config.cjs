@@ -1,8 +1,8 @@
 const base = require('tooling/jest/createJestConfig.cjs')({ dir: __dirname, environment: 'node' });
 
-// ESM-only dependencies of @fastify/static (content-disposition 3) and light-my-request (cookie 2): Jest must
+// ESM-only dependencies (content-disposition 3 of @fastify/static, cookie 2 of light-my-request, p-limit): Jest must
 // compile them like our own source.
-const esmOnlyPackages = 'ky|content-disposition|cookie';
+const esmOnlyPackages = 'ky|content-disposition|cookie|p-limit|yocto-queue';
 module.exports = {
   ...base,
   transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/(${esmOnlyPackages})@|(${esmOnlyPackages})/)`],

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   AUTH_MESSAGES,
@@ -7,22 +7,23 @@ import {
   type OtpVerifyRequest,
   type SetPasswordRequest,
 } from 'contracts/src/account/authApi';
-import { checkCode, issueCode, type CodeCheck } from '../auth/oneTimeCodes';
-import { hashPassword, type ScryptCost } from '../auth/passwordHashing';
+import { checkCode } from '../auth/oneTimeCodes';
+import type { PasswordHasher } from '../auth/passwordHasher';
 import type { AuthRateLimits } from '../auth/rateLimits';
 import { createSession, revokeSessionsOfUser } from '../auth/sessionTokens';
 import type { Database, OneTimeCodePurpose } from '../db/databaseSchema';
-import { HttpError } from '../errors/httpError';
 import { envelopeSchema, ok } from '../http/apiEnvelope';
+import type { AccountMail } from './accountMail';
+import { accountOfProvenOwner, markAddressConfirmed } from './addressOwnership';
+import { refuseCode, WRONG_CODE } from './codeRefusals';
 import { emailSchema, otpSchema, passwordSchema } from './accountSchemas';
-import { codeMail } from './codeMails';
-import { createUser, findUserByEmail } from './userAccounts';
+import { findUserByEmail, findUserById } from './userAccounts';
 
 export interface CodeRoutesOptions {
   db: Kysely<Database>;
   rateLimits: AuthRateLimits;
-  passwordCost: ScryptCost;
-  siteUrl: string;
+  passwords: PasswordHasher;
+  mail: AccountMail;
 }
 
 const emailOnlyBodySchema = {
@@ -53,34 +54,13 @@ const verifyAnswerSchema = {
   properties: { next: { type: 'string', enum: ['signed_in', 'set_password'] }, token: { type: 'string' } },
 } as const;
 
-export const CODE_FAILURE_MESSAGES: Record<Extract<CodeCheck, { ok: false }>['reason'], string> = {
-  wrong: AUTH_MESSAGES.wrongOtp,
-  expired: 'This code has expired. Please ask for a new one.',
-  exhausted: 'Too many wrong codes. Please ask for a new one.',
-};
-
-function refuse(check: Extract<CodeCheck, { ok: false }>): never {
-  throw new HttpError(400, CODE_FAILURE_MESSAGES[check.reason]);
-}
-
 /**
- * The e-mail code flows: sign-in or sign-up by code (the code signs in, creating the account if needed), and
- * forgot password -> code -> new password. Requests answer the same whether the address has an account.
+ * The e-mail code flows: sign-in or sign-up by code (the code signs in, creating the account if needed), the
+ * confirmation of a password sign-up's address, and forgot password -> code -> new password. Requests answer the
+ * same whether the address has an account. Every code but a sign-up's own confirmation proves the address, so it
+ * takes an unconfirmed account's address over (addressOwnership.ts).
  */
-export const codeRoutes: FastifyPluginAsync<CodeRoutesOptions> = async (app, options) => {
-  const { db, rateLimits, passwordCost, siteUrl } = options;
-
-  async function sendCode(request: FastifyRequest, email: string, purpose: OneTimeCodePurpose, userId: number | null) {
-    const code = await issueCode(db, { email, purpose, userId });
-    try {
-      await app.mailer.send(codeMail(siteUrl, email, purpose, code));
-    } catch (error) {
-      // Logged without the message body: it holds the code.
-      request.log.error({ err: error, purpose }, 'could not send a one-time code');
-      throw new HttpError(503, 'We could not send the e-mail just now. Please try again in a few minutes.');
-    }
-  }
-
+export const codeRoutes: FastifyPluginAsync<CodeRoutesOptions> = async (app, { db, rateLimits, passwords, mail }) => {
   const codeRequestRoute = (path: string, purposeOf: (hasAccount: boolean) => OneTimeCodePurpose | null) =>
     app.post<{ Body: EmailOnlyRequest }>(
       path,
@@ -91,7 +71,9 @@ export const codeRoutes: FastifyPluginAsync<CodeRoutesOptions> = async (app, opt
       async (request) => {
         const user = await findUserByEmail(db, request.body.email);
         const purpose = purposeOf(user !== undefined);
-        if (purpose !== null) await sendCode(request, request.body.email, purpose, user?.id ?? null);
+        if (purpose !== null) {
+          await mail.sendCode(request, { email: request.body.email, purpose, userId: user?.id ?? null });
+        }
         return ok(null, AUTH_MESSAGES.codeSent);
       },
     );
@@ -111,23 +93,30 @@ export const codeRoutes: FastifyPluginAsync<CodeRoutesOptions> = async (app, opt
       const { email, otp } = request.body;
       // A reset code is checked here and used up only with the new password, so the form can follow.
       const peek = await checkCode(db, email, otp, { consume: false });
-      if (!peek.ok) refuse(peek);
+      if (!peek.ok) refuseCode(peek);
       if (peek.purpose === 'reset_password') {
         const answer: OtpVerifyAnswer = { next: 'set_password' };
         return ok(answer, 'Code verified. Please choose a new password.');
       }
+      // A new address's code is typed on My Account, by the signed-in shopper who asked for it.
+      if (peek.purpose === 'change_email') refuseCode(WRONG_CODE);
       const used = await checkCode(db, email, otp, { consume: true });
-      if (!used.ok) refuse(used);
-      const user =
-        (await findUserByEmail(db, used.email)) ??
-        (await createUser(db, { email: used.email, passwordHash: null })) ??
-        // Created by a concurrent request between the two calls: it exists now.
-        (await findUserByEmail(db, used.email));
-      if (!user) throw new Error('account vanished during code sign-in');
-      const answer: OtpVerifyAnswer = { next: 'signed_in', token: await createSession(db, user.id) };
+      if (!used.ok) refuseCode(used);
+      const userId =
+        used.purpose === 'confirm_email' ? await confirmSignUp(used.userId, used.email) : (await accountOfProvenOwner(db, { email: used.email })).id;
+      const answer: OtpVerifyAnswer = { next: 'signed_in', token: await createSession(db, userId) };
       return ok(answer, AUTH_MESSAGES.loggedIn);
     },
   );
+
+  /** The sign-up's own code: its account keeps its password and everything it saved. */
+  async function confirmSignUp(userId: number | null, email: string): Promise<number> {
+    const account = userId === null ? undefined : await findUserById(db, userId);
+    // Set aside or moved to another address since the code was sent: the code no longer speaks for it.
+    if (!account || account.email.toLowerCase() !== email.trim().toLowerCase()) refuseCode(WRONG_CODE);
+    await markAddressConfirmed(db, account.id);
+    return account.id;
+  }
 
   app.post<{ Body: SetPasswordRequest }>(
     '/set-password',
@@ -138,14 +127,15 @@ export const codeRoutes: FastifyPluginAsync<CodeRoutesOptions> = async (app, opt
     async (request) => {
       const { email, otp, password } = request.body;
       const peek = await checkCode(db, email, otp, { consume: false });
-      if (!peek.ok) refuse(peek);
-      if (peek.purpose !== 'reset_password' || peek.userId === null) refuse({ ok: false, reason: 'wrong' });
-      // Hash before using the code up: a hashing failure must not cost the shopper the code.
-      const passwordHash = await hashPassword(password, passwordCost);
+      if (!peek.ok) refuseCode(peek);
+      if (peek.purpose !== 'reset_password' || peek.userId === null) refuseCode(WRONG_CODE);
+      // Hash before using the code up: a hashing failure (or a busy queue) must not cost the shopper the code.
+      const passwordHash = await passwords.hash(password);
       const used = await checkCode(db, email, otp, { consume: true });
-      if (!used.ok || used.userId === null) refuse(used.ok ? { ok: false, reason: 'wrong' } : used);
-      await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', used.userId).execute();
-      await revokeSessionsOfUser(db, used.userId);
+      if (!used.ok) refuseCode(used);
+      const owner = await accountOfProvenOwner(db, { email: used.email });
+      await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', owner.id).execute();
+      await revokeSessionsOfUser(db, owner.id);
       return ok(null, AUTH_MESSAGES.passwordReset);
     },
   );

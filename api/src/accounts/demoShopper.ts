@@ -17,6 +17,7 @@ export async function seedDemoShopper(db: Kysely<Database>, cost?: ScryptCost): 
     email: DEMO_SHOPPER.email,
     passwordHash: await hashPassword(DEMO_SHOPPER.password, cost),
     name: DEMO_SHOPPER.name,
+    emailConfirmedAt: new Date(),
   });
   return created !== null;
 }

@@ -2,14 +2,23 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { PasswordCredentials, SignInAnswer } from 'contracts/src/account/authApi';
 import { AUTH_MESSAGES } from 'contracts/src/account/authApi';
-import { createDecoyHash, verifyPassword, type ScryptCost } from '../auth/passwordHashing';
-import { perAccountLimit, type AuthRateLimits } from '../auth/rateLimits';
+import {
+  ACCOUNT_SIGN_IN_LIMIT,
+  forgetWrongPasswords,
+  passwordSignInPaused,
+  PASSWORD_SIGN_IN_PAUSED_MESSAGE,
+  recordWrongPassword,
+} from '../auth/accountSignInThrottle';
+import type { PasswordHasher } from '../auth/passwordHasher';
+import { clientAllowance, perAccountLimit, type AuthRateLimits } from '../auth/rateLimits';
 import { sessionTokenOf } from '../auth/sessionAuth';
 import { createSession, revokeSession } from '../auth/sessionTokens';
 import type { Database } from '../db/databaseSchema';
 import { HttpError } from '../errors/httpError';
 import { envelopeSchema, ok } from '../http/apiEnvelope';
+import type { AccountMail } from './accountMail';
 import { credentialsSchema, signInAnswerSchema } from './accountSchemas';
+import { passwordSignInPausedMail } from './codeMails';
 import { findUserByEmail } from './userAccounts';
 
 /** No body, `null` or `{}`. */
@@ -20,26 +29,42 @@ export const WRONG_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export interface LoginRoutesOptions {
   db: Kysely<Database>;
   rateLimits: AuthRateLimits;
-  passwordCost: ScryptCost;
+  passwords: PasswordHasher;
+  mail: AccountMail;
+  siteUrl: string;
 }
 
-/** POST login (email and password -> session token) and POST logout (revokes the token of the request). */
-export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, { db, rateLimits, passwordCost }) => {
-  let decoyHash: Promise<string> | null = null;
+/**
+ * POST login (email and password -> session token) and POST logout (revokes the token of the request).
+ * Three limits on password guessing: per client address and account, per client address over all accounts (a
+ * spray), and per account over all client addresses (a slow guess from many machines; accountSignInThrottle.ts).
+ */
+export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, options) => {
+  const { db, rateLimits, passwords, mail, siteUrl } = options;
+  const perClient = clientAllowance(app, 'login-client', rateLimits.loginPerClient);
 
   app.post<{ Body: PasswordCredentials }>(
     '/login',
     {
       config: { rateLimit: perAccountLimit(rateLimits.login) },
+      preHandler: perClient,
       schema: { body: credentialsSchema, response: { 200: envelopeSchema(signInAnswerSchema) } },
     },
     async (request) => {
-      const user = await findUserByEmail(db, request.body.email);
+      const { email, password } = request.body;
+      // Checked before any hashing, and for unknown addresses too: the answer says nothing about who has an account.
+      if (await passwordSignInPaused(db, email)) {
+        throw new HttpError(429, PASSWORD_SIGN_IN_PAUSED_MESSAGE, ACCOUNT_SIGN_IN_LIMIT.windowMinutes * 60);
+      }
+      const user = await findUserByEmail(db, email);
       // Unknown address and wrong password take the same time and get the same answer.
-      decoyHash ??= createDecoyHash(passwordCost);
-      const stored = user?.password_hash ?? (await decoyHash);
-      const matches = await verifyPassword(request.body.password, stored);
-      if (!user || !user.password_hash || !matches) throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
+      const matches = await passwords.verify(password, user?.password_hash);
+      if (!user || !matches) {
+        const { reachedLimit } = await recordWrongPassword(db, email);
+        if (reachedLimit && user) await mail.sendNotice(request, passwordSignInPausedMail(siteUrl, user.email), 'sign-in paused');
+        throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
+      }
+      await forgetWrongPasswords(db, email);
       const answer: SignInAnswer = { token: await createSession(db, user.id) };
       return ok(answer, AUTH_MESSAGES.loggedIn);
     },

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { PasswordCredentials, SignInAnswer } from 'contracts/src/account/authApi';
-import { hashPassword, type ScryptCost } from '../auth/passwordHashing';
+import { AUTH_MESSAGES, type PasswordCredentials, type SignInAnswer } from 'contracts/src/account/authApi';
+import type { PasswordHasher } from '../auth/passwordHasher';
 import type { AuthRateLimits } from '../auth/rateLimits';
 import { createSession } from '../auth/sessionTokens';
 import type { Database } from '../db/databaseSchema';
 import { HttpError } from '../errors/httpError';
 import { envelopeSchema, ok } from '../http/apiEnvelope';
+import type { AccountMail } from './accountMail';
 import { emailSchema, passwordSchema, signInAnswerSchema } from './accountSchemas';
 import { createUser } from './userAccounts';
 
@@ -19,12 +20,16 @@ const signupBodySchema = {
   properties: { email: emailSchema, password: passwordSchema },
 } as const;
 
-/** POST signup: a new account with a password, signed in at once. */
+/**
+ * POST signup: a new account with a password, signed in at once, and a code mailed to confirm the address. Until it
+ * is entered the account is unconfirmed: whoever proves the address by another code takes it over (addressOwnership.ts).
+ */
 export const signupRoutes: FastifyPluginAsync<{
   db: Kysely<Database>;
   rateLimits: AuthRateLimits;
-  passwordCost: ScryptCost;
-}> = async (app, { db, rateLimits, passwordCost }) => {
+  passwords: PasswordHasher;
+  mail: AccountMail;
+}> = async (app, { db, rateLimits, passwords, mail }) => {
   app.post<{ Body: PasswordCredentials }>(
     '/signup',
     {
@@ -32,11 +37,15 @@ export const signupRoutes: FastifyPluginAsync<{
       schema: { body: signupBodySchema, response: { 200: envelopeSchema(signInAnswerSchema) } },
     },
     async (request) => {
-      const passwordHash = await hashPassword(request.body.password, passwordCost);
+      const passwordHash = await passwords.hash(request.body.password);
       const user = await createUser(db, { email: request.body.email, passwordHash });
       if (user === null) throw new HttpError(409, EMAIL_TAKEN_MESSAGE);
       const answer: SignInAnswer = { token: await createSession(db, user.id) };
-      return ok(answer, 'Registered successfully!');
+      // The account exists and is signed in whether or not the mail leaves now: My Account can send the code again.
+      await mail.sendCode(request, { email: user.email, purpose: 'confirm_email', userId: user.id }).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'sign-up confirmation code not sent');
+      });
+      return ok(answer, AUTH_MESSAGES.signedUp);
     },
   );
 };

@@ -9,7 +9,7 @@ import { HttpError } from '../errors/httpError';
 import { envelopeSchema, ok } from '../http/apiEnvelope';
 import { signInAnswerSchema } from './accountSchemas';
 import type { SocialVerifiers } from './socialVerifiers';
-import { createUser, findUserByEmail } from './userAccounts';
+import { accountOfProvenOwner } from './addressOwnership';
 
 export const SOCIAL_LOGIN_FAILED_MESSAGE = 'Social login failed.';
 
@@ -43,11 +43,8 @@ export const socialLoginRoutes: FastifyPluginAsync<{
         return null;
       });
       if (!identity) throw new HttpError(401, SOCIAL_LOGIN_FAILED_MESSAGE);
-      const user =
-        (await findUserByEmail(db, identity.email)) ??
-        (await createUser(db, { email: identity.email, passwordHash: null, name: identity.name })) ??
-        (await findUserByEmail(db, identity.email));
-      if (!user) throw new Error('account vanished during social sign-in');
+      // The provider verified the address: its owner is signing in (verifiers accept verified addresses only).
+      const user = await accountOfProvenOwner(db, { email: identity.email, name: identity.name });
       const answer: SignInAnswer = { token: await createSession(db, user.id) };
       return ok(answer, AUTH_MESSAGES.loggedIn);
     },

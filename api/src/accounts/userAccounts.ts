@@ -22,13 +22,20 @@ export interface NewUser {
   email: string;
   passwordHash: string | null;
   name?: string;
+  /** Set when the address is known to be the holder's (the store's own demo accounts); a sign-up's stays null. */
+  emailConfirmedAt?: Date;
 }
 
 /** Creates the account; null when the address is taken (the unique index decides, so two racing sign-ups cannot both win). */
 export async function createUser(db: Kysely<Database>, user: NewUser): Promise<UserRow | null> {
   const row = await db
     .insertInto('users')
-    .values({ email: normalizeEmail(user.email), password_hash: user.passwordHash, name: user.name ?? '' })
+    .values({
+      email: normalizeEmail(user.email),
+      password_hash: user.passwordHash,
+      name: user.name ?? '',
+      email_confirmed_at: user.emailConfirmedAt ?? null,
+    })
     .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
     .returningAll()
     .executeTakeFirst();

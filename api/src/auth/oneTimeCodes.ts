@@ -6,6 +6,17 @@ import type { Database, OneTimeCodePurpose } from '../db/databaseSchema';
 const VALID_MS = OTP_VALID_MINUTES * 60 * 1000;
 
 /**
+ * Per address, whoever asks from wherever: at most 5 codes an hour (asking cannot flood an inbox), and at most 10
+ * wrong codes an hour across all of them (a fresh code does not bring 5 fresh guesses without end: 10 guesses in
+ * a million an hour).
+ */
+export const CODE_LIMITS_PER_ADDRESS = { codes: 5, wrongTries: 10, windowMinutes: 60 } as const;
+
+function sinceWindow(now: Date): Date {
+  return new Date(now.getTime() - CODE_LIMITS_PER_ADDRESS.windowMinutes * 60_000);
+}
+
+/**
  * Salted with the address, so equal codes of two shoppers differ in the table. A leaked table still only holds
  * codes that die within ten minutes and after five tries, which is what keeps a 6-digit code safe.
  */
@@ -24,10 +35,22 @@ export interface CodeRequest {
   userId: number | null;
 }
 
-/** Issues a code for the address; any older unused code of the address stops working. Returns the code to mail. */
-export async function issueCode(db: Kysely<Database>, request: CodeRequest, now = new Date()): Promise<string> {
+export type IssuedCode = { ok: true; code: string } | { ok: false; reason: 'too_many_codes' };
+
+/**
+ * Issues a code for the address; any older unused code of the address stops working. Returns the code to mail,
+ * or a refusal once the address has had its codes for the hour.
+ */
+export async function issueCode(db: Kysely<Database>, request: CodeRequest, now = new Date()): Promise<IssuedCode> {
   const code = newCode();
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    const recent = await trx
+      .selectFrom('one_time_codes')
+      .select(sql<string>`count(*)`.as('codes'))
+      .where(sql<string>`lower(email)`, '=', request.email.trim().toLowerCase())
+      .where('created_at', '>', sinceWindow(now))
+      .executeTakeFirstOrThrow();
+    if (Number(recent.codes) >= CODE_LIMITS_PER_ADDRESS.codes) return { ok: false, reason: 'too_many_codes' } as const;
     // Codes of this address from before yesterday are of no use to anyone: they go with the next request.
     await trx
       .deleteFrom('one_time_codes')
@@ -51,13 +74,13 @@ export async function issueCode(db: Kysely<Database>, request: CodeRequest, now 
         expires_at: new Date(now.getTime() + VALID_MS),
       })
       .execute();
+    return { ok: true, code } as const;
   });
-  return code;
 }
 
 export type CodeCheck =
   | { ok: true; purpose: OneTimeCodePurpose; userId: number | null; email: string }
-  | { ok: false; reason: 'wrong' | 'expired' | 'exhausted' };
+  | { ok: false; reason: 'wrong' | 'expired' | 'exhausted' | 'address_locked' };
 
 /**
  * Checks a typed code against the address's live code. A wrong guess uses up one of the 5 tries; once they are
@@ -69,6 +92,13 @@ export async function checkCode(
   code: string,
   { consume, now = new Date() }: { consume: boolean; now?: Date },
 ): Promise<CodeCheck> {
+  const wrong = await db
+    .selectFrom('one_time_codes')
+    .select(sql<string>`coalesce(sum(tries), 0)`.as('tries'))
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .where('created_at', '>', sinceWindow(now))
+    .executeTakeFirstOrThrow();
+  if (Number(wrong.tries) >= CODE_LIMITS_PER_ADDRESS.wrongTries) return { ok: false, reason: 'address_locked' };
   const row = await db
     .selectFrom('one_time_codes')
     .selectAll()

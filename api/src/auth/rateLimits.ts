@@ -1,5 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { HttpError } from '../errors/httpError';
 
@@ -16,7 +16,10 @@ export interface RateLimit {
  * mass-creating accounts. Generous for a person, tight for a script. Tests lower them through buildApp.
  */
 export interface AuthRateLimits {
+  /** Per client address and account. */
   login: RateLimit;
+  /** Per client address over every account: one machine spraying a common password over many accounts. */
+  loginPerClient: RateLimit;
   codeRequest: RateLimit;
   codeVerify: RateLimit;
   signUp: RateLimit;
@@ -42,11 +45,24 @@ export function perAccountLimit(limit: RateLimit) {
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   // Per address and account (perAccountLimit): room for a shared office or a test run, still slow for a guesser.
   login: { max: 20, timeWindow: '1 minute' },
+  loginPerClient: { max: 30, timeWindow: '1 minute' },
   codeRequest: { max: 5, timeWindow: '1 minute' },
   codeVerify: { max: 10, timeWindow: '1 minute' },
   signUp: { max: 5, timeWindow: '1 minute' },
   upload: { max: 10, timeWindow: '1 minute' },
 };
+
+/**
+ * A second allowance on a route that has one already (@fastify/rate-limit runs one route limit per request):
+ * a preHandler that counts under its own name, keyed by the client address, and answers 429 with Retry-After.
+ */
+export function clientAllowance(app: FastifyInstance, name: string, limit: RateLimit): preHandlerAsyncHookHandler {
+  const check = app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}|${request.ip}` });
+  return async (request) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) throw new HttpError(429, TOO_MANY_REQUESTS_MESSAGE, result.ttlInSeconds);
+  };
+}
 
 async function rateLimitsPlugin(app: FastifyInstance) {
   // Opt-in per route: the catalogue must not be throttled because someone mistyped a password.

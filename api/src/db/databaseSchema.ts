@@ -95,6 +95,8 @@ export interface UsersTable {
   /** The User Settings form (contracts/src/account/userSettings.ts), stored whole. */
   settings: ColumnType<unknown, string | undefined, string>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
+  /** When the address was proven to be the account holder's; null for a password sign-up not yet confirmed. */
+  email_confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** One signed-in browser; the token itself is never stored, only its SHA-256. */
@@ -108,7 +110,11 @@ export interface SessionsTable {
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-export type OneTimeCodePurpose = 'sign_in' | 'sign_up' | 'reset_password';
+/**
+ * sign_in, sign_up: a code that signs in (and proves the address). reset_password: leads to a new password.
+ * confirm_email: confirms a password sign-up's address. change_email: moves the account to the address it was sent to.
+ */
+export type OneTimeCodePurpose = 'sign_in' | 'sign_up' | 'reset_password' | 'confirm_email' | 'change_email';
 
 /** A 6-digit code sent by e-mail, stored hashed, single use, with a try counter. */
 export interface OneTimeCodesTable {
@@ -121,6 +127,13 @@ export interface OneTimeCodesTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
   tries: ColumnType<number, number | undefined, number>;
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** One wrong password for an address (lower-cased), whoever tried it from wherever: the per-account throttle counts these. */
+export interface SignInFailuresTable {
+  id: Generated<number>;
+  email: string;
+  failed_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
 /** A plan in a shopper's cart, with each choice's price in cents as offered when it was added. */
@@ -305,6 +318,7 @@ export interface Database {
   favorite_collections: FavoriteCollectionsTable;
   favorite_collection_plans: FavoriteCollectionPlansTable;
   one_time_codes: OneTimeCodesTable;
+  sign_in_failures: SignInFailuresTable;
   cart_entries: CartEntriesTable;
   promo_codes: PromoCodesTable;
   orders: OrdersTable;

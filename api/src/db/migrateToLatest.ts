@@ -5,6 +5,7 @@ import * as favourites from './migrations/0003_favourites';
 import * as orders from './migrations/0004_orders';
 import * as content from './migrations/0005_content';
 import * as catalogueRevision from './migrations/0006_catalogue_revision';
+import * as addressOwnership from './migrations/0007_address_ownership';
 
 /**
  * Every migration, imported statically so that the esbuild bundle carries them (a folder scan would find nothing
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_orders': orders,
   '0005_content': content,
   '0006_catalogue_revision': catalogueRevision,
+  '0007_address_ownership': addressOwnership,
 };
 
 const staticProvider: MigrationProvider = {

@@ -33,7 +33,10 @@ function isClientError(error: FastifyError): boolean {
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message);
+    if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
+      return sendError(reply, error.statusCode, error.message);
+    }
     if (error.validation) return sendError(reply, 400, error.message);
     if (isClientError(error) && error.statusCode !== undefined) {
       return sendError(reply, error.statusCode, error.message);

@@ -5,6 +5,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Sent as Retry-After: when a refusal (429, 503) ends, so a client waits instead of hammering. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -62,4 +62,5 @@ export const AUTH_MESSAGES = {
   codeSent: 'If this email can be used, a 6-digit code is on its way. It is valid for 10 minutes.',
   loggedIn: 'Logged in successfully!',
   loggedOut: 'Logged out successfully!',
+  signedUp: 'Registered successfully! We sent a code to your e-mail address: enter it to confirm the address is yours.',
 } as const;

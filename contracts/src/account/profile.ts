@@ -5,15 +5,37 @@ export interface UserProfile {
   phone: string;
   country_code: string;
   profile_pic: string | null;
+  /** Whether the address has been proven to be the shopper's (a password sign-up is not, until its code is entered). */
+  email_confirmed: boolean;
 }
 
-/** PUT profile. */
+/**
+ * PUT profile. A new `email` is not taken at once: a code goes to the new address (or, if another account has it,
+ * a notice says so, by mail only) and the address changes when that code is sent to PUT profile/email.
+ */
 export interface ProfileUpdate {
   name: string;
   email: string;
   phone: string;
   country_code: string;
 }
+
+/** PUT profile/email: the code mailed to the new address moves the account there. */
+export interface EmailChangeConfirmation {
+  email: string;
+  otp: string;
+}
+
+/** Texts the client shows as they come. */
+export const PROFILE_MESSAGES = {
+  updated: 'Profile updated successfully!',
+  addressChangeStarted: (email: string) =>
+    `Profile updated. To move your account to ${email}, enter the code we sent there. Until then your e-mail address stays as it was.`,
+  addressChanged: 'Your e-mail address is changed.',
+  addressInUse: 'This address is already used by another account.',
+  confirmationSent: 'We sent a new code to your e-mail address.',
+  alreadyConfirmed: 'Your e-mail address is already confirmed.',
+} as const;
 
 /** POST profile/photo (multipart, field `file`): the new photo's URL. */
 export interface PhotoUploadAnswer {
