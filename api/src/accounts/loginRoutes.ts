@@ -52,6 +52,7 @@ export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, o
     },
     async (request) => {
       const { email, password } = request.body;
+      passwords.refuseWhenFull();
       // Checked before any hashing, and for unknown addresses too: the answer says nothing about who has an account.
       if (await passwordSignInPaused(db, email)) {
         throw new HttpError(429, PASSWORD_SIGN_IN_PAUSED_MESSAGE, ACCOUNT_SIGN_IN_LIMIT.windowMinutes * 60);

@@ -21,6 +21,8 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /** Hashes and checks passwords through one bounded queue per API process. */
 export interface PasswordHasher {
+  /** Refuses (503) at once when the queue is full: a caller sheds the request before any other work on it. */
+  refuseWhenFull(): void;
   hash(password: string): Promise<string>;
   /** Checks against the stored hash, or against a decoy when there is none, so both take the same time. */
   verify(password: string, stored: string | null | undefined): Promise<boolean>;
@@ -30,14 +32,21 @@ export function createPasswordHasher(cost: ScryptCost, limits: HashingLimits = D
   const limit = pLimit(limits.concurrent);
   let decoyHash: Promise<string> | null = null;
 
+  function refuseWhenFull(): void {
+    if (limit.pendingCount >= limits.waiting) throw new HttpError(503, HASHING_BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS);
+  }
+
   function queued<T>(work: () => Promise<T>): Promise<T> {
-    if (limit.pendingCount >= limits.waiting) {
-      return Promise.reject(new HttpError(503, HASHING_BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS));
+    try {
+      refuseWhenFull();
+    } catch (error) {
+      return Promise.reject(error);
     }
     return limit(work);
   }
 
   return {
+    refuseWhenFull,
     hash: (password) => queued(() => hashPassword(password, cost)),
     verify: async (password, stored) => {
       decoyHash ??= createDecoyHash(cost);
