@@ -1,5 +1,8 @@
 import type { CartEntry } from 'contracts/src/checkout/cart';
 import type { Order, OrderCreated } from 'contracts/src/checkout/order';
+import type { PriceQuote } from 'contracts/src/checkout/promoCode';
+import { PROMO_CODE_REFUSALS } from 'contracts/src/checkout/promoCodeRules';
+import { addCartEntry, chooseRewardProgramme, payForEntry } from '../promo-codes/promoCodeFixture';
 import { checkoutSuite, newShopper, promoCodeIds, shopperWithCartEntry } from '../testing/checkoutFixture';
 import { TEST_DATABASES } from '../testing/testDatabases';
 
@@ -13,6 +16,21 @@ describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
   });
 
   const shopperWithEntry = () => shopperWithCartEntry(suite.db, call, { foundation: 'optional' });
+
+  /**
+   * Sends the requests with their cart entries' rows held, then lets them all go at once, so that they race for real.
+   * Only a server runs transactions side by side (PGlite runs one at a time): there the requests are simply sent.
+   */
+  async function allAtOnce<T>(cartIds: string[], send: () => Array<Promise<T>>): Promise<T[]> {
+    if (database.name !== 'PostgreSQL') return Promise.all(send());
+    let answers: Promise<T[]> = Promise.resolve([]);
+    await suite.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('cart_entries').select('id').where('id', 'in', cartIds.map(Number)).forUpdate().execute();
+      answers = Promise.all(send());
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    return answers;
+  }
 
   const orderCount = async (userId: number) =>
     (await suite.db.selectFrom('orders').select('id').where('user_id', '=', userId).execute()).length;
@@ -87,6 +105,74 @@ describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe('This promo code has expired.');
     expect((await call('POST', 'order', token, { payment_mode: 3, cart_id: entry._id })).status).toBe(400);
+  });
+
+  it('checks a first-order code again at order time: applied, then another order paid, then refused', async () => {
+    const { token, userId, entry } = await shopperWithEntry();
+    const quoted = await call<PriceQuote>('POST', 'apply-promocode', token, { cart_id: entry._id, promocode_id: codes.get('WELCOME10') });
+    expect(quoted.status).toBe(200);
+    const other = await addCartEntry(suite.db, call, token);
+    await payForEntry(call, token, other._id);
+
+    const refused = await call('POST', 'order', token, { payment_mode: 2, cart_id: entry._id, promocode_id: codes.get('WELCOME10') });
+    expect([refused.status, refused.body.message]).toEqual([400, "This code is for a shopper's first order only."]);
+    expect(await orderCount(userId)).toBe(1);
+    const plain = await call<OrderCreated>('POST', 'order', token, { payment_mode: 2, cart_id: entry._id });
+    expect(plain.body.data.order).toEqual(expect.objectContaining({ discount: 0, total: entry.price, promo_code: null }));
+  });
+
+  it('refuses an unpaid order asked for again with a first-order code the shopper no longer qualifies for', async () => {
+    const { token, entry } = await shopperWithEntry();
+    const request = { payment_mode: 2, cart_id: entry._id, promocode_id: codes.get('WELCOME10') };
+    const first = await call<OrderCreated>('POST', 'order', token, request);
+    expect(first.body.data.order.promo_code).toBe('WELCOME10');
+    const other = await addCartEntry(suite.db, call, token);
+    expect((await call('POST', 'order', token, { payment_mode: 1, cart_id: other._id })).status).toBe(200);
+
+    const again = await call('POST', 'order', token, request);
+    expect([again.status, again.body.message]).toEqual([400, PROMO_CODE_REFUSALS.firstOrderOnly]);
+  });
+
+  it('gives a first-order code to only one of several entries ordered at the same moment', async () => {
+    const { token, userId, entry } = await shopperWithEntry();
+    const others = [await addCartEntry(suite.db, call, token), await addCartEntry(suite.db, call, token), await addCartEntry(suite.db, call, token)];
+    const cartIds = [entry, ...others].map((line) => line._id);
+    const answers = await allAtOnce(cartIds, () =>
+      cartIds.map((cartId) => call<OrderCreated>('POST', 'order', token, { payment_mode: 2, cart_id: cartId, promocode_id: codes.get('WELCOME10') })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400]);
+    expect(answers.filter((answer) => answer.status === 400).map((answer) => answer.body.message)).toEqual(
+      Array(3).fill(PROMO_CODE_REFUSALS.firstOrderCodeInUse),
+    );
+    const discounted = await suite.db
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('discount_cents', '>', 0)
+      .execute();
+    expect(discounted).toHaveLength(1);
+  });
+
+  it('takes a private code typed at order time, never by its id', async () => {
+    const { token, entry } = await shopperWithEntry();
+    const byId = await call('POST', 'order', token, { payment_mode: 1, cart_id: entry._id, promocode_id: codes.get('TRADE25') });
+    expect([byId.status, byId.body.message]).toEqual([400, 'This promo code does not exist.']);
+    const typed = await call<OrderCreated>('POST', 'order', token, { payment_mode: 1, cart_id: entry._id, promocode: 'Trade25' });
+    expect(typed.status).toBe(200);
+    const quarter = Math.round(entry.price / 4);
+    expect(typed.body.data.order).toEqual(expect.objectContaining({ promo_code: 'TRADE25', discount: quarter, total: entry.price - quarter }));
+  });
+
+  it('refuses a builders code at order time once the shopper has left the programme', async () => {
+    const { token, entry } = await shopperWithEntry();
+    await chooseRewardProgramme(suite.app, token, 'professional_builder');
+    const request = { payment_mode: 2, cart_id: entry._id, promocode_id: codes.get('BUILDER15') };
+    expect((await call('POST', 'apply-promocode', token, { cart_id: entry._id, promocode_id: codes.get('BUILDER15') })).status).toBe(200);
+    await chooseRewardProgramme(suite.app, token, 'neither');
+    const refused = await call('POST', 'order', token, request);
+    expect([refused.status, refused.body.message]).toEqual([400, PROMO_CODE_REFUSALS.builderProgrammeOnly]);
+    await chooseRewardProgramme(suite.app, token, 'professional_builder');
+    expect((await call<OrderCreated>('POST', 'order', token, request)).body.data.order.promo_code).toBe('BUILDER15');
   });
 
   it('refuses another shopper\'s cart entry and never lists or shows another\'s orders', async () => {

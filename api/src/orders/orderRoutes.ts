@@ -11,6 +11,7 @@ import { notFound } from '../errors/httpError';
 import { ok } from '../http/apiEnvelope';
 import { noQuerySchema, recordIdSchema } from '../http/commonSchemas';
 import { ORDER_NOT_FOUND, paymentSessionFor } from '../payments/orderPayments';
+import { promoCodeChoiceOf, promoCodeChoiceProperties, TYPED_PROMO_CODE_ATTEMPTS } from '../promo-codes/promoCodeChoice';
 import type { PaymentProvider } from '../payments/paymentProvider';
 import { findOrder, listOrders } from './orderStore';
 import { placeOrder } from './placeOrder';
@@ -28,6 +29,7 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, {
     '/order',
     {
       preHandler: app.requireUser,
+      config: { rateLimit: TYPED_PROMO_CODE_ATTEMPTS },
       schema: {
         querystring: noQuerySchema,
         body: {
@@ -37,19 +39,19 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, {
           properties: {
             payment_mode: { type: 'integer', enum: PAYMENT_MODES.map((mode) => mode.code) },
             cart_id: wireIdSchema,
-            promocode_id: wireIdSchema,
+            ...promoCodeChoiceProperties,
           },
         },
       },
     },
     async (request) => {
       const userId = signedInUserId(request);
-      const { payment_mode: paymentMode, cart_id: cartId, promocode_id: promoId } = request.body;
+      const { payment_mode: paymentMode, cart_id: cartId } = request.body;
       const placed = await placeOrder(db, {
         userId,
         cartEntryId: Number(cartId),
         paymentMode,
-        promoCodeId: promoId === undefined ? null : Number(promoId),
+        promoCode: promoCodeChoiceOf(request.body),
       });
       if (placed.replacedIntentId !== null) {
         await provider.cancelIntent(placed.replacedIntentId).catch((error: unknown) => {

@@ -10,13 +10,13 @@ import { discountFor } from 'contracts/src/checkout/promoCode';
 import { CASH_ON_DELIVERY } from 'contracts/src/orders/orderCodes';
 import type { Database } from '../db/databaseSchema';
 import { HttpError } from '../errors/httpError';
-import { findUsablePromoCode } from '../promo-codes/promoCodeStore';
+import { findUsablePromoCode, type PromoCodeChoice } from '../promo-codes/promoCodeStore';
 
 export interface PlaceOrderInput {
   userId: number;
   cartEntryId: number;
   paymentMode: number;
-  promoCodeId: number | null;
+  promoCode: PromoCodeChoice | null;
 }
 
 export interface PlacedOrder {
@@ -29,11 +29,16 @@ export const CART_ENTRY_GONE = 'This plan is no longer in your cart.';
 
 /**
  * Creates the order for a cart entry, or answers the one that exists: one live order per entry.
- * The entry's row is locked for the transaction, so a double click or two concurrent requests queue here and
- * the second finds the first's order. Amounts are computed here, with the promo code's rules as they are now.
+ * The shopper's row is locked for the transaction, so a double click or two concurrent requests queue here and
+ * the second finds the first's order. Amounts are computed here, with the promo code's rules as they are now: an
+ * unpaid order asked for again with its code is checked again too.
  */
 export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput, now = new Date()): Promise<PlacedOrder> {
   return db.transaction().execute(async (trx) => {
+    // One placement per shopper at a time, not only per entry: a first-order code is checked against the shopper's
+    // other orders, and two entries ordered at once with it must not both see "no other order" and both get it.
+    // NO KEY UPDATE: rows that merely reference the shopper (sessions, cart entries) can still be written meanwhile.
+    await trx.selectFrom('users').select('id').where('id', '=', input.userId).forNoKeyUpdate().executeTakeFirst();
     const entry = await trx
       .selectFrom('cart_entries')
       .select(['id', 'price_cents', 'removed_at'])
@@ -58,15 +63,18 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput, n
     if (live?.status === PAID || live?.status === CASH_ON_DELIVERY_ORDERED) {
       return { orderId: live.id, replacedIntentId: null };
     }
-    if (live && live.payment_mode === input.paymentMode && live.promo_code_id === input.promoCodeId) {
-      return { orderId: live.id, replacedIntentId: null };
+
+    let promoCodeId: number | null = null;
+    let discount = 0;
+    if (input.promoCode !== null) {
+      const usable = await findUsablePromoCode(trx, input.promoCode, { userId: input.userId, cartEntryId: entry.id }, now);
+      if (!usable.ok) throw new HttpError(400, usable.message);
+      promoCodeId = usable.promo.id;
+      discount = discountFor(entry.price_cents, usable.promo);
     }
 
-    let discount = 0;
-    if (input.promoCodeId !== null) {
-      const usable = await findUsablePromoCode(trx, input.promoCodeId, now);
-      if (!usable.ok) throw new HttpError(400, usable.message);
-      discount = discountFor(entry.price_cents, usable.promo);
+    if (live && live.payment_mode === input.paymentMode && live.promo_code_id === promoCodeId) {
+      return { orderId: live.id, replacedIntentId: null };
     }
 
     let replacedIntentId: string | null = null;
@@ -83,7 +91,7 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput, n
         user_id: input.userId,
         cart_entry_id: entry.id,
         payment_mode: input.paymentMode,
-        promo_code_id: input.promoCodeId,
+        promo_code_id: promoCodeId,
         subtotal_cents: entry.price_cents,
         discount_cents: discount,
         total_cents: entry.price_cents - discount,

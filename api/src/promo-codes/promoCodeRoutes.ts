@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../errors/httpError';
 import { ok } from '../http/apiEnvelope';
 import { noQuerySchema } from '../http/commonSchemas';
 import { wireIdSchema } from '../checkout/wireIds';
+import { promoCodeChoiceOf, promoCodeChoiceProperties, TYPED_PROMO_CODE_ATTEMPTS } from './promoCodeChoice';
 import { findUsablePromoCode, listValidPromoCodes } from './promoCodeStore';
 
 export interface PromoCodeRoutesOptions {
@@ -18,7 +19,7 @@ export interface PromoCodeRoutesOptions {
 /** The spec's page asks for up to 1000. */
 const MAX_PROMO_CODES = 1000;
 
-/** Promo codes and the server's quote for a cart entry with one applied. */
+/** Public promo codes, and the server's quote for a cart entry with a listed or typed code applied. */
 export const promoCodeRoutes: FastifyPluginAsync<PromoCodeRoutesOptions> = async (app, { db }) => {
   app.get<{ Querystring: { limit?: number } }>(
     '/promocodes',
@@ -39,30 +40,40 @@ export const promoCodeRoutes: FastifyPluginAsync<PromoCodeRoutesOptions> = async
     '/apply-promocode',
     {
       preHandler: app.requireUser,
+      config: { rateLimit: TYPED_PROMO_CODE_ATTEMPTS },
       schema: {
         querystring: noQuerySchema,
         body: {
           type: 'object',
           additionalProperties: false,
           required: ['cart_id'],
-          properties: { cart_id: wireIdSchema, promocode_id: wireIdSchema },
+          properties: { cart_id: wireIdSchema, ...promoCodeChoiceProperties },
         },
       },
     },
     async (request) => {
-      const entry = await findCartEntry(db, signedInUserId(request), Number(request.body.cart_id));
+      const userId = signedInUserId(request);
+      const choice = promoCodeChoiceOf(request.body);
+      const entry = await findCartEntry(db, userId, Number(request.body.cart_id));
       if (!entry) throw notFound(CART_ENTRY_NOT_FOUND);
-      const promoId = request.body.promocode_id;
-      if (promoId === undefined) {
-        const plain: PriceQuote = { cart_id: entry._id, promocode_id: null, subtotal: entry.price, discount: 0, to_pay: entry.price };
+      if (choice === null) {
+        const plain: PriceQuote = {
+          cart_id: entry._id,
+          promocode_id: null,
+          promocode: null,
+          subtotal: entry.price,
+          discount: 0,
+          to_pay: entry.price,
+        };
         return ok(plain, 'No promo code applied.');
       }
-      const usable = await findUsablePromoCode(db, Number(promoId));
+      const usable = await findUsablePromoCode(db, choice, { userId, cartEntryId: Number(entry._id) });
       if (!usable.ok) throw badRequest(usable.message);
       const discount = discountFor(entry.price, usable.promo);
       const quote: PriceQuote = {
         cart_id: entry._id,
         promocode_id: String(usable.promo.id),
+        promocode: usable.promo.code,
         subtotal: entry.price,
         discount,
         to_pay: entry.price - discount,
