@@ -15,6 +15,7 @@ import type { Database } from './db/databaseSchema';
 import { installErrorHandler, sendFrameworkError, sendRouteNotFound } from './errors/errorHandlers';
 import { formatValidationError } from './errors/validationMessage';
 import { healthRoutes } from './health/healthRoutes';
+import { inputGuards } from './http/inputGuards';
 import { refuseUnknownQueryParameters } from './http/strictQueries';
 import { transportSecurity } from './http/transportSecurity';
 import { imageRoutes } from './images/imageRoutes';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     strictTransportSecurity: false,
   });
   await app.register(transportSecurity);
+  await app.register(inputGuards);
   await app.register(fastifyCompress, { threshold: 1024 });
   // Shared by every feature: session checks (app.requireUser / identifyUser), opt-in rate limits, app.mailer.
   await app.register(rateLimits);

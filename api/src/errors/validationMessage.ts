@@ -1,7 +1,7 @@
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 
 /** The part of a request a schema checked. */
-type RequestPart = NonNullable<FastifyError['validationContext']>;
+export type RequestPart = NonNullable<FastifyError['validationContext']>;
 
 const PART_NAMES: Record<RequestPart, string> = {
   querystring: 'query parameter',
@@ -12,6 +12,14 @@ const PART_NAMES: Record<RequestPart, string> = {
 
 function fieldPath(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+/**
+ * How a message names a place in a request, the way the validation messages do: "The field 'address.city'",
+ * "The query parameter 'limit'", or "The body" for the request part as a whole.
+ */
+export function placeInRequest(part: RequestPart, path: readonly string[]): string {
+  return path.length > 0 ? `The ${PART_NAMES[part]} '${path.join('.')}'` : `The ${part}`;
 }
 
 function describe(error: FastifySchemaValidationError, part: RequestPart): string {
