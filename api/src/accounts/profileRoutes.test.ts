@@ -1,11 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ApiEnvelope, ApiErrorBody } from 'contracts/src/api/envelope';
 import type { SignInAnswer } from 'contracts/src/account/authApi';
 import type { PhotoUploadAnswer, UserProfile } from 'contracts/src/account/profile';
 import type { UserSettings } from 'contracts/src/account/userSettings';
+import { PROFILE_PHOTO_MAX_BYTES } from 'contracts/src/account/profile';
+import { MALFORMED_MULTIPART, PNG_BYTES, photoUpload } from '../security/testing/oddInput';
 import { appSuite } from '../testing/appSuite';
+import { newShopper } from '../testing/checkoutFixture';
 import { buildTestApp } from '../testing/testApp';
 import { TEST_DATABASES } from '../testing/testDatabases';
 import { accountTestClient } from './testing/accountTestClient';
@@ -167,5 +170,132 @@ describe.each(TEST_DATABASES)('profile, photo and settings on %s', (_name, datab
       payload: { ...settings, reward_programme: 'astronaut' },
     });
     expect(invalid.statusCode).toBe(400);
+  });
+});
+
+describe.each(TEST_DATABASES)('profile photo uploads at the size limit and broken ones on %s', (_name, database) => {
+  let uploadDir = '';
+  const suite = appSuite(database, {
+    prepare: async () => {
+      uploadDir = mkdtempSync(path.join(os.tmpdir(), 'profile-photo-limits-'));
+    },
+    buildApp: (db) => buildTestApp(db, { accounts: { uploadDir } }),
+  });
+  let shopper = { userId: 0, token: '' };
+  let clients = 0;
+
+  beforeAll(async () => {
+    shopper = await newShopper(suite.db);
+  });
+
+  afterAll(() => {
+    rmSync(uploadDir, { recursive: true, force: true });
+  });
+
+  /** A PNG of exactly `size` bytes. */
+  const pngOf = (size: number) => Buffer.concat([PNG_BYTES, Buffer.alloc(size - PNG_BYTES.length, 9)]);
+  // Each upload from a client address of its own: the upload allowance (10 a minute) is tested elsewhere.
+  const send = (body: { payload: Buffer | string; headers: Record<string, string> }) => {
+    clients += 1;
+    return suite.app.inject({
+      method: 'POST',
+      url: '/api/user/profile/photo',
+      remoteAddress: `10.7.0.${clients}`,
+      payload: body.payload,
+      headers: { ...body.headers, token: shopper.token },
+    });
+  };
+  const storedPhoto = async () =>
+    (await suite.db.selectFrom('users').select('profile_photo').where('id', '=', shopper.userId).executeTakeFirstOrThrow()).profile_photo;
+
+  it('accepts a photo of exactly 2 MB and serves it whole', async () => {
+    const photo = pngOf(PROFILE_PHOTO_MAX_BYTES);
+    const response = await send(photoUpload(photo));
+    expect(response.statusCode).toBe(200);
+    const served = await suite.app.inject({ method: 'GET', url: response.json<ApiEnvelope<PhotoUploadAnswer>>().data.file_url });
+    expect(served.rawPayload.equals(photo)).toBe(true);
+    expect(readdirSync(uploadDir)).toEqual([await storedPhoto()]);
+  });
+
+  it('refuses a photo one byte over 2 MB with 413, keeps nothing of it and leaves the photo as it was', async () => {
+    const before = await storedPhoto();
+    expect(before).not.toBeNull();
+    const response = await send(photoUpload(pngOf(PROFILE_PHOTO_MAX_BYTES + 1)));
+    expect(response.statusCode).toBe(413);
+    expect(response.json<ApiErrorBody>()).toEqual({ status: 413, message: 'The photo is larger than 2 MB. Please choose a smaller one.' });
+    expect(await storedPhoto()).toBe(before);
+    expect(readdirSync(uploadDir)).toEqual([before]);
+  });
+
+  const NO_FILE = 'No file selected. Please try again.';
+  const UNREADABLE = "The upload could not be read. Please send one photo in the form field 'file'.";
+  const expectedRefusal: Record<string, string> = { 'an empty body': NO_FILE, 'only the closing boundary': NO_FILE };
+
+  it.each(MALFORMED_MULTIPART)('refuses multipart with %s with 400 and stores nothing', async (kind, body) => {
+    const before = await storedPhoto();
+    const response = await send(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiErrorBody>()).toEqual({ status: 400, message: expectedRefusal[kind] ?? UNREADABLE });
+    expect(await storedPhoto()).toBe(before);
+    expect(readdirSync(uploadDir)).toEqual([before]);
+  });
+
+  it('asks for a file when the body is not multipart at all', async () => {
+    const response = await send({ payload: JSON.stringify({ file: PNG_BYTES.toString('base64') }), headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ApiErrorBody>()).toEqual({ status: 400, message: NO_FILE });
+  });
+});
+
+describe.each(TEST_DATABASES)('profile photos in caches on %s', (_name, database) => {
+  let uploadDir = '';
+  const suite = appSuite(database, {
+    prepare: async () => {
+      uploadDir = mkdtempSync(path.join(os.tmpdir(), 'profile-photo-cache-'));
+    },
+    buildApp: (db) => buildTestApp(db, { accounts: { uploadDir } }),
+  });
+
+  afterAll(() => {
+    rmSync(uploadDir, { recursive: true, force: true });
+  });
+
+  async function uploadAs(token: string, bytes: Buffer): Promise<string> {
+    const body = photoUpload(bytes);
+    const response = await suite.app.inject({ method: 'POST', url: '/api/user/profile/photo', payload: body.payload, headers: { ...body.headers, token } });
+    expect(response.statusCode).toBe(200);
+    return response.json<ApiEnvelope<PhotoUploadAnswer>>().data.file_url;
+  }
+
+  it('are kept by the browser only and asked again each time, never stored by a shared cache', async () => {
+    const { token } = await newShopper(suite.db);
+    const url = await uploadAs(token, PNG);
+    const served = await suite.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('private, no-cache');
+    expect(served.headers.etag).toMatch(/^"[0-9a-f]{32}\.png"$/);
+  });
+
+  it('answer a browser that has the photo with 304 and no bytes', async () => {
+    const { token } = await newShopper(suite.db);
+    const url = await uploadAs(token, PNG);
+    const { etag } = (await suite.app.inject({ method: 'GET', url })).headers;
+    const again = await suite.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+    const other = await suite.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"another.png"' } });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('stop answering for a replaced photo, even to a browser that still has it', async () => {
+    const { token } = await newShopper(suite.db);
+    const oldUrl = await uploadAs(token, PNG);
+    const { etag } = (await suite.app.inject({ method: 'GET', url: oldUrl })).headers;
+    const newUrl = await uploadAs(token, JPEG);
+    expect(newUrl).not.toBe(oldUrl);
+    const old = await suite.app.inject({ method: 'GET', url: oldUrl, headers: { 'if-none-match': String(etag) } });
+    expect(old.statusCode).toBe(404);
+    expect(old.json<ApiErrorBody>()).toEqual({ status: 404, message: 'No such photo.' });
   });
 });

@@ -12,13 +12,33 @@ import { HttpError, notFound } from '../errors/httpError';
 import { envelopeSchema, ok } from '../http/apiEnvelope';
 import { noQuerySchema } from '../http/commonSchemas';
 import { emailSchema } from './accountSchemas';
-import { newPhotoName, PHOTO_NAME_PATTERN, photoTypeOf, photoUrl, sniffPhoto } from './photoFiles';
+import {
+  etagMatches,
+  newPhotoName,
+  PHOTO_NAME_PATTERN,
+  photoEtag,
+  photoTypeOf,
+  photoUrl,
+  PROFILE_PHOTO_CACHE_CONTROL,
+  readPhotoUpload,
+  sniffPhoto,
+  type PhotoUploadProblem,
+} from './photoFiles';
 import { EMAIL_TAKEN_MESSAGE } from './signupRoutes';
 import { findUserByEmail, findUserById, normalizeEmail } from './userAccounts';
 
 export const PHOTO_TOO_LARGE_MESSAGE = 'The photo is larger than 2 MB. Please choose a smaller one.';
 export const PHOTO_NOT_AN_IMAGE_MESSAGE = 'The photo must be a JPEG, PNG or WebP image.';
 export const NO_FILE_MESSAGE = 'No file selected. Please try again.';
+export const MALFORMED_UPLOAD_MESSAGE = "The upload could not be read. Please send one photo in the form field 'file'.";
+
+/** How the photo upload refuses each body it cannot store: nothing is written for any of them. */
+const UPLOAD_REFUSALS: Record<PhotoUploadProblem, { status: number; message: string }> = {
+  'no-file': { status: 400, message: NO_FILE_MESSAGE },
+  'too-large': { status: 413, message: PHOTO_TOO_LARGE_MESSAGE },
+  malformed: { status: 400, message: MALFORMED_UPLOAD_MESSAGE },
+};
+
 
 const profileSchema = {
   type: 'object',
@@ -133,16 +153,9 @@ export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (ap
     async (request) => {
       const user = await currentUser(signedInUserId(request));
       if (!request.isMultipart()) throw new HttpError(400, NO_FILE_MESSAGE);
-      const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw new HttpError(400, NO_FILE_MESSAGE);
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new HttpError(413, PHOTO_TOO_LARGE_MESSAGE);
-        throw error;
-      }
-      if (bytes.length === 0) throw new HttpError(400, NO_FILE_MESSAGE);
+      const upload = await readPhotoUpload(request.parts());
+      if (!upload.ok) throw new HttpError(UPLOAD_REFUSALS[upload.problem].status, UPLOAD_REFUSALS[upload.problem].message);
+      const { bytes } = upload;
       const kind = sniffPhoto(bytes);
       if (!kind) throw new HttpError(415, PHOTO_NOT_AN_IMAGE_MESSAGE);
 
@@ -175,13 +188,14 @@ export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (ap
       const type = photoTypeOf(request.params.name);
       const bytes = type === null ? null : await readFile(path.join(uploadDir, request.params.name)).catch(() => null);
       if (type === null || bytes === null) throw notFound('No such photo.');
-      // The name changes with every upload, so a photo never changes under its URL.
-      return reply
-        .header('content-type', type)
+      const etag = photoEtag(request.params.name);
+      reply
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(bytes);
+        .header('cache-control', PROFILE_PHOTO_CACHE_CONTROL)
+        .header('etag', etag);
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.header('content-type', type).send(bytes);
     },
   );
 };
