@@ -1,32 +1,44 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createSession } from '../auth/sessionTokens';
 import { appSuite } from '../testing/appSuite';
 import { newShopper } from '../testing/checkoutFixture';
 import { buildTestApp } from '../testing/testApp';
 import { TEST_DATABASES } from '../testing/testDatabases';
 import { endpointRecorder, fillPath, pathParameterNames, type Endpoint } from './testing/endpointRecorder';
+import {
+  JsonLiteral,
+  MALFORMED_MULTIPART,
+  NON_FINITE_JSON_LITERALS,
+  NON_FINITE_TEXTS,
+  NUL_IN_URL,
+  NUL_TEXTS,
+  objectText,
+  type BodyChoice,
+} from './testing/oddInput';
+import { oddRequests, VALID_PATH_VALUES } from './testing/oddRequests';
+import { keyword, knownFields, schemaNodes, typesOf } from './testing/routeSchemas';
 
 /** Fixed, so a failure replays; FUZZ_SEED=<n> explores another corner. fast-check prints seed and path on failure. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_801);
-/** Random requests per endpoint and per sign-in state: about 2,000 requests in all, a few seconds. */
-const RUNS_PER_ENDPOINT = 12;
+/** Random requests per endpoint: with about 60 endpoints, some 700 requests, a second or two per database. FUZZ_RUNS=<n> digs deeper. */
+const RUNS_PER_ENDPOINT = Number(process.env.FUZZ_RUNS ?? 12);
 
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
-
-/** The names a route's schema knows (body properties, query parameters), so random input gets past the first check. */
-function knownFields(schema: unknown): string[] {
-  if (typeof schema !== 'object' || schema === null || !('properties' in schema)) return [];
-  const { properties } = schema;
-  return typeof properties === 'object' && properties !== null ? Object.keys(properties) : [];
-}
 
 const scalar = fc.oneof(
   fc.integer(),
   fc.integer({ min: 1, max: 400 }),
   fc.double(),
   fc.string({ maxLength: 40 }),
-  fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', '[1,2]', 'a@b.co', 'ann@houseplans.example', '4242424242424242'),
+  fc.constantFrom('', ' ', '0', '-1', '1e309', '[1,2]', 'a@b.co', 'ann@houseplans.example', '4242424242424242'),
+  fc.constantFrom(...NON_FINITE_TEXTS),
+  // fc.string writes printable ASCII only: a NUL comes from here or from the full-Unicode strings below.
+  fc.constantFrom(...NUL_TEXTS),
+  fc.string({ maxLength: 20, unit: 'binary' }),
   fc.boolean(),
   fc.constant(null),
 );
@@ -40,21 +52,13 @@ const pollutedJson: fc.Arbitrary<string> = fc
       : `{${JSON.stringify(key)}:{"polluted":${JSON.stringify(value)}}}`,
   );
 
-/** A JSON object text from [key, value] pairs, written by hand so that keys such as "__proto__" reach the wire. */
-function objectText(entries: ReadonlyArray<readonly [string, unknown]>): string {
-  return `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value) ?? 'null'}`).join(',')}}`;
-}
-
-/** A request body as sent: its bytes and the content type it claims. */
-interface BodyChoice {
-  payload?: string;
-  headers?: Record<string, string>;
-}
+/** Raw JSON number literals JSON.parse turns into ±Infinity (a JSON value cannot be written as Infinity otherwise). */
+const nonFiniteLiteral = fc.constantFrom<JsonLiteral>(...NON_FINITE_JSON_LITERALS);
 
 function bodyOf(endpoint: Endpoint): fc.Arbitrary<BodyChoice> {
   const fields = knownFields(endpoint.schema.body);
   const key = fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), fc.string({ maxLength: 12 }), ...(fields.length > 0 ? [fc.constantFrom(...fields)] : []));
-  const value = fc.oneof(scalar, fc.array(scalar, { maxLength: 4 }), fc.jsonValue({ maxDepth: 2 }));
+  const value = fc.oneof(scalar, nonFiniteLiteral, fc.array(fc.oneof(scalar, nonFiniteLiteral), { maxLength: 4 }), fc.jsonValue({ maxDepth: 2 }));
   const objectBody = fc.array(fc.tuple(key, value), { maxLength: 6 }).map(objectText);
   const json = (text: fc.Arbitrary<string>) => text.map((payload) => ({ payload, headers: { 'content-type': 'application/json' } }));
   return fc.oneof(
@@ -63,9 +67,11 @@ function bodyOf(endpoint: Endpoint): fc.Arbitrary<BodyChoice> {
     json(pollutedJson),
     json(fc.jsonValue().map((value) => JSON.stringify(value) ?? 'null')),
     json(fc.string({ maxLength: 30 })),
+    json(nonFiniteLiteral.map((literal) => literal.text)),
     fc.string({ maxLength: 60 }).map((payload) => ({ payload, headers: { 'content-type': 'text/plain' } })),
     fc.string({ maxLength: 60 }).map((payload) => ({ payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } })),
     fc.string({ maxLength: 60 }).map((payload) => ({ payload, headers: { 'content-type': 'multipart/form-data; boundary=xyz' } })),
+    fc.constantFrom(...MALFORMED_MULTIPART.map(([, body]) => body)),
   );
 }
 
@@ -77,16 +83,21 @@ function queryOf(endpoint: Endpoint): fc.Arbitrary<string> {
     ...(fields.length > 0 ? [fc.constantFrom(...fields)] : []),
   );
   const value = fc.oneof(scalar.map(String), fc.constantFrom('[1,2,3]', '[', '5000', '1,2'));
-  return fc
-    .array(fc.tuple(name, value), { maxLength: 5 })
-    .map((pairs) => pairs.map(([key, val]) => `${encodeURIComponent(key)}=${encodeURIComponent(val)}`).join('&'));
+  const pair = fc.oneof(
+    fc.tuple(name, value).map(([key, val]) => `${encodeURIComponent(key)}=${encodeURIComponent(val)}`),
+    // Written as is: a NUL as a client would percent-encode it, in a value or a name.
+    fc.tuple(name, fc.constantFrom(...NUL_IN_URL)).map(([key, val]) => `${encodeURIComponent(key)}=${val}`),
+    fc.constantFrom(...NUL_IN_URL).map((val) => `${val}=1`),
+  );
+  return fc.array(pair, { maxLength: 5 }).map((pairs) => pairs.join('&'));
 }
 
 function pathOf(endpoint: Endpoint): fc.Arbitrary<string> {
   const names = pathParameterNames(endpoint.url);
   const segment = fc.oneof(
     fc.integer({ min: -5, max: 400 }).map(String),
-    fc.constantFrom(...PROTOTYPE_KEYS, '0', '2147483648', '99999999999999999999', '1.5', '..', '%00', 'a'.repeat(300)),
+    fc.constantFrom(...PROTOTYPE_KEYS, '0', '2147483648', '99999999999999999999', '1.5', '..', 'a'.repeat(300)),
+    fc.constantFrom(...NON_FINITE_TEXTS, ...NUL_IN_URL),
     fc.string({ minLength: 1, maxLength: 20 }).map(encodeURIComponent),
   );
   return fc.tuple(...names.map(() => segment)).map((values) =>
@@ -108,30 +119,24 @@ const tokenChoice = fc.oneof(
   fc.stringMatching(/^[A-Za-z0-9_-]{0,60}$/),
 );
 
-/** Path values that pass each parameter's own check, so that a request reaches the part under test. */
-const VALID_PATH_VALUES: Record<string, string> = { name: `${'a'.repeat(32)}.png` };
-
-/** A keyword of a JSON schema node, read without assuming its shape. */
-function keyword(node: object, name: string): unknown {
-  return Object.getOwnPropertyDescriptor(node, name)?.value;
-}
-
 /** Paths inside a JSON schema to every object that lets unknown properties through. */
 function openObjects(schema: unknown, where: string): string[] {
-  if (typeof schema !== 'object' || schema === null) return [];
-  const type = keyword(schema, 'type');
-  const properties = keyword(schema, 'properties');
-  const isObject = type === 'object' || (Array.isArray(type) && type.includes('object')) || properties !== undefined;
-  const own = isObject && keyword(schema, 'additionalProperties') !== false ? [where] : [];
-  const children: Array<[string, unknown]> = [
-    ...(typeof properties === 'object' && properties !== null ? Object.entries(properties) : []),
-    ...['items', 'additionalProperties'].map((name): [string, unknown] => [name, keyword(schema, name)]),
-    ...['anyOf', 'oneOf', 'allOf'].flatMap((name) => {
-      const list = keyword(schema, name);
-      return Array.isArray(list) ? list.map((child: unknown, index): [string, unknown] => [`${name}[${index}]`, child]) : [];
-    }),
-  ];
-  return [...own, ...children.flatMap(([name, child]) => openObjects(child, `${where}.${name}`))];
+  return schemaNodes(schema, where)
+    .filter(([, node]) => {
+      const isObject = typesOf(node).includes('object') || keyword(node, 'properties') !== undefined;
+      return isObject && keyword(node, 'additionalProperties') !== false;
+    })
+    .map(([path]) => path);
+}
+
+/** Every number inside a JSON schema, with where it sits and whether it has both bounds (or a list of values). */
+function numbersIn(schema: unknown, where: string): Array<{ path: string; bounded: boolean }> {
+  return schemaNodes(schema, where)
+    .filter(([, node]) => typesOf(node).includes('integer') || typesOf(node).includes('number'))
+    .map(([path, node]) => ({
+      path,
+      bounded: keyword(node, 'enum') !== undefined || (keyword(node, 'minimum') !== undefined && keyword(node, 'maximum') !== undefined),
+    }));
 }
 
 /** A response that passes: no server error, and any refusal in exactly the error envelope with the same status. */
@@ -150,7 +155,15 @@ function expectWellFormed(endpoint: Endpoint, response: LightMyRequestResponse):
 
 describe.each(TEST_DATABASES)('every endpoint under random input (%s)', (_name, database) => {
   const recorder = endpointRecorder();
-  const suite = appSuite(database, { plans: 20, buildApp: (db) => buildTestApp(db, { onRoute: recorder.onRoute }) });
+  // Uploads land in a folder of the suite's own, so that the checks below can see that no broken one was stored.
+  let uploadDir = '';
+  const suite = appSuite(database, {
+    plans: 20,
+    prepare: async () => {
+      uploadDir = mkdtempSync(path.join(os.tmpdir(), 'fuzz-uploads-'));
+    },
+    buildApp: (db) => buildTestApp(db, { onRoute: recorder.onRoute, accounts: { uploadDir } }),
+  });
   const prototypeBefore = Object.getOwnPropertyNames(Object.prototype).sort();
   let shopperId = 0;
   let clients = 0;
@@ -159,9 +172,15 @@ describe.each(TEST_DATABASES)('every endpoint under random input (%s)', (_name, 
     clients += 1;
     return `10.9.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
   };
+  /** The development outbox answers this machine only (anyone else gets a 404): it is asked from the loopback. */
+  const clientFor = (endpoint: Endpoint) => (endpoint.url.startsWith('/api/dev/') ? '127.0.0.1' : newClient());
 
   beforeAll(async () => {
     shopperId = (await newShopper(suite.db)).userId;
+  });
+
+  afterAll(() => {
+    rmSync(uploadDir, { recursive: true, force: true });
   });
 
   it('finds the endpoints to fuzz in the app itself', () => {
@@ -212,6 +231,38 @@ describe.each(TEST_DATABASES)('every endpoint under random input (%s)', (_name, 
     console.info(`Fuzzed ${recorder.endpoints.length} endpoints with ${requests} random requests (seed ${SEED}).`);
   });
 
+  it('answers each non-finite number, NUL character and broken multipart body on every endpoint without a server error', async () => {
+    const failures: string[] = [];
+    let requests = 0;
+    let refused = 0;
+    for (const endpoint of recorder.endpoints) {
+      const token = await createSession(suite.db, shopperId);
+      for (const odd of oddRequests(endpoint)) {
+        const response = await suite.app.inject({
+          method: endpoint.method,
+          remoteAddress: clientFor(endpoint),
+          url: odd.query === '' ? odd.path : `${odd.path}?${odd.query}`,
+          ...odd.body,
+          headers: { ...odd.body.headers, token },
+        });
+        requests += 1;
+        const where = `${endpoint.method} ${endpoint.url} with ${odd.label}`;
+        if (response.statusCode >= 500 || (odd.expected === 400 && response.statusCode !== 400)) {
+          failures.push(`${where}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+          continue;
+        }
+        if (odd.expected === 400) refused += 1;
+        expectWellFormed(endpoint, response);
+      }
+    }
+    expect(failures).toEqual([]);
+    // Nothing a broken upload or the random fuzz sent was kept as the shopper's photo.
+    expect(readdirSync(uploadDir)).toEqual([]);
+    const shopper = await suite.db.selectFrom('users').select('profile_photo').where('id', '=', shopperId).executeTakeFirstOrThrow();
+    expect(shopper.profile_photo).toBeNull();
+    console.info(`Sent ${requests} odd-input requests to ${recorder.endpoints.length} endpoints; ${refused} refused with 400 as they must be.`);
+  });
+
   it('declares every object in every API schema closed, so unknown fields are refused rather than ignored', () => {
     const api = recorder.endpoints.filter((endpoint) => endpoint.url.startsWith('/api/'));
     const open = api.flatMap((endpoint) =>
@@ -228,15 +279,25 @@ describe.each(TEST_DATABASES)('every endpoint under random input (%s)', (_name, 
     expect(bodiesWithoutSchema.sort()).toEqual(['POST /api/user/payments/stripe-webhook', 'POST /api/user/profile/photo']);
   });
 
+  it('bounds every number in every API schema (ids, limits, pages, amounts), so a huge one is a 400, not a database error', () => {
+    const api = recorder.endpoints.filter((endpoint) => endpoint.url.startsWith('/api/'));
+    const numbers = api.flatMap((endpoint) =>
+      (['body', 'querystring', 'params'] as const).flatMap((part) => numbersIn(endpoint.schema[part], `${endpoint.method} ${endpoint.url} ${part}`)),
+    );
+    // Ids in paths, limits in queries, quantities in bodies: if the walk stopped seeing them, it would check nothing.
+    expect(numbers.length).toBeGreaterThan(20);
+    expect(numbers.filter((number) => !number.bounded).map((number) => number.path)).toEqual([]);
+  });
+
   it('refuses an unknown query parameter or body field on every API endpoint with 400', async () => {
     const token = await createSession(suite.db, shopperId);
     const api = recorder.endpoints.filter((endpoint) => endpoint.url.startsWith('/api/'));
     for (const endpoint of api) {
       const path = fillPath(endpoint.url, Object.fromEntries(pathParameterNames(endpoint.url).map((name) => [name, VALID_PATH_VALUES[name] ?? '1'])));
-      const withQuery = await suite.app.inject({ method: endpoint.method, url: `${path}?zz_unknown=1`, headers: { token }, remoteAddress: newClient() });
+      const withQuery = await suite.app.inject({ method: endpoint.method, url: `${path}?zz_unknown=1`, headers: { token }, remoteAddress: clientFor(endpoint) });
       expect([`${endpoint.method} ${endpoint.url}`, withQuery.statusCode]).toEqual([`${endpoint.method} ${endpoint.url}`, 400]);
       if (endpoint.schema.body === undefined) continue;
-      const withField = await suite.app.inject({ method: endpoint.method, url: path, headers: { token }, payload: { zz_unknown: 1 }, remoteAddress: newClient() });
+      const withField = await suite.app.inject({ method: endpoint.method, url: path, headers: { token }, payload: { zz_unknown: 1 }, remoteAddress: clientFor(endpoint) });
       expect([`${endpoint.method} ${endpoint.url}`, withField.statusCode]).toEqual([`${endpoint.method} ${endpoint.url}`, 400]);
     }
   });
