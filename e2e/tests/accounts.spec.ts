@@ -105,6 +105,35 @@ test.describe('accounts and sign-in', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
+  test('signs in by the link in the e-mail, which leaves the code in neither the address bar nor the history', async ({ page, consoleErrors }) => {
+    const email = newAddress('linked');
+    await page.goto('/home');
+    expect((await page.request.post('/api/user/email-signup', { data: { email } })).ok()).toBe(true);
+    const { code, text } = await codeFromOutbox(page, email);
+    const link = new URL(text.match(/https?:\/\/\S+\/verifyOtp\?\S+/)?.[0] ?? 'http://no-link-in-the-mail/');
+    expect(link.searchParams.get('otp')).toBe(code);
+
+    // Opened as a shopper opens it from their mail: the code is read into the form, then leaves the address bar.
+    await page.goto(`${link.pathname}${link.search}`);
+    const main = mainLandmark(page);
+    await expect(main.getByRole('textbox', { name: 'Code' })).toHaveValue(code);
+    await expect(page).toHaveURL(new RegExp(`/verifyOtp\\?email=${encodeURIComponent(email).replace(/\./g, '\\.')}$`));
+    expect(new URL(page.url()).searchParams.has('otp')).toBe(false);
+
+    // Back and forward: the history entry itself no longer holds it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/verifyOtp\?email=/);
+    expect(new URL(page.url()).searchParams.has('otp')).toBe(false);
+
+    await main.getByRole('textbox', { name: 'Code' }).fill(code);
+    await main.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText('Logged in successfully!')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("shows 'Wrong otp' for a wrong code", async ({ page }) => {
     await page.goto(`/verifyOtp?email=${encodeURIComponent(DEMO.email)}`);
     const main = mainLandmark(page);

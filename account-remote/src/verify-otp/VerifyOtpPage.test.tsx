@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { ApiError } from 'shared-ui/src/http/ApiError';
 import { apiClient } from 'shared-ui/src/http/apiClient';
+import { ToastProvider } from 'shared-ui/src/toasts/ToastProvider';
 import { renderAccountRoute } from '../testing/renderAccountRoute';
 import VerifyOtpPage from './VerifyOtpPage';
 
@@ -9,6 +11,34 @@ jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { post: jest.fn(),
 const post = jest.mocked(apiClient.post);
 
 beforeEach(() => window.sessionStorage.clear());
+
+/**
+ * The page at the last of `entries`, the others behind it in the history, under a declarative router as in the
+ * shell; `url()` is where the router is now and `go(-1)` presses Back.
+ */
+function renderWithHistory(entries: string[]) {
+  const router: { location?: Location; navigate?: NavigateFunction } = {};
+  function RouterProbe() {
+    router.location = useLocation();
+    router.navigate = useNavigate();
+    return null;
+  }
+  render(
+    <ToastProvider>
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        <RouterProbe />
+        <Routes>
+          <Route path="/verifyOtp" element={<VerifyOtpPage />} />
+          <Route path="*" element={<p>Another page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </ToastProvider>,
+  );
+  return {
+    url: () => `${router.location?.pathname ?? ''}${router.location?.search ?? ''}`,
+    go: (delta: number) => act(async () => router.navigate?.(delta)),
+  };
+}
 
 describe('/verifyOtp', () => {
   it('fills the code in from the link and signs in with it', async () => {
@@ -27,6 +57,38 @@ describe('/verifyOtp', () => {
       { promptSignInOnUnauthorized: false },
     );
     expect(window.sessionStorage.getItem('token')).toBe('new-session');
+  });
+
+  it("takes the code out of the address bar at once, keeping the address and the way back, and still signs in with it", async () => {
+    post.mockResolvedValue({ status: 200, message: 'Logged in successfully!', data: { next: 'signed_in', token: 'new-session' } });
+    const user = userEvent.setup();
+    const { url } = renderWithHistory(['/cart', '/verifyOtp?otp=123456&email=ann%40houseplans.example&redirect=%2Fcheckout']);
+    await waitFor(() => expect(url()).toBe('/verifyOtp?email=ann%40houseplans.example&redirect=%2Fcheckout'));
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('123456');
+    expect(screen.getByText('Enter the code we sent to ann@houseplans.example.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(url()).toBe('/checkout'));
+    expect(post).toHaveBeenCalledWith(
+      'reset-otp-verify',
+      { otp: '123456', email: 'ann@houseplans.example' },
+      { promptSignInOnUnauthorized: false },
+    );
+  });
+
+  it('leaves no history entry holding the code: Back from /setPassword shows /verifyOtp without it', async () => {
+    post.mockResolvedValue({ status: 200, message: 'Code verified. Please choose a new password.', data: { next: 'set_password' } });
+    const user = userEvent.setup();
+    const { go, url } = renderWithHistory(['/resetPass', '/verifyOtp?otp=654321&email=ann%40houseplans.example']);
+    await waitFor(() => expect(url()).toBe('/verifyOtp?email=ann%40houseplans.example'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(url()).toBe('/setPassword'));
+    expect(post).toHaveBeenCalledWith('reset-otp-verify', { otp: '654321', email: 'ann@houseplans.example' }, { promptSignInOnUnauthorized: false });
+
+    await go(-1);
+    expect(url()).toBe('/verifyOtp?email=ann%40houseplans.example');
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('');
+    await go(-1);
+    expect(url()).toBe('/resetPass');
   });
 
   it("says 'OTP is required' once the empty field is left", async () => {

@@ -14,6 +14,7 @@ import { withRedirect } from '../sign-in-flow/safeRedirect';
 import type { SetPasswordState } from '../set-password/setPasswordState';
 import { useCompleteSignIn } from '../sign-in-flow/useCompleteSignIn';
 import { emailFieldSchema, MESSAGES } from '../sign-in-flow/validationMessages';
+import { useCodeFromLink } from './useCodeFromLink';
 
 export const VERIFY_EXCEPTION_MESSAGE = 'An error occurred while verifying OTP.';
 export const OTP_FORMAT_MESSAGE = `The code has ${OTP_LENGTH} digits`;
@@ -28,7 +29,8 @@ const schema = yup.object({ otp: otpSchema, email: emailFieldSchema });
 const LINKS = [{ to: '/SignInEmail', label: 'Send a new code' }];
 
 /**
- * /verifyOtp?otp=...&email=...: the link in the e-mail fills the code in; the shopper can also type it.
+ * /verifyOtp?otp=...&email=...: the link in the e-mail fills the code in (and the code leaves the address bar at
+ * once); the shopper can also type it.
  * A sign-in code signs in; a password-reset code leads to /setPassword (the code goes along in router state,
  * never in a URL).
  */
@@ -36,11 +38,12 @@ export default function VerifyOtpPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
+  const codeFromLink = useCodeFromLink();
   const emailFromLink = searchParams.get('email')?.trim() ?? '';
   const askEmail = emailFromLink === '';
   const { form, submit, field, submitting } = useAuthForm(yupResolver(schema), {
     mode: 'onTouched',
-    defaultValues: { otp: searchParams.get('otp')?.trim() ?? '', email: emailFromLink },
+    defaultValues: { otp: codeFromLink, email: emailFromLink },
     send: async ({ otp, email }) => {
       const answer = await authRequests.verifyOtp({ otp, email });
       if (answer.data.next === 'signed_in') {
