@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ApiEnvelope, ApiErrorBody } from 'contracts/src/api/envelope';
 import type { SignInAnswer } from 'contracts/src/account/authApi';
-import type { PhotoUploadAnswer, UserProfile } from 'contracts/src/account/profile';
+import { PROFILE_MESSAGES, type PhotoUploadAnswer, type UserProfile } from 'contracts/src/account/profile';
 import type { UserSettings } from 'contracts/src/account/userSettings';
 import { PROFILE_PHOTO_MAX_BYTES } from 'contracts/src/account/profile';
 import { MALFORMED_MULTIPART, PNG_BYTES, photoUpload } from '../security/testing/oddInput';
@@ -11,7 +11,7 @@ import { appSuite } from '../testing/appSuite';
 import { newShopper } from '../testing/checkoutFixture';
 import { buildTestApp } from '../testing/testApp';
 import { TEST_DATABASES } from '../testing/testDatabases';
-import { accountTestClient } from './testing/accountTestClient';
+import { accountTestClient, expectNoCode } from './testing/accountTestClient';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
@@ -71,7 +71,7 @@ describe.each(TEST_DATABASES)('profile, photo and settings on %s', (_name, datab
     }
   });
 
-  it('reads and updates the profile', async () => {
+  it('reads and updates the profile; a new address waits for the code sent to it', async () => {
     const before = await suite.app.inject({ method: 'GET', url: '/api/user/profile', headers: { token } });
     expect(before.json<ApiEnvelope<UserProfile>>().data).toEqual({
       name: '',
@@ -79,23 +79,74 @@ describe.each(TEST_DATABASES)('profile, photo and settings on %s', (_name, datab
       phone: '',
       country_code: '',
       profile_pic: null,
+      email_confirmed: false,
     });
     const update = { name: 'Ann Builder', email: 'Ann.B@houseplans.example', phone: '555 0100', country_code: '+1' };
     const put = await suite.app.inject({ method: 'PUT', url: '/api/user/profile', headers: { token }, payload: update });
     expect(put.statusCode).toBe(200);
-    expect(put.json<ApiEnvelope<UserProfile>>().message).toBe('Profile updated successfully!');
+    expect(put.json<ApiEnvelope<UserProfile>>().message).toBe(PROFILE_MESSAGES.addressChangeStarted('Ann.B@houseplans.example'));
+    const kept = { ...update, email: 'ann@houseplans.example', profile_pic: null, email_confirmed: false };
+    expect(put.json<ApiEnvelope<UserProfile>>().data).toEqual(kept);
     const after = await suite.app.inject({ method: 'GET', url: '/api/user/profile', headers: { token } });
-    expect(after.json<ApiEnvelope<UserProfile>>().data).toEqual({ ...update, profile_pic: null });
+    expect(after.json<ApiEnvelope<UserProfile>>().data).toEqual(kept);
+
+    const client = accountTestClient(suite.app);
+    expect((await client.latestMail('Ann.B@houseplans.example'))?.subject).toBe('Your code to move your House Plans account to this address');
+    const code = await client.codeFromMail('Ann.B@houseplans.example');
+    const confirm = (otp: string) =>
+      suite.app.inject({ method: 'PUT', url: '/api/user/profile/email', headers: { token }, payload: { email: 'Ann.B@houseplans.example', otp } });
+    expect((await confirm(code === '000000' ? '111111' : '000000')).statusCode).toBe(400);
+    const confirmed = await confirm(code);
+    expect(confirmed.statusCode).toBe(200);
+    expectNoCode(confirmed, code);
+    expect(confirmed.json<ApiEnvelope<UserProfile>>().data).toEqual({ ...kept, email: 'Ann.B@houseplans.example', email_confirmed: true });
+    expect((await client.latestMail('ann@houseplans.example'))?.text).toContain('is now Ann.B@houseplans.example');
+    // Used up: a second go changes nothing.
+    expect((await confirm(code)).statusCode).toBe(400);
   });
 
-  it("refuses another shopper's address", async () => {
-    const put = await suite.app.inject({
+  it("answers a move to another shopper's address exactly like a free one, telling only the address's owner, by mail", async () => {
+    const client = accountTestClient(suite.app);
+    const before = await client.mailCount('taken@houseplans.example');
+    const change = (email: string) =>
+      suite.app.inject({
+        method: 'PUT',
+        url: '/api/user/profile',
+        headers: { token },
+        payload: { name: 'Ann', email, phone: '', country_code: '' },
+      });
+    const taken = await change('TAKEN@houseplans.example');
+    const free = await change('free@houseplans.example');
+    expect(taken.statusCode).toBe(200);
+    expect(free.statusCode).toBe(200);
+    const shape = (response: typeof taken) => ({ ...response.json<ApiEnvelope<UserProfile>>(), message: undefined });
+    expect(shape(taken)).toEqual(shape(free));
+    expect(await client.mailCount('taken@houseplans.example')).toBe(before + 1);
+    expect((await client.latestMail('taken@houseplans.example'))?.subject).toBe('This address already has a House Plans account');
+    expect((await client.latestMail('taken@houseplans.example'))?.text).not.toMatch(/\b\d{6}\b/);
+    const profile = await suite.app.inject({ method: 'GET', url: '/api/user/profile', headers: { token } });
+    expect(profile.json<ApiEnvelope<UserProfile>>().data.email).toBe('Ann.B@houseplans.example');
+  });
+
+  it("refuses another shopper's code for a new address", async () => {
+    const client = accountTestClient(suite.app);
+    const bob = (await client.post('signup', { email: 'bob@houseplans.example', password: 'password one' })).json<ApiEnvelope<SignInAnswer>>().data.token;
+    await suite.app.inject({
       method: 'PUT',
       url: '/api/user/profile',
-      headers: { token },
-      payload: { name: 'Ann', email: 'TAKEN@houseplans.example', phone: '', country_code: '' },
+      headers: { token: bob },
+      payload: { name: 'Bob', email: 'bob.new@houseplans.example', phone: '', country_code: '' },
     });
-    expect(put.statusCode).toBe(409);
+    const code = await client.codeFromMail('bob.new@houseplans.example');
+    const stolen = await suite.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile/email',
+      headers: { token },
+      payload: { email: 'bob.new@houseplans.example', otp: code },
+    });
+    expect(stolen.statusCode).toBe(400);
+    // Nor does a code for a new address sign anyone in on the /verifyOtp route.
+    expect((await client.post('reset-otp-verify', { email: 'bob.new@houseplans.example', otp: code })).statusCode).toBe(400);
   });
 
   it.each([

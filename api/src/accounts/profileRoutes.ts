@@ -3,11 +3,14 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { PhotoUploadAnswer, ProfileUpdate, UserProfile } from 'contracts/src/account/profile';
+import { PROFILE_MESSAGES, type PhotoUploadAnswer, type ProfileUpdate } from 'contracts/src/account/profile';
 import { PROFILE_PHOTO_MAX_BYTES } from 'contracts/src/account/profile';
 import type { AuthRateLimits } from '../auth/rateLimits';
 import { signedInUserId } from '../auth/sessionAuth';
 import type { Database, UserRow } from '../db/databaseSchema';
+import type { AccountMail } from './accountMail';
+import { startAddressChange } from './addressChange';
+import { profileSchema, toProfile } from './profileAnswer';
 import { HttpError, notFound } from '../errors/httpError';
 import { envelopeSchema, ok } from '../http/apiEnvelope';
 import { noQuerySchema } from '../http/commonSchemas';
@@ -24,8 +27,7 @@ import {
   sniffPhoto,
   type PhotoUploadProblem,
 } from './photoFiles';
-import { EMAIL_TAKEN_MESSAGE } from './signupRoutes';
-import { findUserByEmail, findUserById, normalizeEmail } from './userAccounts';
+import { findUserById, normalizeEmail } from './userAccounts';
 
 export const PHOTO_TOO_LARGE_MESSAGE = 'The photo is larger than 2 MB. Please choose a smaller one.';
 export const PHOTO_NOT_AN_IMAGE_MESSAGE = 'The photo must be a JPEG, PNG or WebP image.';
@@ -39,20 +41,6 @@ const UPLOAD_REFUSALS: Record<PhotoUploadProblem, { status: number; message: str
   malformed: { status: 400, message: MALFORMED_UPLOAD_MESSAGE },
 };
 
-
-const profileSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'email', 'phone', 'country_code', 'profile_pic'],
-  properties: {
-    name: { type: 'string' },
-    email: { type: 'string' },
-    phone: { type: 'string' },
-    country_code: { type: 'string' },
-    profile_pic: { type: ['string', 'null'] },
-  },
-} as const;
-
 const profileUpdateSchema = {
   type: 'object',
   additionalProperties: false,
@@ -65,25 +53,18 @@ const profileUpdateSchema = {
   },
 } as const;
 
-function toProfile(user: UserRow): UserProfile {
-  return {
-    name: user.name,
-    email: user.email,
-    phone: user.phone,
-    country_code: user.country_code,
-    profile_pic: user.profile_photo === null ? null : photoUrl(user.profile_photo),
-  };
-}
-
 export interface ProfileRoutesOptions {
   db: Kysely<Database>;
   rateLimits: AuthRateLimits;
+  mail: AccountMail;
+  siteUrl: string;
   /** Where uploaded photos are kept (created when missing). */
   uploadDir: string;
 }
 
 /** GET and PUT profile, POST profile/photo (multipart field `file`), GET images/profile/:name. */
-export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (app, { db, rateLimits, uploadDir }) => {
+export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (app, options) => {
+  const { db, rateLimits, uploadDir } = options;
   await app.register(fastifyMultipart, {
     limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
   });
@@ -114,22 +95,25 @@ export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (ap
       schema: { body: profileUpdateSchema, response: { 200: envelopeSchema(profileSchema) } },
     },
     async (request) => {
-      const userId = signedInUserId(request);
-      const owner = await findUserByEmail(db, request.body.email);
-      if (owner && owner.id !== userId) throw new HttpError(409, EMAIL_TAKEN_MESSAGE);
+      const user = await currentUser(signedInUserId(request));
+      const email = normalizeEmail(request.body.email);
+      // The same address in another spelling is no change of address; another address waits for its code.
+      const sameAddress = email.toLowerCase() === user.email.toLowerCase();
       const updated = await db
         .updateTable('users')
         .set({
           name: request.body.name.trim(),
-          email: normalizeEmail(request.body.email),
+          ...(sameAddress ? { email } : {}),
           phone: request.body.phone.trim(),
           country_code: request.body.country_code,
         })
-        .where('id', '=', userId)
+        .where('id', '=', user.id)
         .returningAll()
         .executeTakeFirst();
       if (!updated) throw new HttpError(401, 'please login to perform this action');
-      return ok(toProfile(updated), 'Profile updated successfully!');
+      if (sameAddress) return ok(toProfile(updated), PROFILE_MESSAGES.updated);
+      await startAddressChange(options, request, updated, email);
+      return ok(toProfile(updated), PROFILE_MESSAGES.addressChangeStarted(email));
     },
   );
 

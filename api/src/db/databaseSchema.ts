@@ -133,7 +133,7 @@ export interface OneTimeCodesTable {
 export interface SignInFailuresTable {
   id: Generated<number>;
   email: string;
-  failed_at: ColumnType<Date, Date | string | undefined, never>;
+  failed_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 /** A plan in a shopper's cart, with each choice's price in cents as offered when it was added. */

@@ -23,8 +23,9 @@ const SECRET_QUERY_NAME = /(^|_)(token|otp|code|password|secret|session|key)($|_
  * guessing passwords, flooding inboxes with codes, mass-creating accounts, spamming the contact form.
  */
 const LIMITED_ROUTES: ReadonlyArray<{ url: string; allowance: number; body: (attempt: number) => object }> = [
-  { url: 'login', allowance: 20, body: () => ({ email: 'target@abuse.example', password: 'guess-guess' }) },
-  { url: 'email-login', allowance: 5, body: () => ({ email: 'target@abuse.example' }) },
+  // One client spraying many accounts (one account's own limits: auth/signInThrottles.test.ts).
+  { url: 'login', allowance: 30, body: (n) => ({ email: `target${n}@abuse.example`, password: 'guess-guess' }) },
+  { url: 'email-login', allowance: 5, body: (n) => ({ email: `target${n}@abuse.example` }) },
   { url: 'email-signup', allowance: 5, body: (n) => ({ email: `new${n}@abuse.example` }) },
   { url: 'forgot-password', allowance: 5, body: () => ({ email: 'target@abuse.example' }) },
   { url: 'reset-otp-verify', allowance: 10, body: () => ({ email: 'target@abuse.example', otp: '000000' }) },

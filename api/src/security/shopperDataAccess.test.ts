@@ -12,6 +12,7 @@ import { appSuite } from '../testing/appSuite';
 import { apiCaller, newShopper, placeCardOrder } from '../testing/checkoutFixture';
 import { buildTestApp } from '../testing/testApp';
 import { TEST_DATABASES } from '../testing/testDatabases';
+import { accountTestClient } from '../accounts/testing/accountTestClient';
 import { endpointRecorder } from './testing/endpointRecorder';
 
 /** Every path under these reads or changes one shopper's data: each route there must be in SHOPPER_ENDPOINTS. */
@@ -36,6 +37,9 @@ interface Victim {
   intentId: string;
   collectionId: string;
   planId: number;
+  /** The new address the victim asked to move to, and the code mailed there. */
+  pendingEmail: string;
+  pendingCode: string;
 }
 
 const VICTIM_NAME = 'Victoria Privatename';
@@ -134,6 +138,13 @@ const SHOPPER_ENDPOINTS: ShopperEndpoint[] = [
     target: 'own',
     request: () => ({ url: '/api/user/profile', payload: { name: 'Intruder', email: 'intruder@access.example', phone: '', country_code: '' } }),
   },
+  {
+    method: 'PUT',
+    route: '/api/user/profile/email',
+    target: 'body',
+    request: (v) => ({ url: '/api/user/profile/email', payload: { email: v.pendingEmail, otp: v.pendingCode } }),
+  },
+  { method: 'POST', route: '/api/user/profile/email/confirmation', target: 'own', request: () => ({ url: '/api/user/profile/email/confirmation' }) },
   { method: 'POST', route: '/api/user/profile/photo', target: 'own', request: () => ({ url: '/api/user/profile/photo', ...multipart(PNG, 'me.png', 'image/png') }) },
   { method: 'GET', route: '/api/user/user-settings', target: 'own', request: () => ({ url: '/api/user/user-settings' }) },
   {
@@ -221,6 +232,9 @@ describe.each(TEST_DATABASES)("a shopper's data is theirs alone (%s)", (_name, d
     });
     const photo = await suite.app.inject({ method: 'POST', url: '/api/user/profile/photo', remoteAddress: newClient(), ...withToken(multipart(PNG, 'v.png', 'image/png'), placed.token) });
     expect(photo.statusCode).toBe(200);
+    const pendingEmail = 'victoria.new@access.example';
+    await send('PUT', '/api/user/profile', { name: VICTIM_NAME, email: pendingEmail, phone: '555 0100', country_code: '+1' });
+    const pendingCode = await accountTestClient(suite.app).codeFromMail(pendingEmail);
     if (!placed.payment) throw new Error('the card order has no payment session');
     victim = {
       userId: placed.userId,
@@ -231,6 +245,8 @@ describe.each(TEST_DATABASES)("a shopper's data is theirs alone (%s)", (_name, d
       intentId: placed.payment.intent_id,
       collectionId,
       planId,
+      pendingEmail,
+      pendingCode,
     };
   });
 
