@@ -19,6 +19,7 @@ const PROFILE: UserProfile = {
   phone: '555 0100',
   country_code: '+1',
   profile_pic: null,
+  email_confirmed: true,
 };
 
 // Stands in for Module Federation: each fragment names itself.
@@ -80,6 +81,63 @@ describe('/myaccount', () => {
     finish({ status: 200, message: 'Profile updated successfully!', data: { ...PROFILE, name: 'Ann B. Builder' } });
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     expect(put).toHaveBeenCalledWith('profile', { name: 'Ann B. Builder', email: PROFILE.email, phone: '555 0100', country_code: '+1' });
+  });
+
+  it('moves the account to a new address only once the code sent there is entered, saying a refused code beside the field', async () => {
+    const started = `Profile updated. To move your account to ann.new@houseplans.example, enter the code we sent there. Until then your e-mail address stays as it was.`;
+    put.mockResolvedValueOnce({ status: 200, message: started, data: PROFILE });
+    put.mockRejectedValueOnce(new ApiError(400, 'Wrong otp'));
+    put.mockResolvedValueOnce({
+      status: 200,
+      message: 'Your e-mail address is changed.',
+      data: { ...PROFILE, email: 'ann.new@houseplans.example' },
+    });
+    const user = userEvent.setup();
+    open();
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'ann.new@houseplans.example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(started)).toBeInTheDocument();
+    const codeForm = screen.getByRole('form', { name: 'Confirm your new e-mail address' });
+    expect(codeForm).toHaveTextContent('Enter the code we sent to ann.new@houseplans.example.');
+
+    await user.click(within(codeForm).getByRole('button', { name: 'Confirm new address' }));
+    expect(await within(codeForm).findByText('OTP is required')).toBeInTheDocument();
+    await user.type(within(codeForm).getByRole('textbox', { name: 'Code' }), '123456');
+    await user.click(within(codeForm).getByRole('button', { name: 'Confirm new address' }));
+    const code = within(codeForm).getByRole('textbox', { name: 'Code' });
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(codeForm).getByText('Wrong otp')).toBeInTheDocument();
+    expect(put).toHaveBeenLastCalledWith('profile/email', { email: 'ann.new@houseplans.example', otp: '123456' });
+
+    await user.clear(code);
+    await user.type(code, '654321');
+    await user.click(within(codeForm).getByRole('button', { name: 'Confirm new address' }));
+    expect(await screen.findByText('Your e-mail address is changed.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Confirm your new e-mail address' })).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ann.new@houseplans.example');
+  });
+
+  it('asks an unconfirmed shopper to confirm the address and sends a fresh code on request', async () => {
+    get.mockResolvedValue({ status: 200, message: 'OK', data: { ...PROFILE, email_confirmed: false } });
+    post.mockResolvedValue({ status: 200, message: 'We sent a new code to your e-mail address.', data: null });
+    const user = userEvent.setup();
+    open();
+    const notice = await screen.findByRole('region', { name: 'Please confirm your e-mail address' });
+    expect(within(notice).getByRole('link', { name: 'Enter the code' })).toHaveAttribute(
+      'href',
+      '/verifyOtp?email=ann%40houseplans.example',
+    );
+    await user.click(within(notice).getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('We sent a new code to your e-mail address.')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('profile/email/confirmation', {});
+  });
+
+  it('shows no confirmation notice once the address is confirmed', async () => {
+    open();
+    await screen.findByRole('textbox', { name: 'Full name' });
+    expect(screen.queryByRole('region', { name: 'Please confirm your e-mail address' })).not.toBeInTheDocument();
   });
 
   it("says 'Failed to update profile. Please try again.' when saving fails", async () => {

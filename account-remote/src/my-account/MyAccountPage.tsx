@@ -4,6 +4,7 @@ import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
 import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
 import { RemoteFragment } from 'shared-ui/src/federation/RemoteFragment';
 import { LogoutDialog } from 'shared-ui/src/session/LogoutDialog';
+import { AddressConfirmationNotice } from '../email-address/AddressConfirmationNotice';
 import { ProfileForm } from '../profile/ProfileForm';
 import { useProfile } from '../profile/useProfile';
 import { ProfilePhoto } from '../profile-photo/ProfilePhoto';
@@ -53,6 +54,7 @@ export default function MyAccountPage() {
       {state.status === 'loaded' ? (
         <ProfilePhoto profile={state.profile} onUploaded={(url) => replace({ ...state.profile, profile_pic: url })} />
       ) : null}
+      {state.status === 'loaded' && !state.profile.email_confirmed ? <AddressConfirmationNotice email={state.profile.email} /> : null}
 
       <AccountTabs
         label="My Account"

@@ -1,10 +1,12 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import * as yup from 'yup';
+import { useState } from 'react';
 import type { UserProfile } from 'contracts/src/account/profile';
 import { Button } from 'shared-ui/src/components/Button/Button';
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
 import { toast } from 'shared-ui/src/toasts/toast';
+import { EmailChangeCodeForm } from '../email-address/EmailChangeCodeForm';
 import { emailAddressSchema } from '../forms/emailAddressSchema';
 import { profileRequests } from './profileRequests';
 import styles from './ProfileForm.module.css';
@@ -31,8 +33,12 @@ const schema = yup.object({
 });
 type ProfileFormValues = yup.InferType<typeof schema>;
 
-/** The Profile tab: full name, e-mail, phone with its country code. */
+/**
+ * The Profile tab: full name, e-mail, phone with its country code. A new e-mail address is not taken at once: the
+ * server mails a code there, and the code form below moves the account once it is entered.
+ */
 export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSaved: (profile: UserProfile) => void }) {
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -51,14 +57,18 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
   const submit = handleSubmit(async (values) => {
     try {
       const answer = await profileRequests.save(values);
+      const addressChangeStarted = values.email.toLowerCase() !== answer.data.email.toLowerCase();
+      setPendingEmail(addressChangeStarted ? values.email : null);
       onSaved(answer.data);
-      toast.success(PROFILE_MESSAGES.saved);
+      // The server's own words: they say where the code went when the address is to change.
+      toast.success(answer.message || PROFILE_MESSAGES.saved);
     } catch {
       toast.error(PROFILE_MESSAGES.saveFailed);
     }
   });
 
   return (
+    <>
     <form className={styles.form} onSubmit={submit} noValidate>
       <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
@@ -76,5 +86,17 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
         {isSubmitting ? 'Saving...' : 'Save'}
       </Button>
     </form>
+    {pendingEmail === null ? null : (
+      <EmailChangeCodeForm
+        key={pendingEmail}
+        email={pendingEmail}
+        onChanged={(changed) => {
+          setPendingEmail(null);
+          onSaved(changed);
+        }}
+        onCancel={() => setPendingEmail(null)}
+      />
+    )}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 'contracts/src/account/authApi';
+import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 'contracts/src/account/authApi';
 import { emailAddressSchema } from '../forms/emailAddressSchema';
 
 /** The texts of catalogue spec §5, word for word. */
@@ -29,3 +29,12 @@ export const passwordSchema = (requiredMessage: string) =>
     .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
 
 export const newPasswordSchema = passwordSchema(MESSAGES.newPasswordRequired);
+
+export const OTP_FORMAT_MESSAGE = `The code has ${OTP_LENGTH} digits`;
+
+/** A code from an e-mail, as typed: the digits the API accepts, with spaces around forgiven. */
+export const otpFieldSchema = yup
+  .string()
+  .trim()
+  .required(MESSAGES.otpRequired)
+  .matches(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), OTP_FORMAT_MESSAGE);

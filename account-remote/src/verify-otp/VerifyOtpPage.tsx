@@ -13,18 +13,11 @@ import { authRequests } from '../sign-in-flow/authRequests';
 import { withRedirect } from '../sign-in-flow/safeRedirect';
 import type { SetPasswordState } from '../set-password/setPasswordState';
 import { useCompleteSignIn } from '../sign-in-flow/useCompleteSignIn';
-import { emailFieldSchema, MESSAGES } from '../sign-in-flow/validationMessages';
+import { emailFieldSchema, otpFieldSchema } from '../sign-in-flow/validationMessages';
 import { useCodeFromLink } from './useCodeFromLink';
 
 export const VERIFY_EXCEPTION_MESSAGE = 'An error occurred while verifying OTP.';
-export const OTP_FORMAT_MESSAGE = `The code has ${OTP_LENGTH} digits`;
-
-const otpSchema = yup
-  .string()
-  .trim()
-  .required(MESSAGES.otpRequired)
-  .matches(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), OTP_FORMAT_MESSAGE);
-const schema = yup.object({ otp: otpSchema, email: emailFieldSchema });
+const schema = yup.object({ otp: otpFieldSchema, email: emailFieldSchema });
 
 const LINKS = [{ to: '/SignInEmail', label: 'Send a new code' }];
 
