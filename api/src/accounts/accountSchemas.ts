@@ -12,6 +12,14 @@ export const passwordSchema = {
 export const givenPasswordSchema = { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH } as const;
 export const otpSchema = { type: 'string', pattern: '^[0-9]{6}$' } as const;
 
+/** An address and the code mailed to it: /verifyOtp's check, and a new address's confirmation on My Account. */
+export const emailAndCodeSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['email', 'otp'],
+  properties: { email: emailSchema, otp: otpSchema },
+} as const;
+
 export const credentialsSchema = {
   type: 'object',
   additionalProperties: false,

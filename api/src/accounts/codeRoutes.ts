@@ -16,7 +16,7 @@ import { envelopeSchema, ok } from '../http/apiEnvelope';
 import type { AccountMail } from './accountMail';
 import { accountOfProvenOwner, markAddressConfirmed } from './addressOwnership';
 import { refuseCode, WRONG_CODE } from './codeRefusals';
-import { emailSchema, otpSchema, passwordSchema } from './accountSchemas';
+import { emailAndCodeSchema, emailSchema, otpSchema, passwordSchema } from './accountSchemas';
 import { findUserByEmail, findUserById } from './userAccounts';
 
 export interface CodeRoutesOptions {
@@ -31,13 +31,6 @@ const emailOnlyBodySchema = {
   additionalProperties: false,
   required: ['email'],
   properties: { email: emailSchema },
-} as const;
-
-const otpBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['email', 'otp'],
-  properties: { email: emailSchema, otp: otpSchema },
 } as const;
 
 const setPasswordBodySchema = {
@@ -87,7 +80,7 @@ export const codeRoutes: FastifyPluginAsync<CodeRoutesOptions> = async (app, { d
     '/reset-otp-verify',
     {
       config: { rateLimit: rateLimits.codeVerify },
-      schema: { body: otpBodySchema, response: { 200: envelopeSchema(verifyAnswerSchema) } },
+      schema: { body: emailAndCodeSchema, response: { 200: envelopeSchema(verifyAnswerSchema) } },
     },
     async (request) => {
       const { email, otp } = request.body;

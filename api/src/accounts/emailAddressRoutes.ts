@@ -5,16 +5,9 @@ import { signedInUserId } from '../auth/sessionAuth';
 import { HttpError } from '../errors/httpError';
 import { envelopeSchema, ok } from '../http/apiEnvelope';
 import { completeAddressChange, type AddressChangeDeps } from './addressChange';
-import { emailSchema, emptyBodySchema, otpSchema } from './accountSchemas';
+import { emailAndCodeSchema, emptyBodySchema } from './accountSchemas';
 import { profileSchema, toProfile } from './profileAnswer';
 import { findUserById } from './userAccounts';
-
-const confirmationBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['email', 'otp'],
-  properties: { email: emailSchema, otp: otpSchema },
-} as const;
 
 /**
  * The signed-in shopper's address: PUT profile/email completes a move to a new address (PUT profile starts it), and
@@ -31,7 +24,7 @@ export const emailAddressRoutes: FastifyPluginAsync<AddressChangeDeps & { rateLi
     {
       config: { rateLimit: rateLimits.codeVerify },
       preValidation: app.requireUser,
-      schema: { body: confirmationBodySchema, response: { 200: envelopeSchema(profileSchema) } },
+      schema: { body: emailAndCodeSchema, response: { 200: envelopeSchema(profileSchema) } },
     },
     async (request) => {
       const moved = await completeAddressChange(options, request, signedInUserId(request), request.body);
