@@ -151,6 +151,39 @@ test.describe('accounts and sign-in', () => {
     await expect(mainLandmark(page).getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
   });
 
+  test('moves My Account to a new address only with the code sent there, and tells the old address', async ({ page, consoleErrors }) => {
+    const oldAddress = newAddress('mover');
+    const newAddressOf = newAddress('moved');
+    const signup = await page.request.post('/api/user/signup', { data: { email: oldAddress, password: 'mover password' } });
+    const body: ApiEnvelope<{ token: string }> = await signup.json();
+    await page.addInitScript((token) => window.sessionStorage.setItem('token', token), body.data.token);
+
+    await page.goto('/myaccount');
+    const main = mainLandmark(page);
+    // A password sign-up is asked to confirm its address.
+    await expect(main.getByRole('region', { name: 'Please confirm your e-mail address' })).toBeVisible();
+    const email = main.getByRole('textbox', { name: 'Email' });
+    await email.fill(newAddressOf);
+    await main.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`To move your account to ${newAddressOf}, enter the code we sent there.`, { exact: false })).toBeVisible();
+
+    const codeForm = main.getByRole('form', { name: 'Confirm your new e-mail address' });
+    const { code } = await codeFromOutbox(page, newAddressOf);
+    await codeForm.getByRole('textbox', { name: 'Code' }).fill(code);
+    await codeForm.getByRole('button', { name: 'Confirm new address' }).click();
+    await expect(page.getByText('Your e-mail address is changed.')).toBeVisible();
+    await expect(codeForm).toBeHidden();
+    // The new address was proven by its code: nothing left to confirm.
+    await expect(main.getByRole('region', { name: 'Please confirm your e-mail address' })).toBeHidden();
+
+    await page.reload();
+    await expect(main.getByRole('textbox', { name: 'Email' })).toHaveValue(newAddressOf);
+    const oldMail = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(oldAddress)}`);
+    const oldMessages: ApiEnvelope<Array<{ subject: string; text: string }>> = await oldMail.json();
+    expect(oldMessages.data[0]?.subject).toBe('The e-mail address of your House Plans account was changed');
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('keeps a profile edit and a photo upload after a reload', async ({ page, consoleErrors }) => {
     const email = newAddress('profile');
     const signup = await page.request.post('/api/user/signup', { data: { email, password: 'profile password' } });
