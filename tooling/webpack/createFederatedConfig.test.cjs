@@ -3,6 +3,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { describe, test } = require('node:test');
 const createFederatedConfig = require('./createFederatedConfig.cjs');
+const { harnessRuntimeConfig } = require('./harness.cjs');
+const { SharedUiRequestPlugin } = require('./sharedUiRequestPlugin.cjs');
 
 const workspace = path.resolve(__dirname, '..', '..');
 const catalogDir = path.join(workspace, 'catalog-remote');
@@ -44,7 +46,7 @@ describe('createFederatedConfig for a remote', () => {
   });
 
   test("the harness's runtime config names every remote at its dev port", () => {
-    assert.deepEqual(createFederatedConfig.harnessRuntimeConfig(), {
+    assert.deepEqual(harnessRuntimeConfig(), {
       apiBaseUrl: '/api/user/',
       remotes: {
         account: 'http://localhost:3003/mf-manifest.json',
@@ -199,7 +201,6 @@ describe('createFederatedConfig for the host', () => {
 });
 
 describe('SharedUiRequestPlugin', () => {
-  const { SharedUiRequestPlugin } = createFederatedConfig;
   const sharedUi = path.join(workspace, 'shared-ui');
   let beforeResolve;
   new SharedUiRequestPlugin().apply({

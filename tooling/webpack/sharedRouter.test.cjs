@@ -3,6 +3,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { describe, test } = require('node:test');
 const createFederatedConfig = require('./createFederatedConfig.cjs');
+const { routerBuildAliases } = require('./routerAliases.cjs');
 
 const workspace = path.resolve(__dirname, '..', '..');
 const shellDir = path.join(workspace, 'shell');
@@ -57,8 +58,8 @@ describe('the shared router', () => {
   });
 
   test("a production build bundles react-router's production build, a development build its development one", () => {
-    const production = createFederatedConfig.routerBuildAliases(shellDir, true);
-    const development = createFederatedConfig.routerBuildAliases(shellDir, false);
+    const production = routerBuildAliases(shellDir, true);
+    const development = routerBuildAliases(shellDir, false);
     assert.match(production['react-router$'], /[\\/]react-router[\\/]dist[\\/]production[\\/]index\.mjs$/);
     assert.match(production['react-router/dom$'], /[\\/]dist[\\/]production[\\/]dom-export\.mjs$/);
     assert.match(development['react-router$'], /[\\/]dist[\\/]development[\\/]index\.mjs$/);

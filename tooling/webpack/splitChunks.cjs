@@ -1,0 +1,41 @@
+// By default every shared module comes in its own tiny chunk: the shell loads them all at start, which on HTTP/1.1
+// is several waves of requests. Instead: shared-ui in one chunk (in every app: a remote loads it only for the
+// shared-ui modules the shell lacks) and, in the shell, the libraries in another.
+
+/**
+ * What the shell's start-up loads in its one `libraries` chunk: every library (and the shared router's export list)
+ * but notistack and its own dependencies, which wait for the first toast.
+ */
+const START_UP_LIBRARIES = /^(?!.*[\\/]node_modules[\\/](notistack|goober|clsx)[\\/])(.*[\\/]node_modules[\\/]|.*[\\/]tooling[\\/]webpack[\\/]sharedRouter\.mjs$)/;
+/** The standalone harness and test helpers stay out: a dev shell loading a remote's shared-ui chunk must not get them. */
+const SHARED_UI_SOURCE = /[\\/]shared-ui[\\/]src[\\/](?!harness[\\/]|testing[\\/])/;
+const CONTRACTS_SOURCE = /[\\/]contracts[\\/]src[\\/]/;
+
+/**
+ * A contracts module that shared-ui's code imports (a splitChunks test).
+ * @param {import('webpack').Module} module
+ * @param {{ moduleGraph: import('webpack').ModuleGraph }} context
+ */
+function usedBySharedUi(module, { moduleGraph }) {
+  if (!CONTRACTS_SOURCE.test(module.nameForCondition() ?? '')) return false;
+  return [...moduleGraph.getIncomingConnections(module)].some((connection) => SHARED_UI_SOURCE.test(connection.originModule?.nameForCondition() ?? ''));
+}
+
+/** @param {import('./createFederatedConfig.cjs').Build} build */
+function splitChunks({ isHost }) {
+  return {
+    cacheGroups: {
+      sharedUi: { test: SHARED_UI_SOURCE, name: 'shared-ui', chunks: 'async', enforce: true },
+      ...(isHost
+        ? {
+            libraries: { test: START_UP_LIBRARIES, name: 'libraries', chunks: 'async', enforce: true },
+            // What shared-ui imports from contracts comes with it: left to webpack, such a module (the
+            // sign-out message) got a chunk of its own that the start-up asked for only once it needed it.
+            sharedUiContracts: { test: usedBySharedUi, name: 'shared-ui', chunks: 'async', enforce: true },
+          }
+        : {}),
+    },
+  };
+}
+
+module.exports = { splitChunks };
