@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { DatabaseHandle } from '../../db/openDatabase';
 import { bundleDirFor, bundleServer } from '../../testing/bundleServer';
 import { TEST_DATABASES, openSeededDatabase } from '../../testing/testDatabases';
+import { waitFor } from '../../testing/waitFor';
 import { INDEXED_COLUMNS, PlanIndex, type IndexedPlanRow } from './planIndex';
 import { PlanSearchThread } from './PlanSearchThread';
 
@@ -54,14 +55,15 @@ describe('the plan search thread (the worker the server searches on)', () => {
   });
 
   it('starts again with the same plans when its thread dies, failing only the searches it held', async () => {
-    thread = new PlanSearchThread(workerFile);
-    await thread.load(rows);
-    const before = await thread.search({ plan_type: [1] });
+    const searching = new PlanSearchThread(workerFile);
+    thread = searching;
+    await searching.load(rows);
+    const before = await searching.search({ plan_type: [1] });
     // Kill the thread from outside, as a crash would.
-    const worker: { terminate(): Promise<number> } | undefined = Reflect.get(thread, 'worker');
+    const worker: { terminate(): Promise<number> } | undefined = Reflect.get(searching, 'worker');
     await worker?.terminate();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await thread.search({ plan_type: [1] })).toEqual(before);
+    await waitFor(() => Reflect.get(searching, 'worker') !== worker, { what: 'a new search thread in place of the dead one' });
+    expect(await searching.search({ plan_type: [1] })).toEqual(before);
   });
 
   it('refuses searches with a clear error when its worker file cannot run, instead of starting it again and again', async () => {
