@@ -154,6 +154,9 @@ export interface CartEntriesTable {
   removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+type PromoCodeEligibility = import('contracts/src/checkout/promoCodeRules').PromoCodeEligibility;
+type PromoCodeVisibility = import('contracts/src/checkout/promoCodeRules').PromoCodeVisibility;
+
 /** discount_type 1: `discount` is a percentage; otherwise integer cents. */
 export interface PromoCodesTable {
   id: Generated<number>;
@@ -164,6 +167,10 @@ export interface PromoCodesTable {
   valid_from: ColumnType<Date, Date | string | undefined, Date | string>;
   valid_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   active: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Who may use the code (migration 0008). */
+  eligibility: ColumnType<PromoCodeEligibility, PromoCodeEligibility | undefined, PromoCodeEligibility>;
+  /** Private codes are never listed, only typed (migration 0008). */
+  visibility: ColumnType<PromoCodeVisibility, PromoCodeVisibility | undefined, PromoCodeVisibility>;
 }
 
 /** An order for one cart entry; amounts are the server's, in cents; `status` is an ORDER_STATUSES code. */

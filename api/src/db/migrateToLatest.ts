@@ -6,6 +6,7 @@ import * as orders from './migrations/0004_orders';
 import * as content from './migrations/0005_content';
 import * as catalogueRevision from './migrations/0006_catalogue_revision';
 import * as addressOwnership from './migrations/0007_address_ownership';
+import * as promoCodeRules from './migrations/0008_promo_code_rules';
 
 /**
  * Every migration, imported statically so that the esbuild bundle carries them (a folder scan would find nothing
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_content': content,
   '0006_catalogue_revision': catalogueRevision,
   '0007_address_ownership': addressOwnership,
+  '0008_promo_code_rules': promoCodeRules,
 };
 
 const staticProvider: MigrationProvider = {
