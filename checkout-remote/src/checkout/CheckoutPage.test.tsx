@@ -16,9 +16,10 @@ const post = jest.mocked(apiClient.post);
 
 const entry = cartEntryFixture();
 const promoCodes: PromoCode[] = [
-  { _id: '1', code: 'WELCOME10', description: '10% off', discount: 10, discount_type: 1, valid_until: null },
-  { _id: '2', code: 'SAVE100', description: '$100 off', discount: 10_000, discount_type: 2, valid_until: null },
+  { _id: '1', code: 'WELCOME10', description: '10% off', discount: 10, discount_type: 1, valid_until: null, eligibility: 'first_order', visibility: 'public' },
+  { _id: '2', code: 'SAVE100', description: '$100 off', discount: 10_000, discount_type: 2, valid_until: null, eligibility: 'anyone', visibility: 'public' },
 ];
+const BUILDERS_ONLY = 'This code is for members of the builder rewards programme. Join it in User Settings.';
 
 function Where() {
   const location = useLocation();
@@ -63,12 +64,16 @@ describe('CheckoutPage', () => {
     post.mockResolvedValue({
       status: 200,
       message: 'Promo code applied successfully!',
-      data: { cart_id: '7', promocode_id: '1', subtotal: 178_495, discount: 17_850, to_pay: 160_645 },
+      data: { cart_id: '7', promocode_id: '1', promocode: 'WELCOME10', subtotal: 178_495, discount: 17_850, to_pay: 160_645 },
     });
     renderCheckout();
     const select = await screen.findByRole('combobox', { name: 'Promo code' });
-    expect(within(select).getByRole('option', { name: 'SAVE100: $100 off' })).toBeInTheDocument();
-    await user.selectOptions(select, 'WELCOME10: 10% off');
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'No promo code',
+      'WELCOME10: 10% off, first order only',
+      'SAVE100: $100 off',
+    ]);
+    await user.selectOptions(select, 'WELCOME10: 10% off, first order only');
     expect(post).toHaveBeenCalledWith('apply-promocode', { cart_id: '7', promocode_id: '1' });
     await waitFor(() => expect(figure('Total')).toHaveTextContent('$1,606.45'));
     expect(figure('Promo discount (WELCOME10)')).toHaveTextContent('−$178.50');
@@ -82,7 +87,7 @@ describe('CheckoutPage', () => {
     ['the server\'s message', new ApiError(400, 'This promo code has expired.'), 'This promo code has expired.'],
     ['the fallback', new ApiError(400, ''), 'Failed to apply promo code.'],
     ['the exception message', new ApiError(0, 'timeout', 'timeout'), 'Error applying promo code.'],
-  ])('a refused promo code shows %s and keeps the price', async (_case, failure, message) => {
+  ])('a refused promo code shows %s next to the list and keeps the price', async (_case, failure, message) => {
     const user = userEvent.setup();
     post.mockRejectedValue(failure);
     renderCheckout();
@@ -90,7 +95,62 @@ describe('CheckoutPage', () => {
     await user.selectOptions(select, 'SAVE100: $100 off');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
     expect(select).toHaveValue('');
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveAccessibleDescription(message);
     expect(figure('Total')).toHaveTextContent('$1,784.95');
+  });
+
+  it('applies a typed code, shows it in the summary and the list, and orders with it', async () => {
+    const user = userEvent.setup();
+    post.mockImplementation(async (path: string) => {
+      if (path === 'apply-promocode') {
+        return {
+          status: 200,
+          message: 'Promo code applied successfully!',
+          data: { cart_id: '7', promocode_id: '9', promocode: 'TRADE25', subtotal: 178_495, discount: 44_624, to_pay: 133_871 },
+        };
+      }
+      return { status: 200, message: 'Order Created Succesfully', data: { order: orderFixture({ payment_mode: 1, status: 4 }), payment: null, cart_count: 0 } };
+    });
+    renderCheckout();
+    const field = await screen.findByRole('textbox', { name: 'Have a code? Enter it' });
+    await user.type(field, ' trade25 ');
+    await user.click(screen.getByRole('button', { name: 'Apply code' }));
+    expect(post).toHaveBeenCalledWith('apply-promocode', { cart_id: '7', promocode: 'TRADE25' });
+    await waitFor(() => expect(figure('Total')).toHaveTextContent('$1,338.71'));
+    expect(figure('Promo discount (TRADE25)')).toHaveTextContent('−$446.24');
+    expect(screen.getByRole('combobox', { name: 'Promo code' })).toHaveDisplayValue('TRADE25: entered code');
+    expect(field).toHaveValue('');
+
+    await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+    await user.click(screen.getByRole('button', { name: 'Proceed To Payment' }));
+    expect(await screen.findByText('Now at /cart')).toBeInTheDocument();
+    expect(post).toHaveBeenLastCalledWith('order', { payment_mode: 1, cart_id: '7', promocode: 'TRADE25' });
+  });
+
+  it('shows why a typed code cannot be used next to the field, and keeps the price', async () => {
+    const user = userEvent.setup();
+    post.mockRejectedValue(new ApiError(400, BUILDERS_ONLY));
+    renderCheckout();
+    const field = await screen.findByRole('textbox', { name: 'Have a code? Enter it' });
+    await user.type(field, 'BUILDER15{Enter}');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(BUILDERS_ONLY);
+    expect(field).toHaveFocus();
+    expect(figure('Total')).toHaveTextContent('$1,784.95');
+    expect(screen.getByRole('combobox', { name: 'Promo code' })).toHaveValue('');
+  });
+
+  it('asks for a code in the right form before sending it', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    const field = await screen.findByRole('textbox', { name: 'Have a code? Enter it' });
+    await user.click(screen.getByRole('button', { name: 'Apply code' }));
+    expect(field).toHaveAccessibleDescription('Please enter a promo code.');
+    await user.type(field, 'TRADE 25{Enter}');
+    expect(field).toHaveAccessibleDescription('A promo code has only letters, digits, - and _ (up to 32).');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(post).not.toHaveBeenCalled();
   });
 
   it('asks for a payment mode before proceeding', async () => {

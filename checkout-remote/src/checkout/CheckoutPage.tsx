@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CartEntry } from 'contracts/src/checkout/cart';
-import { describeDiscount, type PriceQuote, type PromoCode } from 'contracts/src/checkout/promoCode';
+import { describePromoCode, type PriceQuote, type PromoCode } from 'contracts/src/checkout/promoCode';
 import { CASH_ON_DELIVERY, PAYMENT_MODES } from 'contracts/src/orders/orderCodes';
 import { Button } from 'shared-ui/src/components/Button/Button';
 import { SelectField } from 'shared-ui/src/components/SelectField/SelectField';
@@ -15,15 +15,14 @@ import { fetchCartEntry } from '../cart/cartApi';
 import { SignInPrompt } from '../cart/SignInPrompt';
 import { apiErrorMessage } from '../checkout-messages/apiErrorMessage';
 import { PurchasedPlan } from '../purchase-summary/PurchasedPlan';
-import { applyPromoCode, fetchPromoCodes, placeOrder } from './checkoutApi';
+import { applyPromoCode, fetchPromoCodes, placeOrder, type PromoCodeChoice } from './checkoutApi';
 import { OrderFigures } from './OrderFigures';
+import { PROMO_APPLIED, PROMO_ERROR, PROMO_FAILED } from './promoCodeMessages';
+import { PromoCodeEntry } from './PromoCodeEntry';
 import choiceGroup from '../choice-group/choiceGroup.module.css';
 import panel from '../panel/panel.module.css';
 import styles from './CheckoutPage.module.css';
 
-export const PROMO_APPLIED = 'Promo code applied successfully!';
-export const PROMO_FAILED = 'Failed to apply promo code.';
-export const PROMO_ERROR = 'Error applying promo code.';
 export const PAYMENT_MODE_REQUIRED = 'Please select a payment mode before proceeding.';
 export const ORDER_CREATED = 'Order Created Succesfully';
 
@@ -31,6 +30,9 @@ type LoadState =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
   | { kind: 'ready'; entry: CartEntry; promoCodes: PromoCode[] };
+
+/** The select's value for a typed code once applied: listed codes' values are their ids, all digits. */
+const TYPED_CODE_VALUE = 'typed';
 
 /** Where the payment page finds the order: its id in the URL, so a reload still works (no secret in it). */
 export function paymentPathOf(orderId: string): string {
@@ -61,9 +63,10 @@ function CheckoutForEntry({ cartId }: { cartId: string }) {
   const navigate = useNavigate();
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [promoId, setPromoId] = useState('');
+  const [applied, setApplied] = useState<PromoCodeChoice | null>(null);
   const [quote, setQuote] = useState<PriceQuote | null>(null);
   const [applying, setApplying] = useState(false);
+  const [listError, setListError] = useState<string | null>(null);
   const [paymentMode, setPaymentMode] = useState<number | null>(null);
   const [modeError, setModeError] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
@@ -87,25 +90,36 @@ function CheckoutForEntry({ cartId }: { cartId: string }) {
   if (state.kind === 'error') return <ErrorState message={state.message} onRetry={() => setAttempt((n) => n + 1)} />;
   const { entry, promoCodes } = state;
 
+  /** Asks the server for its figures with the code; a refusal leaves the code applied before in place. */
+  const applyChoice = async (choice: PromoCodeChoice) => {
+    setApplying(true);
+    try {
+      const answer = await applyPromoCode(entry._id, choice);
+      setApplied(choice);
+      setQuote(answer.data);
+      setListError(null);
+      toast.success(PROMO_APPLIED);
+    } finally {
+      setApplying(false);
+    }
+  };
+
   const choosePromo = async (event: ChangeEvent<HTMLSelectElement>) => {
     const chosen = event.target.value;
-    const previous = promoId;
-    setPromoId(chosen);
+    if (chosen === TYPED_CODE_VALUE) return;
+    setListError(null);
     if (chosen === '') {
       // No code: the entry's own price, which the server set when it was added.
+      setApplied(null);
       setQuote(null);
       return;
     }
-    setApplying(true);
     try {
-      const answer = await applyPromoCode(entry._id, chosen);
-      setQuote(answer.data);
-      toast.success(PROMO_APPLIED);
+      await applyChoice({ promocode_id: chosen });
     } catch (error) {
-      setPromoId(previous);
-      toast.error(apiErrorMessage(error, PROMO_FAILED, PROMO_ERROR));
-    } finally {
-      setApplying(false);
+      const reason = apiErrorMessage(error, PROMO_FAILED, PROMO_ERROR);
+      setListError(reason);
+      toast.error(reason);
     }
   };
 
@@ -120,7 +134,7 @@ function CheckoutForEntry({ cartId }: { cartId: string }) {
       const answer = await placeOrder({
         payment_mode: paymentMode,
         cart_id: entry._id,
-        ...(promoId !== '' ? { promocode_id: promoId } : {}),
+        ...applied,
       });
       const { order, payment, cart_count: count } = answer.data;
       emitStoreEvent('cart:changed', { count });
@@ -136,7 +150,8 @@ function CheckoutForEntry({ cartId }: { cartId: string }) {
     }
   };
 
-  const chosenPromo = promoCodes.find((promo) => promo._id === promoId);
+  const typedCode = applied !== null && 'promocode' in applied ? applied.promocode : null;
+  const listOptions = promoCodes.map((promo) => ({ value: promo._id, label: describePromoCode(promo) }));
   return (
     <div className={styles.layout}>
       <section className={panel.panel} aria-labelledby="checkout-plan-summary">
@@ -151,7 +166,7 @@ function CheckoutForEntry({ cartId }: { cartId: string }) {
         </h2>
         <div aria-live="polite" aria-busy={applying || undefined}>
           {quote ? (
-            <OrderFigures subtotal={quote.subtotal} discount={quote.discount} total={quote.to_pay} promoCode={chosenPromo?.code ?? null} />
+            <OrderFigures subtotal={quote.subtotal} discount={quote.discount} total={quote.to_pay} promoCode={quote.promocode} />
           ) : (
             <OrderFigures subtotal={entry.price} discount={0} total={entry.price} />
           )}
@@ -159,11 +174,13 @@ function CheckoutForEntry({ cartId }: { cartId: string }) {
         <SelectField
           label="Promo code"
           placeholder="No promo code"
-          value={promoId}
+          value={applied === null ? '' : 'promocode_id' in applied ? applied.promocode_id : TYPED_CODE_VALUE}
           disabled={applying}
+          error={listError ?? undefined}
           onChange={(event) => void choosePromo(event)}
-          options={promoCodes.map((promo) => ({ value: promo._id, label: `${promo.code}: ${describeDiscount(promo)}` }))}
+          options={typedCode === null ? listOptions : [...listOptions, { value: TYPED_CODE_VALUE, label: `${typedCode}: entered code` }]}
         />
+        <PromoCodeEntry disabled={applying} onApply={(code) => applyChoice({ promocode: code })} />
         <fieldset className={choiceGroup.group} aria-invalid={modeError ? true : undefined} aria-describedby={modeError ? modeErrorId : undefined}>
           <legend className={choiceGroup.legend}>Payment mode</legend>
           {PAYMENT_MODES.map((mode) => (
