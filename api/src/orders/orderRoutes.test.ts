@@ -2,9 +2,11 @@ import type { CartEntry } from 'contracts/src/checkout/cart';
 import type { Order, OrderCreated } from 'contracts/src/checkout/order';
 import type { PriceQuote } from 'contracts/src/checkout/promoCode';
 import { PROMO_CODE_REFUSALS } from 'contracts/src/checkout/promoCodeRules';
+import { sql } from 'kysely';
 import { addCartEntry, chooseRewardProgramme, payForEntry } from '../promo-codes/promoCodeFixture';
 import { checkoutSuite, newShopper, promoCodeIds, shopperWithCartEntry } from '../testing/checkoutFixture';
 import { TEST_DATABASES } from '../testing/testDatabases';
+import { waitFor } from '../testing/waitFor';
 
 describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
   const suite = checkoutSuite(database);
@@ -26,11 +28,18 @@ describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
     let answers: Promise<T[]> = Promise.resolve([]);
     await suite.db.transaction().execute(async (trx) => {
       await trx.selectFrom('cart_entries').select('id').where('id', 'in', cartIds.map(Number)).forUpdate().execute();
-      answers = Promise.all(send());
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const requests = send();
+      answers = Promise.all(requests);
+      // Let go only once every request is queued on a lock (the held entries, or the shopper's row behind them).
+      await waitFor(async () => (await requestsWaitingOnLocks()) >= requests.length, { what: `${requests.length} requests to wait on locks` });
     });
     return answers;
   }
+
+  const requestsWaitingOnLocks = async () => {
+    const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(suite.db);
+    return rows[0]?.waiting ?? 0;
+  };
 
   const orderCount = async (userId: number) =>
     (await suite.db.selectFrom('orders').select('id').where('user_id', '=', userId).execute()).length;
