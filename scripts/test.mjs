@@ -54,7 +54,7 @@ const steps = [
     // The soak's order checks, and its short run: 10 shoppers paying against the built API, then a SIGKILL.
     name: 'store scripts: load and durability (quick soak)',
     id: 'soak',
-    run: () => runCounted(['--test', 'scripts/soakChecks.test.mjs', 'scripts/soakQuick.test.mjs'], [process.execPath]),
+    run: () => runCounted(['--test', 'scripts/soakChecks.test.mjs', 'scripts/soakQuick.test.mjs', 'scripts/bench/staticShell.test.cjs'], [process.execPath]),
   },
   { name: 'end-to-end tests', id: 'e2e', run: () => runCounted(['--filter', 'e2e', 'run', 'test']) },
 ];

@@ -21,6 +21,8 @@ const READY_TIMEOUT_MS = 180_000;
 const { waitUntilAnswering } = storeProcesses;
 /** Where the static-remotes shell is built (.bench/ is ignored by git). */
 export const STATIC_SHELL_DIR = path.join(root, '.bench', 'static-shell');
+/** Its webpack configuration: the shell's, without federation, with the remotes' pages built in. */
+const STATIC_SHELL_CONFIG = path.join(root, 'scripts', 'bench', 'staticShell.webpack.config.cjs');
 
 function runOrThrow(command, args, cwd, what) {
   const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
@@ -38,13 +40,15 @@ export function buildStaticShell() {
   for (const app of ['shell', ...REMOTES.map((remote) => remote.app)]) {
     stamp.update(readFileSync(path.join(root, app, 'dist', '.build-fingerprint')));
   }
+  // The apps' fingerprints cover tooling/webpack; what only this build uses lives here.
+  for (const file of [STATIC_SHELL_CONFIG, path.join(root, 'scripts', 'bench', 'staticRemotes.cjs')]) stamp.update(readFileSync(file));
   const fingerprint = stamp.digest('hex');
   const stampFile = path.join(STATIC_SHELL_DIR, '.build-fingerprint');
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint) return false;
   const webpackCli = path.join(root, 'shell', 'node_modules', 'webpack', 'bin', 'webpack.js');
   runOrThrow(
     process.execPath,
-    [webpackCli, '--mode', 'production', '--env', 'STATIC_REMOTES', '--env', `OUTPUT_DIR=${STATIC_SHELL_DIR}`],
+    [webpackCli, '--config', STATIC_SHELL_CONFIG, '--mode', 'production', '--env', `OUTPUT_DIR=${STATIC_SHELL_DIR}`],
     path.join(root, 'shell'),
     'The static-remotes build of the shell',
   );

@@ -20,8 +20,7 @@ const { scriptRule } = require('./scriptRule.cjs');
 const { SharedUiRequestPlugin } = require('./sharedUiRequestPlugin.cjs');
 const { splitChunks } = require('./splitChunks.cjs');
 const { stylePlugins, styleRules, styleMinimizers } = require('./styles.cjs');
-const { SHARED_UI_ROOT, WORKSPACE_ROOT } = require('./workspacePaths.cjs');
-const { staticRemotesAlias } = require('./staticRemotes.cjs');
+const { SHARED_UI_ROOT } = require('./workspacePaths.cjs');
 
 /**
  * @typedef {object} FederatedConfigOptions
@@ -70,8 +69,6 @@ function createFederatedConfig(options) {
   function webpackConfig(env = {}, argv = {}) {
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
     const serving = Boolean(env.WEBPACK_SERVE);
-    // The shell with every remote built in (see staticRemotes.cjs): `npm run bench` compares it with the real store.
-    const staticRemotes = isHost && Boolean(env.STATIC_REMOTES);
     /** @type {Build} */
     const build = {
       dir,
@@ -81,15 +78,13 @@ function createFederatedConfig(options) {
       isHost,
       runtimePlugins,
       devProxy,
-      federated: federated && !staticRemotes,
+      federated,
       production,
       serving,
       // The deployed remote is remoteEntry + pages.
       withHarness: !isHost && serving,
       hashed: production ? '.[contenthash:8]' : '',
-      outputPath: staticRemotes
-        ? path.resolve(String(env.OUTPUT_DIR ?? path.join(WORKSPACE_ROOT, '.bench', 'static-shell')))
-        : options.outputPath ?? path.join(dir, 'dist'),
+      outputPath: options.outputPath ?? path.join(dir, 'dist'),
       sharedUiVersion: typeof env.sharedUiVersion === 'string' ? env.sharedUiVersion : undefined,
     };
 
@@ -112,7 +107,6 @@ function createFederatedConfig(options) {
         // shared-ui's own files are requested as `shared-ui/...` (SharedUiRequestPlugin) and must resolve from there too.
         // Checked in order: the given aliases before shared-ui's own folder.
         alias: {
-          ...(staticRemotes ? staticRemotesAlias() : {}),
           ...aliases,
           'shared-ui': SHARED_UI_ROOT,
           ...routerBuildAliases(dir, production),
@@ -141,7 +135,8 @@ function createFederatedConfig(options) {
     };
   }
 
-  return Object.assign(webpackConfig, { federation: { name, port, exposes, isHost } });
+  // `options`: for a variant of the same app (the bench's static-remotes build of the shell starts from the shell's).
+  return Object.assign(webpackConfig, { federation: { name, port, exposes, isHost }, options });
 }
 
 module.exports = createFederatedConfig;

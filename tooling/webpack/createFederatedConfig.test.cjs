@@ -227,42 +227,49 @@ describe('SharedUiRequestPlugin', () => {
   });
 });
 
-describe('the static-remotes build of the shell (npm run bench)', () => {
-  const shell = createFederatedConfig({ dir: shellDir, name: 'shell', port: 3000, isHost: true });
+describe('a build without federation (the bench builds the shell with the remotes in it that way)', () => {
   const os = require('node:os');
+  const outputDir = path.join(os.tmpdir(), 'unfederated-shell-test');
+  const loaderStandIn = path.join(os.tmpdir(), 'standInLoader.js');
+  const shell = createFederatedConfig({
+    dir: shellDir,
+    name: 'shell',
+    port: 3000,
+    isHost: true,
+    federated: false,
+    outputPath: outputDir,
+    aliases: { 'shared-ui/src/federation/federationLoader$': loaderStandIn },
+  });
 
-  test('builds without federation into the folder it is given', () => {
-    const outputDir = path.join(os.tmpdir(), 'static-shell-test');
-    const config = shell({ STATIC_REMOTES: true, OUTPUT_DIR: outputDir }, { mode: 'production' });
+  test('has no federation plugin and builds into the folder it is given', () => {
+    const config = shell({}, { mode: 'production' });
     assert.equal(pluginNamed(config, 'ModuleFederationPlugin'), undefined);
     assert.equal(config.output.path, outputDir);
     assert.deepEqual(config.entry, { main: './src/index.ts' });
     // It fetches no remote, so its page asks for no remote preloads.
     assert.equal(pluginNamed(config, 'HtmlWebpackPlugin').userOptions.remotePreloadsSlot, false);
+    // The remotes' style sheets meet in every order in one build.
+    assert.equal(pluginNamed(config, 'MiniCssExtractPlugin').options.ignoreOrder, true);
   });
 
-  test("answers every remote's exposed module from its source instead of the federation loader", () => {
-    const config = shell({ STATIC_REMOTES: true }, { mode: 'production' });
-    const aliasKeys = Object.keys(config.resolve.alias);
-    assert.equal(aliasKeys[0], 'shared-ui/src/federation/federationLoader$');
-    const generated = fs.readFileSync(config.resolve.alias['shared-ui/src/federation/federationLoader$'], 'utf8');
-    assert.match(generated, /"catalog\/\.\/HomePage": \(\) => import\(".*catalog-remote[\\/]+src[\\/]+home[\\/]+HomePage\.tsx"\)/);
-    assert.match(generated, /"checkout\/\.\/CartPage": \(\) => import\(/);
-    assert.match(generated, /export function createFederationLoader\(/);
+  test("checks the given aliases before shared-ui's own folder", () => {
+    const { alias } = shell({}, { mode: 'production' }).resolve;
+    assert.equal(Object.keys(alias)[0], 'shared-ui/src/federation/federationLoader$');
+    assert.equal(alias['shared-ui/src/federation/federationLoader$'], loaderStandIn);
   });
 
-  test('carries no federation runtime: the entry asks a stand-in, which has no instance', () => {
-    const { alias } = shell({ STATIC_REMOTES: true }, { mode: 'production' }).resolve;
-    const standIn = fs.readFileSync(alias['@module-federation/enhanced/runtime$'], 'utf8');
-    assert.match(standIn, /export function getInstance\(\) \{\s*return undefined;/);
-    assert.equal(shell({}, { mode: 'production' }).resolve.alias['@module-federation/enhanced/runtime$'], undefined);
-  });
-
-  test('the normal build is untouched: federation, dist/, no generated loader', () => {
-    const config = shell({}, { mode: 'production' });
+  test('the normal build is untouched: federation, dist/, no extra aliases, style order checked', () => {
+    const config = createFederatedConfig({ dir: shellDir, name: 'shell', port: 3000, isHost: true })({}, { mode: 'production' });
     assert.notEqual(pluginNamed(config, 'ModuleFederationPlugin'), undefined);
     assert.equal(config.output.path, path.join(shellDir, 'dist'));
     assert.equal(config.resolve.alias['shared-ui/src/federation/federationLoader$'], undefined);
+    assert.equal(Object.keys(config.resolve.alias)[0], 'shared-ui');
     assert.equal(config.resolve.alias['shared-ui'], path.join(workspace, 'shared-ui'));
+    assert.equal(pluginNamed(config, 'MiniCssExtractPlugin').options.ignoreOrder, false);
+  });
+
+  test('keeps the options it was made with, for a variant of the same app', () => {
+    const options = { dir: shellDir, name: 'shell', port: 3000, isHost: true };
+    assert.deepEqual(createFederatedConfig(options).options, options);
   });
 });
