@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import { HttpError } from '../errors/httpError';
 import { createDecoyHash, hashPassword, verifyPassword, type ScryptCost } from './passwordHashing';
@@ -14,7 +15,12 @@ export interface HashingLimits {
   waiting: number;
 }
 
-export const DEFAULT_HASHING_LIMITS: HashingLimits = { concurrent: 2, waiting: 16 };
+/**
+ * One core is always left to the event loop: scrypt saturates the core it runs on, and with every core hashing the
+ * pages wait (measured here: 2 hashes on 2 cores put the shell page's slowest answer past 500 ms under a flood).
+ */
+const HASHING_CORES = Math.min(4, Math.max(1, availableParallelism() - 1));
+export const DEFAULT_HASHING_LIMITS: HashingLimits = { concurrent: HASHING_CORES, waiting: 8 * HASHING_CORES };
 
 export const HASHING_BUSY_MESSAGE = 'Many shoppers are signing in right now. Please try again in a few seconds.';
 const BUSY_RETRY_AFTER_SECONDS = 5;

@@ -13,9 +13,9 @@ const ROOMY = { max: 10_000, timeWindow: '1 minute' };
 const FLOOD = 80;
 const INDEX = '<!doctype html><html><head><title>Plan store</title></head><body><div id="root"></div></body></html>';
 
-function median(values: number[]): number {
+function percentile(values: number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
 }
 
 /**
@@ -72,7 +72,7 @@ describe('a flood of sign-ins', () => {
       }),
     );
     const during = [];
-    for (let i = 0; i < 10; i++) during.push(await shellPageTime());
+    for (let i = 0; i < 20; i++) during.push(await shellPageTime());
     const answers = await Promise.all(flood);
 
     const refused = answers.filter((answer) => answer.status === 503);
@@ -82,10 +82,15 @@ describe('a flood of sign-ins', () => {
     expect(refused[0]?.headers.get('retry-after')).toBe('5');
     expect(await refused[0]?.json()).toEqual<ApiErrorBody>({ status: 503, message: HASHING_BUSY_MESSAGE });
 
-    // Measured on this 2-core machine: about 2-5 ms quiet, under 20 ms in the flood. The bounds leave room for a
-    // busy CI machine and still fail if hashing took the event loop or the thread pool from the pages.
-    console.log(`shell page during a flood of ${FLOOD} sign-ins: median ${median(during).toFixed(1)} ms (quiet ${median(quiet).toFixed(1)} ms), slowest ${Math.max(...during).toFixed(1)} ms`);
-    expect(median(during)).toBeLessThan(100);
-    expect(Math.max(...during)).toBeLessThan(500);
+    // Measured on this 2-core machine (one hash at a time): a few ms quiet, about 20 ms at the 90th percentile in the
+    // flood. The bounds leave room for a busy CI machine and still fail if hashing took the pages' core.
+    const median = percentile(during, 0.5);
+    const p90 = percentile(during, 0.9);
+    console.log(
+      `shell page during a flood of ${FLOOD} sign-ins: median ${median.toFixed(1)} ms, p90 ${p90.toFixed(1)} ms ` +
+        `(quiet median ${percentile(quiet, 0.5).toFixed(1)} ms), slowest ${Math.max(...during).toFixed(1)} ms`,
+    );
+    expect(median).toBeLessThan(100);
+    expect(p90).toBeLessThan(250);
   });
 });
