@@ -22,6 +22,7 @@ function runCounted(args, command = ['npx', '-y', packageManager]) {
           totals.failed += Number(jest[1] ?? 0);
           totals.passed += Number(jest[2] ?? 0);
         }
+        // eslint-disable-next-line no-control-regex -- ESC starts the colour codes the runners print
         const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
         const playwright = /^\S*\s*(\d+) (passed|failed|flaky)( \(|$)/.exec(plain);
         if (playwright) totals[playwright[2] === 'passed' ? 'passed' : 'failed'] += Number(playwright[1]);

@@ -67,7 +67,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false } },
     schemaErrorFormatter: formatValidationError,
     return503OnClosing: true,
-    frameworkErrors: sendFrameworkError,
+    frameworkErrors: (error, request, reply) => {
+      sendFrameworkError(error, request, reply);
+    },
     trustProxy: trustedProxies(options.trustProxy ?? false),
   });
 

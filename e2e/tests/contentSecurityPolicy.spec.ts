@@ -15,6 +15,7 @@ test.describe('the Content-Security-Policy in the browser', () => {
       document.body.appendChild(script);
       // A string given to setTimeout is eval: code the page's own scripts run, where the policy applies (code
       // Playwright evaluates directly is exempt from it, so window.eval here would prove nothing).
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the eval is what this test checks the policy blocks
       setTimeout('window.evaluatedStringRan = true;', 0);
       await new Promise((resolve) => setTimeout(resolve, 50));
       return {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -18,7 +18,7 @@ import { expect, mainLandmark, test } from '../fixtures/storeTest';
 
 const WORKSPACE = path.resolve(__dirname, '..', '..');
 const CHECKOUT_DIR = path.join(WORKSPACE, 'checkout-remote');
-const SHARED_UI_VERSION: string = require(path.join(WORKSPACE, 'shared-ui', 'package.json')).version;
+const SHARED_UI_VERSION = (JSON.parse(readFileSync(path.join(WORKSPACE, 'shared-ui', 'package.json'), 'utf8')) as { version: string }).version;
 const run = promisify(execFile);
 
 function olderMinor(version: string): string {

@@ -6,19 +6,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { ALLOWED, OURS } from './packageBoundaries.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const REMOTES = ['catalog-remote', 'checkout-remote', 'account-remote', 'content-remote'];
-const OURS = ['contracts', 'shared-ui', 'shell', 'api', 'tooling', 'e2e', ...REMOTES];
-
-/** Which of our packages each package may import from its source. */
-const ALLOWED = {
-  contracts: [],
-  'shared-ui': ['contracts'],
-  shell: ['shared-ui', 'contracts'],
-  api: ['contracts'],
-  ...Object.fromEntries(REMOTES.map((remote) => [remote, ['shared-ui', 'contracts']])),
-};
 
 function* sourceFiles(folder) {
   for (const entry of readdirSync(folder, { withFileTypes: true })) {

@@ -1,2 +1,2 @@
 // The async boundary lets the federation runtime set up the shared modules (react, shared-ui...) before any runs.
-import('./bootstrap');
+void import('./bootstrap');

@@ -57,6 +57,7 @@ export function ProfilePhoto({ profile, onUploaded }: { profile: UserProfile; on
   return (
     <div className={styles.photo}>
       {profile.profile_pic ? (
+        // eslint-disable-next-line jsx-a11y/img-redundant-alt -- "photo" names which picture of the shopper this is
         <img className={styles.image} src={profile.profile_pic} alt="Your profile photo" width={160} height={160} />
       ) : (
         <div className={styles.placeholder} role="img" aria-label="No profile photo yet">

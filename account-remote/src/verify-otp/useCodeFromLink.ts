@@ -10,7 +10,9 @@ const CODE_PARAMETER = 'otp';
  */
 export function useCodeFromLink(): string {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { state } = useLocation();
+  const location = useLocation();
+  // Router state is whatever the previous page put there: carried over as it is, never read here.
+  const state: unknown = location.state;
   const [code] = useState(() => searchParams.get(CODE_PARAMETER)?.trim() ?? '');
   const linkCarriesCode = searchParams.has(CODE_PARAMETER);
 

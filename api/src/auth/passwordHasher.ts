@@ -38,17 +38,15 @@ export function createPasswordHasher(cost: ScryptCost, limits: HashingLimits = D
   const limit = pLimit(limits.concurrent);
   let decoyHash: Promise<string> | null = null;
 
+  const full = () => limit.pendingCount >= limits.waiting;
+  const busy = () => new HttpError(503, HASHING_BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS);
+
   function refuseWhenFull(): void {
-    if (limit.pendingCount >= limits.waiting) throw new HttpError(503, HASHING_BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS);
+    if (full()) throw busy();
   }
 
   function queued<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      refuseWhenFull();
-    } catch (error) {
-      return Promise.reject(error);
-    }
-    return limit(work);
+    return full() ? Promise.reject(busy()) : limit(work);
   }
 
   return {

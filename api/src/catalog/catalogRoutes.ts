@@ -44,7 +44,8 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (ap
       if (!decoded.ok) throw badRequest(decoded.message);
       const answer = await catalog.searchPlans(decoded.filters);
       if (request.userId !== null) {
-        const plans: PlanSummary[] = JSON.parse(answer.dataJson);
+        // The search answer's own JSON (planSearchAnswerJson.ts), made from PlanSummary rows a moment ago.
+        const plans = JSON.parse(answer.dataJson) as PlanSummary[];
         answer.dataJson = JSON.stringify(await markLiked(db, request.userId, plans));
       }
       // Written by hand (the response schema documents it): see planSearchAnswerJson.

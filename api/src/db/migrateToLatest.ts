@@ -32,7 +32,7 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined) {
-    const cause = error instanceof Error ? error : new Error(String(error));
+    const cause = error instanceof Error ? error : new Error('the migrator failed without an Error', { cause: error });
     // Development builds before the first release rewrote their migration; their data dirs cannot be upgraded.
     const hint = /previously executed migration/.test(cause.message)
       ? '. This database was made by an older development build: delete it (DATA_DIR) and start again; the catalogue is seeded anew.'

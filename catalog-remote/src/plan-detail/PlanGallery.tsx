@@ -59,6 +59,7 @@ export function GalleryDialog({ planName, images, index, onIndex, onClose }: Gal
   };
   return (
     <Modal open title={`${planName} gallery`} onClose={onClose} size="lg">
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys anywhere in the gallery dialog turn its pictures; the buttons do the same */}
       <div className={styles.galleryDialog} onKeyDown={onKeyDown}>
         {image ? <img src={image.src} alt={image.alt} className={styles.galleryImage} /> : null}
         <p aria-live="polite">{`Picture ${index + 1} of ${count}`}</p>

@@ -46,7 +46,7 @@ export default function PlanSearchPage() {
   // Filters arriving in navigation state (home hero, styles gallery) are moved into the URL once.
   const handedOverSearch = handedOver ? searchFromFilters({ ...handedOver, ...own }) : null;
   useEffect(() => {
-    if (handedOverSearch !== null) navigate({ search: handedOverSearch }, { replace: true, state: null });
+    if (handedOverSearch !== null) void navigate({ search: handedOverSearch }, { replace: true, state: null });
   }, [handedOverSearch, navigate]);
 
   const filters = withPreset(preset?.filters ?? {}, handedOver ? { ...handedOver, ...own } : own);

@@ -86,7 +86,7 @@ export default function AddToCart({ planId }: AddToCartProps) {
       const answer = await addToCart({ property_id: planId, plan_set: planSet, foundation, options: [...addOns] });
       emitStoreEvent('cart:changed', { count: answer.data.cart_count });
       toast.success(answer.message);
-      navigate('/cart');
+      await navigate('/cart');
     } catch (failure) {
       setError(apiErrorMessage(failure, ADD_FAILED, ADD_ERROR));
       setSubmitting(false);

@@ -140,9 +140,9 @@ function CheckoutForEntry({ cartId }: { cartId: string }) {
       emitStoreEvent('cart:changed', { count });
       if (paymentMode === CASH_ON_DELIVERY) {
         toast.success(ORDER_CREATED);
-        navigate('/cart');
+        await navigate('/cart');
       } else {
-        navigate(paymentPathOf(order._id), { state: { clientSecretId: payment } });
+        await navigate(paymentPathOf(order._id), { state: { clientSecretId: payment } });
       }
     } catch (error) {
       toast.error(apiErrorMessage(error, 'Failed to create the order.', 'Something went wrong! Please try again.'));

@@ -30,6 +30,7 @@ export function useRemoteData<T>(
     );
     return () => controller.abort();
     // `load` is a new function at each render: `key` says when the request changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above; `key` stands for `load`
   }, [key, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);

@@ -75,7 +75,8 @@ export function adoptCartRead(token: string, answer: Promise<Pick<Response, 'ok'
     .then(cartOf)
     .catch(() => null)
     .then((cart) => cart ?? requestCart());
-  remember(token, entries);
+  // Kept for the readers that come; a failure reaches them, not this caller.
+  void remember(token, entries);
 }
 
 const forgetRead = () => {

@@ -18,6 +18,7 @@ export function onStoreEvent<K extends StoreEventName>(
   if (typeof window === 'undefined') return () => {};
   const listener = (event: Event) => {
     // Anything can dispatch an event with this name (a stray Event, another library): only CustomEvents carry a payload.
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- the name is the contract: dispatchers of K send StoreEventMap[K]
     if (event instanceof CustomEvent) handler(event.detail);
   };
   window.addEventListener(name, listener);

@@ -14,7 +14,7 @@ export function withTimeout<T>(work: Promise<T>, ms: number, message: string): P
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(error);
+        reject(error instanceof Error ? error : new Error('the work failed without an Error', { cause: error }));
       },
     );
   });

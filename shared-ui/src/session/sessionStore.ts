@@ -5,7 +5,7 @@ import { clearSessionStorage, readStoredToken, removeStoredToken, writeStoredTok
 export interface SessionState {
   token: string | null;
   /** Stores the token (sessionStorage `token`) and tells every remote. */
-  signIn(token: string): void;
+  signIn: (token: string) => void;
   /** Logout: clears ALL session storage (the spec) and tells every remote. Revoking on the server is the caller's job. */
   signOut(): void;
   /** The server rejected the token (401): forget only the token, keep the rest of session storage. */

@@ -24,6 +24,7 @@ export function federationOf(webpackConfig: unknown): RemoteFederation {
 /** Reads a remote's webpack.config.cjs; `dir` is its folder, which the exposed paths are relative to. */
 export function readRemoteFederation(webpackConfigPath: string): RemoteFederation & { dir: string } {
   // Reading the config is cheap: createFederatedConfig loads webpack and its plugins only when the config is built.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a webpack config is CommonJS, read synchronously by Jest
   const config: unknown = require(webpackConfigPath);
   return { ...federationOf(config), dir: path.dirname(webpackConfigPath) };
 }

@@ -2,7 +2,7 @@ import styles from './ToastActionButton.module.css';
 
 interface ToastActionButtonProps {
   label: string;
-  onClick(): void;
+  onClick: () => void;
 }
 
 export function ToastActionButton({ label, onClick }: ToastActionButtonProps) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 /**
  * What a browser does on a real page load, redone for client-side navigation: a new page starts at the top (Back
@@ -14,7 +14,7 @@ export function usePageChange<T extends HTMLElement>() {
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
     target.current?.focus({ preventScroll: true });
   }, [pathname, navigationType]);
   return target;

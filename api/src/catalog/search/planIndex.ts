@@ -284,7 +284,7 @@ function buildFacetValues(rows: readonly IndexedPlanRow[]): ReadonlyMap<FacetKey
   const facetValues = new Map<FacetKey, Map<number, Bitset>>();
   const valueSet = (facet: FacetKey, code: number): Bitset => {
     let values = facetValues.get(facet);
-    if (!values) facetValues.set(facet, (values = new Map()));
+    if (!values) facetValues.set(facet, (values = new Map<number, Bitset>()));
     let plans = values.get(code);
     if (!plans) values.set(code, (plans = new Bitset(rows.length)));
     return plans;

@@ -115,6 +115,7 @@ export function DropdownMenu({ label, items, isActive = false, align = 'start', 
         {label}
         <span className={styles.chevron} aria-hidden="true" />
       </button>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys move between the menu's links */}
       <ul id={listId} className={`${styles.list} ${styles[align]}`} hidden={!open} onKeyDown={onListKeyDown}>
         {items.map((item, index) => (
           <li key={item.to}>

@@ -91,6 +91,7 @@ export function Modal({
   };
 
   return createPortal(
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a click on the backdrop closes, as Escape does from the keyboard
     <div
       className={[styles.backdrop, shown && open ? styles.shown : undefined].filter(Boolean).join(' ')}
       onMouseDown={onBackdropMouseDown}
@@ -99,6 +100,7 @@ export function Modal({
       // While fading out it is no longer a dialog for anyone: not focusable, not read.
       inert={!open}
     >
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog keeps Tab inside and closes on Escape */}
       <div
         ref={panelRef}
         role="dialog"
