@@ -39,7 +39,10 @@ export default tseslint.config(
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       // Unused names are an error, except a deliberate `_name` (an unused parameter kept for its position).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       // React's event handlers and effects call async work on purpose; a returned promise is what must not be lost.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       // Fastify's handlers and plugins are async by contract (a returned value is the answer), awaited or not.
@@ -69,7 +72,10 @@ export default tseslint.config(
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'], tags: [] }],
     },
   })),
-  ...Object.keys(ALLOWED).map((name) => ({ files: [`${name}/src/**/*.{ts,tsx,js,cjs,mjs}`], rules: boundaryRules(name) })),
+  ...Object.keys(ALLOWED).map((name) => ({
+    files: [`${name}/src/**/*.{ts,tsx,js,cjs,mjs}`],
+    rules: boundaryRules(name),
+  })),
   {
     // Jest's asymmetric matchers (expect.any, expect.stringMatching) and Playwright's response.json() are typed
     // `any`, and `expect(mock.method)` reads a method off its object: all on purpose in tests, nowhere else.

@@ -15,7 +15,14 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { measureApi } from './bench/apiLoad.mjs';
-import { DEFAULT_FIRST_PORT, STATIC_SHELL_DIR, buildForProduction, buildStaticShell, root, startStore } from './bench/benchStore.mjs';
+import {
+  DEFAULT_FIRST_PORT,
+  STATIC_SHELL_DIR,
+  buildForProduction,
+  buildStaticShell,
+  root,
+  startStore,
+} from './bench/benchStore.mjs';
 import { launchBrowser, signInDemoShopper } from './bench/browser.mjs';
 import { benchTable } from './bench/budgets.mjs';
 import { measureFilterClick } from './bench/filterClick.mjs';
@@ -48,8 +55,15 @@ function options(argv) {
   const routes = routeNames ? ROUTES.filter((route) => routeNames.some((name) => route.name.startsWith(name))) : ROUTES;
   if (routes.length === 0) throw new Error(`--routes matches none of ${ROUTES.map((route) => route.name).join(', ')}`);
   const firstPort = Number(optionValue(argv, '--ports') ?? DEFAULT_FIRST_PORT);
-  if (!Number.isInteger(firstPort) || firstPort < 1024 || firstPort > 65530) throw new Error('--ports takes the first of five free ports, e.g. 5500');
-  return { sections: new Set(sections), build: !argv.includes('--skip-build'), routes, staticToo: !argv.includes('--runtime-only'), firstPort };
+  if (!Number.isInteger(firstPort) || firstPort < 1024 || firstPort > 65530)
+    throw new Error('--ports takes the first of five free ports, e.g. 5500');
+  return {
+    sections: new Set(sections),
+    build: !argv.includes('--skip-build'),
+    routes,
+    staticToo: !argv.includes('--runtime-only'),
+    firstPort,
+  };
 }
 
 const log = (line) => console.log(line);
@@ -59,12 +73,19 @@ const benchFolder = path.join(root, '.bench');
 function reportSaver(build) {
   const folder = path.join(benchFolder, 'lighthouse');
   mkdirSync(folder, { recursive: true });
-  return (route, run, lhr) => writeFile(path.join(folder, `${build}${route.path.replace(/\//g, '-')}-${run + 1}.json`), JSON.stringify(lhr));
+  return (route, run, lhr) =>
+    writeFile(path.join(folder, `${build}${route.path.replace(/\//g, '-')}-${run + 1}.json`), JSON.stringify(lhr));
 }
 
 function machine() {
   const cpus = os.cpus();
-  return { cpus: cpus.length, cpuModel: cpus[0]?.model ?? 'unknown', memoryGb: Math.round(os.totalmem() / 1e9), loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))), node: process.version };
+  return {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 1e9),
+    loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
+    node: process.version,
+  };
 }
 
 async function main() {
@@ -94,7 +115,16 @@ async function main() {
         log('Lighthouse on the runtime-composed store…');
         const token = await signInDemoShopper(store.origin);
         results.lighthouse = {
-          runtime: await measureRoutes({ browser: browser.browser, port: browser.port, origin: store.origin, shellDistDir: runtimeShellDir, routes, token, log, saveReport: reportSaver('runtime') }),
+          runtime: await measureRoutes({
+            browser: browser.browser,
+            port: browser.port,
+            origin: store.origin,
+            shellDistDir: runtimeShellDir,
+            routes,
+            token,
+            log,
+            saveReport: reportSaver('runtime'),
+          }),
         };
       }
       if (sections.has('filter')) {
@@ -113,7 +143,16 @@ async function main() {
       store = await startStore({ shellDistDir: STATIC_SHELL_DIR, dataDir, firstPort });
       try {
         const token = await signInDemoShopper(store.origin);
-        results.lighthouse.static = await measureRoutes({ browser: browser.browser, port: browser.port, origin: store.origin, shellDistDir: STATIC_SHELL_DIR, routes, token, log, saveReport: reportSaver('static') });
+        results.lighthouse.static = await measureRoutes({
+          browser: browser.browser,
+          port: browser.port,
+          origin: store.origin,
+          shellDistDir: STATIC_SHELL_DIR,
+          routes,
+          token,
+          log,
+          saveReport: reportSaver('static'),
+        });
       } finally {
         await store.stop();
       }
@@ -126,11 +165,17 @@ async function main() {
   results.table = benchTable(results);
   console.table(results.table);
   const { cpus, cpuModel, loadAverage } = results.machine;
-  log(`Machine: ${cpus} × ${cpuModel}, load average at the end ${loadAverage.join(' ')} (a shared machine gives noisy figures).`);
+  log(
+    `Machine: ${cpus} × ${cpuModel}, load average at the end ${loadAverage.join(' ')} (a shared machine gives noisy figures).`,
+  );
   const folder = benchFolder;
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
-  if (results.api) writeFileSync(path.join(folder, 'api.json'), `${JSON.stringify({ date: results.date, ...results.api }, null, 2)}\n`);
+  if (results.api)
+    writeFileSync(
+      path.join(folder, 'api.json'),
+      `${JSON.stringify({ date: results.date, ...results.api }, null, 2)}\n`,
+    );
   log('Wrote .bench/bench.json');
 }
 

@@ -45,7 +45,8 @@ export function buildAll({ force = false } = {}) {
     console.log(`${app.name}: building…`);
     const status = pnpm(['--filter', app.name, 'run', 'build'], { env: { ...process.env, NODE_ENV: 'production' } });
     if (status !== 0) throw new Error(`${app.name}: build failed`);
-    if (!statSync(path.join(root, app.name, 'dist'), { throwIfNoEntry: false })) throw new Error(`${app.name}: build wrote no dist/`);
+    if (!statSync(path.join(root, app.name, 'dist'), { throwIfNoEntry: false }))
+      throw new Error(`${app.name}: build wrote no dist/`);
     writeFileSync(stampFile, current);
     console.log(`${app.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

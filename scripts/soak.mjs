@@ -97,7 +97,9 @@ async function main() {
   const checks = [];
   const check = (name, passed, detail) => checks.push({ check: name, passed, detail });
 
-  console.log(`Soak: ${options.shoppers} shoppers, ${options.loadSeconds} s load, then ${options.durabilitySeconds} s with a SIGKILL ${options.killAfterSeconds} s in`);
+  console.log(
+    `Soak: ${options.shoppers} shoppers, ${options.loadSeconds} s load, then ${options.durabilitySeconds} s with a SIGKILL ${options.killAfterSeconds} s in`,
+  );
   console.log(`API: ${buildApi(apiDir, { reuse: options.reuseBuild })}`);
   const workDir = mkdtempSync(path.join(tmpdir(), 'store-soak-'));
   const logFile = path.join(workDir, 'api.log');
@@ -105,10 +107,15 @@ async function main() {
   let failed = true;
   try {
     const firstStartMs = await api.start();
-    console.log(`API on ${api.base} with a fresh database in ${workDir} (first start, seeding: ${(firstStartMs / 1000).toFixed(1)} s)`);
+    console.log(
+      `API on ${api.base} with a fresh database in ${workDir} (first start, seeding: ${(firstStartMs / 1000).toFixed(1)} s)`,
+    );
 
     const runId = Date.now().toString(36);
-    const shoppers = Array.from({ length: options.shoppers }, (_, index) => new Shopper({ index, apiBase: api.base, runId }));
+    const shoppers = Array.from(
+      { length: options.shoppers },
+      (_, index) => new Shopper({ index, apiBase: api.base, runId }),
+    );
     // Sign-ups a few at a time: each hashes a password with scrypt (128 MB, a few hundred ms of a core), and a
     // wave of 50 at once queues them all behind libuv's 4 threads; the soak is about buying, not signing up.
     const signUpStarted = performance.now();
@@ -118,12 +125,20 @@ async function main() {
         for (let shopper = pending.shift(); shopper; shopper = pending.shift()) await shopper.signUp();
       }),
     );
-    console.log(`Signed up ${shoppers.length} shoppers in ${((performance.now() - signUpStarted) / 1000).toFixed(1)} s`);
+    console.log(
+      `Signed up ${shoppers.length} shoppers in ${((performance.now() - signUpStarted) / 1000).toFixed(1)} s`,
+    );
 
     // The plans a shopper might open: the first pages of the catalogue, as the plan list shows them.
     const planIds = [];
     for (let page = 0; page < 10; page++) {
-      const found = await shoppers[0].call(null, 'browse', 'GET', `properties?pagination=${page}&limit=100`, 'GET properties');
+      const found = await shoppers[0].call(
+        null,
+        'browse',
+        'GET',
+        `properties?pagination=${page}&limit=100`,
+        'GET properties',
+      );
       planIds.push(...found.data.map((plan) => plan._id));
     }
 
@@ -133,13 +148,21 @@ async function main() {
     const loadRun = await runPhase(load, shoppers, planIds, options.loadSeconds, options);
     const loadOrders = await checkOrders(shoppers);
     const loadStatuses = load.statusTotals();
-    check('load: every answer as expected (200; 402 for the declined card)', load.failures.length === 0, JSON.stringify(loadStatuses));
+    check(
+      'load: every answer as expected (200; 402 for the declined card)',
+      load.failures.length === 0,
+      JSON.stringify(loadStatuses),
+    );
     check(
       'load: paid orders listed = payments acknowledged',
       loadOrders.paidListed === loadOrders.paymentsAcknowledged && loadOrders.problems.length === 0,
       `${loadOrders.paidListed} paid, ${loadOrders.paymentsAcknowledged} acknowledged`,
     );
-    check('load: no double order, nothing lost', loadOrders.problems.length === 0, loadOrders.problems.slice(0, 10).join('; '));
+    check(
+      'load: no double order, nothing lost',
+      loadOrders.problems.length === 0,
+      loadOrders.problems.slice(0, 10).join('; '),
+    );
 
     // Phase 2: durability.
     const durability = new PhaseTally('kill + restart');
@@ -148,19 +171,30 @@ async function main() {
     let readyAt = 0;
     let restartMs = 0;
     let acknowledgedBeforeKill = 0;
-    const durabilityRun = await runPhase(durability, shoppers, planIds, options.durabilitySeconds, options, async () => {
-      await sleep(options.killAfterSeconds * 1000);
-      acknowledgedBeforeKill = shoppers.reduce((sum, shopper) => sum + shopper.paymentsAcknowledged.size, 0);
-      killedAt = Date.now();
-      await api.kill();
-      restartMs = await api.start();
-      readyAt = Date.now();
-      console.log(`  killed the API with SIGKILL and restarted it on the same data dir: answering again in ${(restartMs / 1000).toFixed(1)} s`);
-    });
+    const durabilityRun = await runPhase(
+      durability,
+      shoppers,
+      planIds,
+      options.durabilitySeconds,
+      options,
+      async () => {
+        await sleep(options.killAfterSeconds * 1000);
+        acknowledgedBeforeKill = shoppers.reduce((sum, shopper) => sum + shopper.paymentsAcknowledged.size, 0);
+        killedAt = Date.now();
+        await api.kill();
+        restartMs = await api.start();
+        readyAt = Date.now();
+        console.log(
+          `  killed the API with SIGKILL and restarted it on the same data dir: answering again in ${(restartMs / 1000).toFixed(1)} s`,
+        );
+      },
+    );
     const durabilityOrders = await checkOrders(shoppers);
     const durabilityStatuses = durability.statusTotals();
     const httpErrors = durability.failures.filter((failure) => failure.outcome !== 'network');
-    const lateNetworkFailures = durability.failures.filter((failure) => failure.outcome === 'network' && (failure.at < killedAt || failure.at > readyAt));
+    const lateNetworkFailures = durability.failures.filter(
+      (failure) => failure.outcome === 'network' && (failure.at < killedAt || failure.at > readyAt),
+    );
     check('durability: no error answer', httpErrors.length === 0, JSON.stringify(durabilityStatuses));
     check(
       'durability: network failures only while the API was down',
@@ -181,14 +215,39 @@ async function main() {
     console.table([...load.requestRows(), ...durability.requestRows()]);
     console.table([...load.rows(), ...durability.rows()]);
     const summary = [
-      { phase: 'load', seconds: load.seconds(), 'req/s': Math.round(Object.values(loadStatuses).reduce((a, b) => a + b, 0) / load.seconds()), answers: JSON.stringify(loadStatuses), 'orders listed': loadOrders.ordersListed, 'payments acknowledged': loadOrders.paymentsAcknowledged, 'paid listed': loadOrders.paidListed },
-      { phase: 'kill + restart', seconds: durability.seconds(), 'req/s': Math.round(Object.values(durabilityStatuses).reduce((a, b) => a + b, 0) / durability.seconds()), answers: JSON.stringify(durabilityStatuses), 'orders listed': durabilityOrders.ordersListed, 'payments acknowledged': durabilityOrders.paymentsAcknowledged, 'paid listed': durabilityOrders.paidListed },
+      {
+        phase: 'load',
+        seconds: load.seconds(),
+        'req/s': Math.round(Object.values(loadStatuses).reduce((a, b) => a + b, 0) / load.seconds()),
+        answers: JSON.stringify(loadStatuses),
+        'orders listed': loadOrders.ordersListed,
+        'payments acknowledged': loadOrders.paymentsAcknowledged,
+        'paid listed': loadOrders.paidListed,
+      },
+      {
+        phase: 'kill + restart',
+        seconds: durability.seconds(),
+        'req/s': Math.round(Object.values(durabilityStatuses).reduce((a, b) => a + b, 0) / durability.seconds()),
+        answers: JSON.stringify(durabilityStatuses),
+        'orders listed': durabilityOrders.ordersListed,
+        'payments acknowledged': durabilityOrders.paymentsAcknowledged,
+        'paid listed': durabilityOrders.paidListed,
+      },
     ];
     console.table(summary);
-    for (const [name, run] of [['load', loadRun], ['kill + restart', durabilityRun]]) {
+    for (const [name, run] of [
+      ['load', loadRun],
+      ['kill + restart', durabilityRun],
+    ]) {
       if (run.samples.length) console.log(`Failed rounds in ${name}:\n  ${run.samples.join('\n  ')}`);
     }
-    console.table(checks.map(({ check: name, passed, detail }) => ({ check: name, result: passed ? 'pass' : 'FAIL', detail: detail.slice(0, 120) })));
+    console.table(
+      checks.map(({ check: name, passed, detail }) => ({
+        check: name,
+        result: passed ? 'pass' : 'FAIL',
+        detail: detail.slice(0, 120),
+      })),
+    );
 
     failed = checks.some((entry) => !entry.passed);
     // The quick variant keeps the full run's figures.

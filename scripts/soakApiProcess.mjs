@@ -70,7 +70,8 @@ export class ApiProcess {
     child.stderr.pipe(this.log, { end: false });
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode} before answering (see its log)`);
+      if (child.exitCode !== null)
+        throw new Error(`The API exited with code ${child.exitCode} before answering (see its log)`);
       try {
         const response = await fetch(`${this.base}/api/user/health`);
         if (response.ok) return performance.now() - started;

@@ -27,7 +27,8 @@ export async function checkOrders(shoppers) {
     const cartIds = new Map();
     for (const order of orders) {
       const earlier = cartIds.get(order.cart_id);
-      if (earlier) problems.push(`${shopper.email}: two orders (${earlier}, ${order._id}) for cart entry ${order.cart_id}`);
+      if (earlier)
+        problems.push(`${shopper.email}: two orders (${earlier}, ${order._id}) for cart entry ${order.cart_id}`);
       cartIds.set(order.cart_id, order._id);
       if (!shopper.ordersCreated.has(order._id) && !shopper.ordersInDoubt.has(order.cart_id)) {
         problems.push(`${shopper.email}: order ${order._id} is listed but no checkout created it`);
@@ -43,7 +44,8 @@ export async function checkOrders(shoppers) {
     for (const orderId of shopper.paymentsAcknowledged) {
       const order = byId.get(orderId);
       if (!order) problems.push(`${shopper.email}: order ${orderId}, whose payment was acknowledged, is missing`);
-      else if (order.status !== PAID) problems.push(`${shopper.email}: order ${orderId} was acknowledged paid but has status ${order.status}`);
+      else if (order.status !== PAID)
+        problems.push(`${shopper.email}: order ${orderId} was acknowledged paid but has status ${order.status}`);
     }
     for (const orderId of shopper.ordersCreated.keys()) {
       if (!byId.has(orderId)) problems.push(`${shopper.email}: order ${orderId}, acknowledged at checkout, is missing`);

@@ -26,7 +26,10 @@ describe('soak order checks', () => {
     const result = await checkOrders([
       shopper({
         listed: [order('2', '20', AWAITING_PAYMENT), order('1', '10', PAID)],
-        created: [['1', '10'], ['2', '20']],
+        created: [
+          ['1', '10'],
+          ['2', '20'],
+        ],
         acknowledged: ['1'],
       }),
     ]);
@@ -35,14 +38,26 @@ describe('soak order checks', () => {
 
   it('report two orders for one cart entry (a double order)', async () => {
     const { problems } = await checkOrders([
-      shopper({ listed: [order('2', '10', AWAITING_PAYMENT), order('1', '10', PAID)], created: [['1', '10'], ['2', '10']], acknowledged: ['1'] }),
+      shopper({
+        listed: [order('2', '10', AWAITING_PAYMENT), order('1', '10', PAID)],
+        created: [
+          ['1', '10'],
+          ['2', '10'],
+        ],
+        acknowledged: ['1'],
+      }),
     ]);
     assert.match(problems.join('\n'), /two orders \(2, 1\) for cart entry 10/);
   });
 
   it('report a double click answered with two orders', async () => {
     const { problems } = await checkOrders([
-      shopper({ listed: [order('1', '10', PAID)], created: [['1', '10']], acknowledged: ['1'], splits: [{ cartId: '10', orderIds: ['1', '2'] }] }),
+      shopper({
+        listed: [order('1', '10', PAID)],
+        created: [['1', '10']],
+        acknowledged: ['1'],
+        splits: [{ cartId: '10', orderIds: ['1', '2'] }],
+      }),
     ]);
     assert.match(problems.join('\n'), /one double click on Proceed made orders 1 and 2/);
   });
@@ -50,12 +65,16 @@ describe('soak order checks', () => {
   it('report an acknowledged payment whose order is gone or unpaid', async () => {
     const gone = await checkOrders([shopper({ listed: [], created: [['1', '10']], acknowledged: ['1'] })]);
     assert.match(gone.problems.join('\n'), /order 1, whose payment was acknowledged, is missing/);
-    const unpaid = await checkOrders([shopper({ listed: [order('1', '10', AWAITING_PAYMENT)], created: [['1', '10']], acknowledged: ['1'] })]);
+    const unpaid = await checkOrders([
+      shopper({ listed: [order('1', '10', AWAITING_PAYMENT)], created: [['1', '10']], acknowledged: ['1'] }),
+    ]);
     assert.match(unpaid.problems.join('\n'), /order 1 was acknowledged paid but has status 1/);
   });
 
   it('report a paid order nobody paid, and an order no checkout made', async () => {
-    const { problems } = await checkOrders([shopper({ listed: [order('1', '10', PAID), order('3', '30', AWAITING_PAYMENT)], created: [['1', '10']] })]);
+    const { problems } = await checkOrders([
+      shopper({ listed: [order('1', '10', PAID), order('3', '30', AWAITING_PAYMENT)], created: [['1', '10']] }),
+    ]);
     assert.match(problems.join('\n'), /order 1 is paid but no payment of it was acknowledged/);
     assert.match(problems.join('\n'), /order 3 is listed but no checkout created it/);
   });

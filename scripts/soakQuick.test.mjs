@@ -10,10 +10,17 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 it('10 shoppers check out and pay with no error, no double order, and nothing lost across a SIGKILL', () => {
-  const run = spawnSync(process.execPath, ['scripts/soak.mjs', '--quick'], { cwd: root, encoding: 'utf8', timeout: 300_000 });
+  const run = spawnSync(process.execPath, ['scripts/soak.mjs', '--quick'], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
   assert.equal(run.status, 0, `${run.stdout}\n${run.stderr}`);
   const report = JSON.parse(readFileSync(path.join(root, '.bench', 'soak-quick.json'), 'utf8'));
-  assert.deepEqual(report.checks.filter((check) => !check.passed), []);
+  assert.deepEqual(
+    report.checks.filter((check) => !check.passed),
+    [],
+  );
   // The kill must have hit a shop that had taken payments, or the durability check proves nothing.
   assert.ok(report.acknowledgedBeforeKill > 0, 'no payment was acknowledged before the kill');
 });

@@ -67,7 +67,11 @@ export class Shopper {
     const started = performance.now();
     return new Promise((resolve, reject) => {
       const finish = (outcome, detail, value) => {
-        tally?.recordRequest(step, label, outcome, { at: Date.now(), durationMs: performance.now() - started, expected });
+        tally?.recordRequest(step, label, outcome, {
+          at: Date.now(),
+          durationMs: performance.now() - started,
+          expected,
+        });
         if (outcome === expected) resolve(value);
         else reject(new RequestFailed(label, outcome, detail));
       };
@@ -83,7 +87,9 @@ export class Shopper {
           headers: {
             accept: 'application/json',
             ...(this.token ? { token: this.token } : {}),
-            ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+            ...(payload === undefined
+              ? {}
+              : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
           },
         },
         (response) => {
@@ -115,7 +121,10 @@ export class Shopper {
 
   /** Password sign-up, as the account remote's sign-up form does; the answer signs the shopper in. */
   async signUp() {
-    const answer = await this.call(null, 'sign up', 'POST', 'signup', 'POST signup', { email: this.email, password: this.password });
+    const answer = await this.call(null, 'sign up', 'POST', 'signup', 'POST signup', {
+      email: this.email,
+      password: this.password,
+    });
     this.token = answer.token;
   }
 
@@ -140,7 +149,13 @@ export class Shopper {
   async round(tally, planId, { doubleClickEvery, declinedCardEvery }) {
     this.rounds += 1;
     const cartId = await this.step(tally, 'add to cart', async () => {
-      const options = await this.call(tally, 'add to cart', 'GET', `plan-options?property_id=${planId}`, 'GET plan-options');
+      const options = await this.call(
+        tally,
+        'add to cart',
+        'GET',
+        `plan-options?property_id=${planId}`,
+        'GET plan-options',
+      );
       const added = await this.call(tally, 'add to cart', 'POST', 'cart', 'POST cart', {
         property_id: String(planId),
         plan_set: options.plan_sets[0].code,
@@ -163,7 +178,8 @@ export class Shopper {
       );
       const created = answers.filter((answer) => answer.status === 'fulfilled').map((answer) => answer.value);
       for (const answer of created) this.ordersCreated.set(answer.order._id, answer.order.cart_id);
-      if (answers.some((answer) => answer.status === 'rejected' && answer.reason.network)) this.ordersInDoubt.add(cartId);
+      if (answers.some((answer) => answer.status === 'rejected' && answer.reason.network))
+        this.ordersInDoubt.add(cartId);
       const ids = new Set(created.map((answer) => answer.order._id));
       if (ids.size > 1) this.doubleClickSplits.push({ cartId, orderIds: [...ids] });
       const failed = answers.find((answer) => answer.status === 'rejected');
@@ -174,7 +190,9 @@ export class Shopper {
     await this.step(tally, 'pay', async () => {
       const orderId = placed.order._id;
       await this.call(tally, 'pay', 'GET', `orders/${encodeURIComponent(orderId)}`, 'GET orders/:id');
-      const session = await this.call(tally, 'pay', 'POST', 'order-payment', 'POST order-payment', { order_id: orderId });
+      const session = await this.call(tally, 'pay', 'POST', 'order-payment', 'POST order-payment', {
+        order_id: orderId,
+      });
       const declinedFirst = declinedCardEvery > 0 && this.rounds % declinedCardEvery === 0;
       const attempts = declinedFirst ? 2 : 1;
       if (this.paymentsFromAddress + attempts > PAYMENTS_PER_ADDRESS) {
@@ -184,14 +202,26 @@ export class Shopper {
       this.paymentsFromAddress += attempts;
       if (declinedFirst) {
         // The declined test card first, as a shopper whose card is refused and who then tries another one.
-        const declined = await this.call(tally, 'pay', 'POST', 'pay-test-card', 'POST pay-test-card (declined card)', {
-          intent_id: session.intent_id,
-          card_number: DECLINED_TEST_CARD,
-          expiry: expiryInFiveYears(),
-          cvc: '123',
-        }, '402');
+        const declined = await this.call(
+          tally,
+          'pay',
+          'POST',
+          'pay-test-card',
+          'POST pay-test-card (declined card)',
+          {
+            intent_id: session.intent_id,
+            card_number: DECLINED_TEST_CARD,
+            expiry: expiryInFiveYears(),
+            cvc: '123',
+          },
+          '402',
+        );
         if (declined.status !== 402 || typeof declined.message !== 'string') {
-          throw new RequestFailed('POST pay-test-card (declined card)', 'bad body', JSON.stringify(declined).slice(0, 200));
+          throw new RequestFailed(
+            'POST pay-test-card (declined card)',
+            'bad body',
+            JSON.stringify(declined).slice(0, 200),
+          );
         }
       }
       try {

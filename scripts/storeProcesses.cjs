@@ -43,7 +43,14 @@ function createStore({ port = 3000, remotePortOffset = 0, dataDir, quiet = false
   const remoteUrls = Object.fromEntries(
     remotes.map((app) => {
       const settings = remoteSettings(app.name);
-      return [app.name, { ...settings, port: settings.port + remotePortOffset, origin: `http://localhost:${settings.port + remotePortOffset}` }];
+      return [
+        app.name,
+        {
+          ...settings,
+          port: settings.port + remotePortOffset,
+          origin: `http://localhost:${settings.port + remotePortOffset}`,
+        },
+      ];
     }),
   );
 
@@ -71,7 +78,10 @@ function createStore({ port = 3000, remotePortOffset = 0, dataDir, quiet = false
 
   function startApi() {
     const remoteEnv = Object.fromEntries(
-      Object.values(remoteUrls).map((remote) => [`REMOTE_${remote.name.toUpperCase()}_URL`, `${remote.origin}/mf-manifest.json`]),
+      Object.values(remoteUrls).map((remote) => [
+        `REMOTE_${remote.name.toUpperCase()}_URL`,
+        `${remote.origin}/mf-manifest.json`,
+      ]),
     );
     return launch(
       'api',

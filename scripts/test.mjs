@@ -17,7 +17,9 @@ function runCounted(args, command = ['npx', '-y', packageManager]) {
     const child = spawn(program, [...programArgs, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     const scan = (chunk) => {
       for (const line of chunk.split('\n')) {
-        const jest = /Tests:\s+(?:(\d+) failed, )?(?:\d+ skipped, )?(?:\d+ todo, )?(?:(\d+) passed, )?\d+ total/.exec(line);
+        const jest = /Tests:\s+(?:(\d+) failed, )?(?:\d+ skipped, )?(?:\d+ todo, )?(?:(\d+) passed, )?\d+ total/.exec(
+          line,
+        );
         if (jest) {
           totals.failed += Number(jest[1] ?? 0);
           totals.passed += Number(jest[2] ?? 0);
@@ -30,7 +32,10 @@ function runCounted(args, command = ['npx', '-y', packageManager]) {
         if (nodeTest) totals[nodeTest[1] === 'pass' ? 'passed' : 'failed'] += Number(nodeTest[2]);
       }
     };
-    for (const [stream, target] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+    for (const [stream, target] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
       stream.setEncoding('utf8');
       stream.on('data', (chunk) => {
         target.write(chunk);
@@ -43,7 +48,10 @@ function runCounted(args, command = ['npx', '-y', packageManager]) {
 
 const steps = [
   { name: 'types', run: () => runCounted(['-r', '--workspace-concurrency=1', 'run', 'typecheck']) },
-  { name: 'unit, component, API and integration tests', run: () => runCounted(['-r', '--workspace-concurrency=1', '--no-bail', '--filter', '!e2e', 'run', 'test']) },
+  {
+    name: 'unit, component, API and integration tests',
+    run: () => runCounted(['-r', '--workspace-concurrency=1', '--no-bail', '--filter', '!e2e', 'run', 'test']),
+  },
   {
     name: 'production build',
     run: async () => {
@@ -55,7 +63,11 @@ const steps = [
     // The soak's order checks, and its short run: 10 shoppers paying against the built API, then a SIGKILL.
     name: 'store scripts: load and durability (quick soak)',
     id: 'soak',
-    run: () => runCounted(['--test', 'scripts/soakChecks.test.mjs', 'scripts/soakQuick.test.mjs', 'scripts/bench/staticShell.test.cjs'], [process.execPath]),
+    run: () =>
+      runCounted(
+        ['--test', 'scripts/soakChecks.test.mjs', 'scripts/soakQuick.test.mjs', 'scripts/bench/staticShell.test.cjs'],
+        [process.execPath],
+      ),
   },
   { name: 'end-to-end tests', id: 'e2e', run: () => runCounted(['--filter', 'e2e', 'run', 'test']) },
 ];
@@ -84,7 +96,9 @@ try {
 }
 
 if (!process.env.TEST_DATABASE_URL && !only) {
-  console.log('\nNote: TEST_DATABASE_URL is not set, so the API suite ran on PGlite only (.ci/run sets it up for PostgreSQL).');
+  console.log(
+    '\nNote: TEST_DATABASE_URL is not set, so the API suite ran on PGlite only (.ci/run sets it up for PostgreSQL).',
+  );
 }
 console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'Every step passed.'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

@@ -54,7 +54,9 @@ export interface AppOptions {
 }
 
 /** Fastify's trustProxy; a hop count as the function Fastify would make of it (its types take no number). */
-function trustedProxies(trust: boolean | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustedProxies(
+  trust: boolean | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 

@@ -9,7 +9,9 @@ import { harnessPages } from './harness/harnessPages';
 import MyOrders from './my-orders/MyOrders';
 import { planOptionsFixture } from './testing/checkoutFixtures';
 
-jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn(), post: jest.fn(), delete: jest.fn() } }));
+jest.mock('shared-ui/src/http/apiClient', () => ({
+  apiClient: { get: jest.fn(), post: jest.fn(), delete: jest.fn() },
+}));
 const get = jest.mocked(apiClient.get);
 
 const webpackConfigPath = path.resolve(__dirname, '..', 'webpack.config.cjs');

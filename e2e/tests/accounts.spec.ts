@@ -105,7 +105,10 @@ test.describe('accounts and sign-in', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('signs in by the link in the e-mail, which leaves the code in neither the address bar nor the history', async ({ page, consoleErrors }) => {
+  test('signs in by the link in the e-mail, which leaves the code in neither the address bar nor the history', async ({
+    page,
+    consoleErrors,
+  }) => {
     const email = newAddress('linked');
     await page.goto('/home');
     expect((await page.request.post('/api/user/email-signup', { data: { email } })).ok()).toBe(true);
@@ -151,10 +154,15 @@ test.describe('accounts and sign-in', () => {
     await expect(mainLandmark(page).getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
   });
 
-  test('moves My Account to a new address only with the code sent there, and tells the old address', async ({ page, consoleErrors }) => {
+  test('moves My Account to a new address only with the code sent there, and tells the old address', async ({
+    page,
+    consoleErrors,
+  }) => {
     const oldAddress = newAddress('mover');
     const newAddressOf = newAddress('moved');
-    const signup = await page.request.post('/api/user/signup', { data: { email: oldAddress, password: 'mover password' } });
+    const signup = await page.request.post('/api/user/signup', {
+      data: { email: oldAddress, password: 'mover password' },
+    });
     const body: ApiEnvelope<{ token: string }> = await signup.json();
     await page.addInitScript((token) => window.sessionStorage.setItem('token', token), body.data.token);
 
@@ -165,7 +173,9 @@ test.describe('accounts and sign-in', () => {
     const email = main.getByRole('textbox', { name: 'Email' });
     await email.fill(newAddressOf);
     await main.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(`To move your account to ${newAddressOf}, enter the code we sent there.`, { exact: false })).toBeVisible();
+    await expect(
+      page.getByText(`To move your account to ${newAddressOf}, enter the code we sent there.`, { exact: false }),
+    ).toBeVisible();
 
     const codeForm = main.getByRole('form', { name: 'Confirm your new e-mail address' });
     const { code } = await codeFromOutbox(page, newAddressOf);

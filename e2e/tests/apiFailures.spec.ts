@@ -19,7 +19,11 @@ const API_OUTAGES: readonly ApiOutage[] = [
   {
     name: 'answers 503',
     answer: (route) =>
-      route.fulfill({ status: 503, contentType: 'text/html', body: '<html><body>503 Service Unavailable</body></html>' }),
+      route.fulfill({
+        status: 503,
+        contentType: 'text/html',
+        body: '<html><body>503 Service Unavailable</body></html>',
+      }),
   },
 ];
 
@@ -32,7 +36,11 @@ interface DataPage {
 }
 
 const DATA_PAGES: readonly DataPage[] = [
-  { name: 'home lists', path: () => '/home', expectLoaded: (page) => expect(mainLandmark(page).getByRole('article').first()).toBeVisible() },
+  {
+    name: 'home lists',
+    path: () => '/home',
+    expectLoaded: (page) => expect(mainLandmark(page).getByRole('article').first()).toBeVisible(),
+  },
   {
     name: 'plan list',
     path: () => '/propertylist',
@@ -53,9 +61,14 @@ const DATA_PAGES: readonly DataPage[] = [
     name: 'My Account',
     path: () => '/myaccount',
     signedIn: true,
-    expectLoaded: (page) => expect(mainLandmark(page).getByRole('textbox', { name: 'Email' })).toHaveValue('demo@houseplans.example'),
+    expectLoaded: (page) =>
+      expect(mainLandmark(page).getByRole('textbox', { name: 'Email' })).toHaveValue('demo@houseplans.example'),
   },
-  { name: 'FAQ', path: () => '/faq', expectLoaded: (page) => expect(mainLandmark(page).getByRole('button', { expanded: false }).first()).toBeVisible() },
+  {
+    name: 'FAQ',
+    path: () => '/faq',
+    expectLoaded: (page) => expect(mainLandmark(page).getByRole('button', { expanded: false }).first()).toBeVisible(),
+  },
 ];
 
 test.describe('the API down while the store is up', () => {

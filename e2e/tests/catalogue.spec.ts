@@ -18,7 +18,9 @@ async function data<T>(response: { ok(): boolean; json(): Promise<unknown>; stat
 
 async function search(page: Page, filters: PlanFilters, token?: string): Promise<PlanSearchPage> {
   const query = new URLSearchParams(encodeFilters(filters)).toString();
-  return data<PlanSearchPage>(await page.request.get(`/api/user/properties?${query}`, token ? { headers: { token } } : {}));
+  return data<PlanSearchPage>(
+    await page.request.get(`/api/user/properties?${query}`, token ? { headers: { token } } : {}),
+  );
 }
 
 async function planDetail(page: Page, id: string): Promise<PlanDetail> {
@@ -80,8 +82,10 @@ test.describe('catalogue and search', () => {
       if (filters.plan_type) expect(filters.plan_type, preset.path).toContain(plan.plan_type);
       if (filters.garage_type) expect(filters.garage_type, preset.path).toContain(plan.garage_type);
       if (filters.no_of_vehicles) expect(filters.no_of_vehicles, preset.path).toContain(plan.no_of_vehicles);
-      if (filters.special_features) expect(plan.special_features, preset.path).toEqual(expect.arrayContaining(filters.special_features));
-      if (filters.collections) expect(plan.collections, preset.path).toEqual(expect.arrayContaining(filters.collections));
+      if (filters.special_features)
+        expect(plan.special_features, preset.path).toEqual(expect.arrayContaining(filters.special_features));
+      if (filters.collections)
+        expect(plan.collections, preset.path).toEqual(expect.arrayContaining(filters.collections));
       if (filters.bedrooms !== undefined) expect(plan.beds, preset.path).toBe(filters.bedrooms);
     }
   });
@@ -105,12 +109,16 @@ test.describe('catalogue and search', () => {
     const main = mainLandmark(page);
     const garages = await search(page, { bedrooms: 2, plan_type: [2] });
     const bedroomsOnly = await search(page, { bedrooms: 2 });
-    await expect(main.getByRole('checkbox', { name: `Stand-Alone Garages (${garages.count.toLocaleString('en-US')})` })).toBeVisible();
+    await expect(
+      main.getByRole('checkbox', { name: `Stand-Alone Garages (${garages.count.toLocaleString('en-US')})` }),
+    ).toBeVisible();
     expect(bedroomsOnly.facets.plan_type[2]).toBe(garages.count);
     // Ticking it keeps the other plan types' counts: they are what ticking them too would add.
     await main.getByRole('checkbox', { name: /^Stand-Alone Garages/ }).check();
     const singleFamily = bedroomsOnly.facets.plan_type[1] ?? -1;
-    await expect(main.getByRole('checkbox', { name: `Single-Family Homes (${singleFamily.toLocaleString('en-US')})` })).toBeVisible();
+    await expect(
+      main.getByRole('checkbox', { name: `Single-Family Homes (${singleFamily.toLocaleString('en-US')})` }),
+    ).toBeVisible();
     await expect(total(page)).toHaveText(`${garages.count.toLocaleString('en-US')} plans match`);
   });
 
@@ -153,12 +161,16 @@ test.describe('catalogue and search', () => {
     await page.goto('/compare');
     await page.reload();
     const table = mainLandmark(page).getByRole('table');
-    for (const plan of plans) await expect(table.getByRole('columnheader', { name: new RegExp(plan.name) })).toBeVisible();
+    for (const plan of plans)
+      await expect(table.getByRole('columnheader', { name: new RegExp(plan.name) })).toBeVisible();
   });
 
   test('a visitor is asked to sign in before favouriting', async ({ page }) => {
     await page.goto('/propertyList');
-    await cards(page).first().getByRole('button', { name: /favourites$/ }).click();
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /favourites$/ })
+      .click();
     await expect(page.getByText('please login to perform this action')).toBeVisible();
   });
 
@@ -168,10 +180,18 @@ test.describe('catalogue and search', () => {
     const [plan] = (await search(page, { sort_by: 3, limit: 1 }, token)).data;
     if (!plan) throw new Error('empty catalogue');
     await page.goto('/propertyList?sort_by=3');
-    const heart = cards(page).first().getByRole('button', { name: `Add ${plan.name} to favourites` });
+    const heart = cards(page)
+      .first()
+      .getByRole('button', { name: `Add ${plan.name} to favourites` });
     await heart.click();
-    await expect(cards(page).first().getByRole('button', { name: `Remove ${plan.name} from favourites` })).toHaveAttribute('aria-pressed', 'true');
-    const favourites = await data<FavoriteEntry[]>(await page.request.get('/api/user/favorite', { headers: { token } }));
+    await expect(
+      cards(page)
+        .first()
+        .getByRole('button', { name: `Remove ${plan.name} from favourites` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    const favourites = await data<FavoriteEntry[]>(
+      await page.request.get('/api/user/favorite', { headers: { token } }),
+    );
     expect(favourites.map((entry) => entry.property_id._id)).toContain(plan._id);
 
     await page.goto('/favoritedetails');

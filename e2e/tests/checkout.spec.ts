@@ -35,9 +35,16 @@ function shopperApi(page: Page, token: string) {
     orders: async () => data<Order[]>(await page.request.get('/api/user/orders', { headers })),
     promoCodes: async () => data<PromoCode[]>(await page.request.get('/api/user/promocodes', { headers })),
     quote: async (cartId: string, promoId: string) =>
-      data<PriceQuote>(await page.request.post('/api/user/apply-promocode', { headers, data: { cart_id: cartId, promocode_id: promoId } })),
+      data<PriceQuote>(
+        await page.request.post('/api/user/apply-promocode', {
+          headers,
+          data: { cart_id: cartId, promocode_id: promoId },
+        }),
+      ),
     add: async (planId: string, planSet = 1) => {
-      const options = await data<PlanPurchaseOptions>(await page.request.get(`/api/user/plan-options?property_id=${planId}`));
+      const options = await data<PlanPurchaseOptions>(
+        await page.request.get(`/api/user/plan-options?property_id=${planId}`),
+      );
       const foundation = options.foundations[0]?.code ?? 1;
       const body = { property_id: planId, plan_set: planSet, foundation, options: [] };
       return data<AddToCartResult>(await page.request.post('/api/user/cart', { headers, data: body }));
@@ -56,12 +63,19 @@ async function plans(page: Page, count: number) {
   return list.data;
 }
 
-const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, / }).first();
+const cartLink = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Cart, / })
+    .first();
 const figure = (page: Page, term: string | RegExp) =>
   mainLandmark(page).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 
 test.describe('cart, checkout and payment', () => {
-  test('adds a plan with its options from the detail page and the header count follows', async ({ page, consoleErrors }) => {
+  test('adds a plan with its options from the detail page and the header count follows', async ({
+    page,
+    consoleErrors,
+  }) => {
     const token = await signIn(page);
     const api = shopperApi(page, token);
     await api.emptyCart();
@@ -86,7 +100,9 @@ test.describe('cart, checkout and payment', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('applies a percent and a flat promo code with the server\'s totals, pays with 4242 and sees the order paid', async ({ page }) => {
+  test("applies a percent and a flat promo code with the server's totals, pays with 4242 and sees the order paid", async ({
+    page,
+  }) => {
     const token = await signIn(page);
     const api = shopperApi(page, token);
     await api.emptyCart();
@@ -132,10 +148,15 @@ test.describe('cart, checkout and payment', () => {
 
     await confirmation.getByRole('link', { name: 'View My Orders' }).click();
     await expect(page).toHaveURL(/\/myaccount\?tab=orders$/);
-    const myOrder = mainLandmark(page).getByRole('list', { name: 'My orders' }).getByRole('listitem').filter({ hasText: `Order ${order?._id} ` });
+    const myOrder = mainLandmark(page)
+      .getByRole('list', { name: 'My orders' })
+      .getByRole('listitem')
+      .filter({ hasText: `Order ${order?._id} ` });
     await expect(myOrder).toContainText('Paid');
     await expect(myOrder).toContainText(plan.name);
-    await expect(myOrder.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(formatPrice(flatQuote.to_pay));
+    await expect(myOrder.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      formatPrice(flatQuote.to_pay),
+    );
   });
 
   test('the declined card leaves the order unpaid and the plan in the cart', async ({ page }) => {
@@ -156,7 +177,9 @@ test.describe('cart, checkout and payment', () => {
     await main.getByLabel('CVC').fill('123');
     await main.getByRole('button', { name: /^Pay / }).click();
 
-    await expect(main.getByRole('alert')).toHaveText('Your card was declined. No money moved: please try another card.');
+    await expect(main.getByRole('alert')).toHaveText(
+      'Your card was declined. No money moved: please try another card.',
+    );
     await expect(main.getByRole('button', { name: /^Pay / })).toBeEnabled();
     const orders = await api.orders();
     expect(orders[0]).toEqual(expect.objectContaining({ status: 3, paid_at: null }));

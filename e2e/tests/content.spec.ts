@@ -59,7 +59,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('content pages', () => {
-  test('every content and programme page shows its one heading and no console error', async ({ page, consoleErrors }) => {
+  test('every content and programme page shows its one heading and no console error', async ({
+    page,
+    consoleErrors,
+  }) => {
     test.setTimeout(120_000);
     for (const [path, title] of [...PROGRAMME_PAGES, ...INTERACTIVE_PAGES]) {
       await page.goto(path);
@@ -97,7 +100,10 @@ test.describe('content pages', () => {
 });
 
 test.describe('contact form', () => {
-  test("asks for every field, then sends, shows the banner, resets, and mails the store's inbox", async ({ page, consoleErrors }) => {
+  test("asks for every field, then sends, shows the banner, resets, and mails the store's inbox", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/contact-us');
     const main = mainLandmark(page);
     await main.getByRole('textbox', { name: 'Name' }).fill('Ann Rivera');
@@ -119,7 +125,9 @@ test.describe('contact form', () => {
     expect(mail?.subject).toMatch(/^\[CM-\d{6}\] Contact form: Basement for plan 120$/);
     expect(mail?.text).toContain('Can this plan be built on a walk-out basement?');
     // The store's own inbox is never shown by the outbox, not even to this machine.
-    expect((await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(STORE_CONTACT.email.label)}`)).status()).toBe(403);
+    expect(
+      (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(STORE_CONTACT.email.label)}`)).status(),
+    ).toBe(403);
     expect(consoleErrors).toEqual([]);
   });
 });
@@ -212,7 +220,11 @@ test.describe('accessibility', () => {
       await page.goto(path);
       await expect(heading(page, title)).toBeVisible();
       // Lists loaded from the API are part of the page to scan.
-      await expect(mainLandmark(page).getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+      await expect(
+        mainLandmark(page)
+          .getByRole('status')
+          .filter({ hasText: /Loading/ }),
+      ).toHaveCount(0);
       found.push(...(await seriousViolations(page)).map((violation) => `${path} ${violation}`));
     }
     expect(found).toEqual([]);

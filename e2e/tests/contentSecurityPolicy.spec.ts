@@ -4,7 +4,10 @@ import { expect, mainLandmark, test } from '../fixtures/storeTest';
 // tests prove that check sees what the policy blocks, on the store's real pages and policy.
 
 test.describe('the Content-Security-Policy in the browser', () => {
-  test('blocks an injected inline script and eval, and the fixture records both violations', async ({ page, cspViolations }) => {
+  test('blocks an injected inline script and eval, and the fixture records both violations', async ({
+    page,
+    cspViolations,
+  }) => {
     await page.goto('/home');
     await expect(mainLandmark(page).getByRole('heading', { level: 1, name: 'Your Dream Home Awaits' })).toBeVisible();
     expect(cspViolations.recorded).toEqual([]);
@@ -25,15 +28,17 @@ test.describe('the Content-Security-Policy in the browser', () => {
     });
 
     expect(outcome).toEqual({ inlineRan: false, evalRan: false });
-    await expect.poll(() => cspViolations.recorded.map((violation) => `${violation.directive} ${violation.blocked}`)).toEqual([
-      'script-src-elem inline',
-      'script-src eval',
-    ]);
+    await expect
+      .poll(() => cspViolations.recorded.map((violation) => `${violation.directive} ${violation.blocked}`))
+      .toEqual(['script-src-elem inline', 'script-src eval']);
     // Provoked on purpose: taken, so the fixture's own check at the end of the test passes.
     expect(cspViolations.take().every((violation) => violation.page.endsWith('/home'))).toBe(true);
   });
 
-  test('blocks a script from an origin that is neither the store nor one of its remotes', async ({ page, cspViolations }) => {
+  test('blocks a script from an origin that is neither the store nor one of its remotes', async ({
+    page,
+    cspViolations,
+  }) => {
     await page.goto('/about-us');
     await expect(mainLandmark(page).getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -43,9 +48,9 @@ test.describe('the Content-Security-Policy in the browser', () => {
       document.head.appendChild(script);
     });
 
-    await expect.poll(() => cspViolations.recorded.map((violation) => `${violation.directive} ${violation.blocked}`)).toEqual([
-      'script-src-elem http://localhost:5299/not-a-remote.js',
-    ]);
+    await expect
+      .poll(() => cspViolations.recorded.map((violation) => `${violation.directive} ${violation.blocked}`))
+      .toEqual(['script-src-elem http://localhost:5299/not-a-remote.js']);
     cspViolations.take();
   });
 

@@ -18,7 +18,11 @@ interface Box {
 
 /** A picture takes its own proportions once loaded: both sides are compared loaded. */
 async function loaded(element: Locator): Promise<void> {
-  await expect.poll(() => element.evaluate((node) => !(node instanceof HTMLImageElement) || (node.complete && node.naturalWidth > 0))).toBe(true);
+  await expect
+    .poll(() =>
+      element.evaluate((node) => !(node instanceof HTMLImageElement) || (node.complete && node.naturalWidth > 0)),
+    )
+    .toBe(true);
 }
 
 /** The page as drawn by its HTML alone: every script request is held. */
@@ -47,10 +51,26 @@ test.describe("the opened page's first paint", () => {
     test(`sits where the page draws the same heading and picture (${viewport.width}px)`, async ({ browser, page }) => {
       const planId = (await firstPlan(page))._id;
       const cases = [
-        { path: '/home', selector: 'h1', real: (p: Page) => mainLandmark(p).getByRole('heading', { level: 1, name: 'Your Dream Home Awaits' }) },
-        { path: '/propertyList', selector: 'h1', real: (p: Page) => mainLandmark(p).getByRole('heading', { level: 1, name: 'House Plans' }) },
-        { path: `/property/${planId}`, selector: 'h1', real: (p: Page) => mainLandmark(p).getByRole('heading', { level: 1 }) },
-        { path: `/property/${planId}`, selector: 'img', real: (p: Page) => mainLandmark(p).getByRole('img', { name: /^Main picture of/ }) },
+        {
+          path: '/home',
+          selector: 'h1',
+          real: (p: Page) => mainLandmark(p).getByRole('heading', { level: 1, name: 'Your Dream Home Awaits' }),
+        },
+        {
+          path: '/propertyList',
+          selector: 'h1',
+          real: (p: Page) => mainLandmark(p).getByRole('heading', { level: 1, name: 'House Plans' }),
+        },
+        {
+          path: `/property/${planId}`,
+          selector: 'h1',
+          real: (p: Page) => mainLandmark(p).getByRole('heading', { level: 1 }),
+        },
+        {
+          path: `/property/${planId}`,
+          selector: 'img',
+          real: (p: Page) => mainLandmark(p).getByRole('img', { name: /^Main picture of/ }),
+        },
       ];
       for (const { path, selector, real } of cases) {
         const context = await browser.newContext({ viewport });
@@ -67,7 +87,10 @@ test.describe("the opened page's first paint", () => {
     });
   }
 
-  test("is the largest thing a phone's first screen shows: nothing the scripts draw later outgrows it", async ({ browser, page }) => {
+  test("is the largest thing a phone's first screen shows: nothing the scripts draw later outgrows it", async ({
+    browser,
+    page,
+  }) => {
     const planId = (await firstPlan(page))._id;
     for (const path of ['/home', '/propertyList', `/property/${planId}`]) {
       const context = await browser.newContext({ viewport: PHONE });
@@ -77,7 +100,9 @@ test.describe("the opened page's first paint", () => {
         w.largestPaints = [];
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>) {
-            w.largestPaints?.push(entry.element?.closest('#shell-skeleton') ? 'first paint' : (entry.element?.tagName ?? 'removed'));
+            w.largestPaints?.push(
+              entry.element?.closest('#shell-skeleton') ? 'first paint' : (entry.element?.tagName ?? 'removed'),
+            );
           }
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       });
@@ -91,26 +116,35 @@ test.describe("the opened page's first paint", () => {
     }
   });
 
-  test("comes before the shell's code: its scripts are asked for once the page has painted, on a plan page once the picture is in", async ({ page }) => {
+  test("comes before the shell's code: its scripts are asked for once the page has painted, on a plan page once the picture is in", async ({
+    page,
+  }) => {
     const planId = (await firstPlan(page))._id;
     for (const path of ['/home', `/property/${planId}`]) {
       await page.goto(path);
       await expect(mainLandmark(page).getByRole('heading', { level: 1 })).toBeVisible();
       const timing = await page.evaluate(() => {
-        const resources = performance.getEntriesByType('resource').filter((entry) => entry instanceof PerformanceResourceTiming);
+        const resources = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry instanceof PerformanceResourceTiming);
         const code = resources.filter((entry) => /\.(js|css)$|mf-manifest\.json$/.test(new URL(entry.name).pathname));
         return {
           paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
           firstCodeRequest: Math.min(...code.map((entry) => entry.startTime)),
-          pictureIn: resources.find((entry) => entry.initiatorType === 'img' && entry.name.includes('/images/plans/'))?.responseEnd ?? Number.NaN,
+          pictureIn:
+            resources.find((entry) => entry.initiatorType === 'img' && entry.name.includes('/images/plans/'))
+              ?.responseEnd ?? Number.NaN,
         };
       });
       expect(timing.firstCodeRequest, `${path}: ${JSON.stringify(timing)}`).toBeGreaterThan(timing.paint);
-      if (path !== '/home') expect(timing.firstCodeRequest, `${path}: ${JSON.stringify(timing)}`).toBeGreaterThanOrEqual(timing.pictureIn);
+      if (path !== '/home')
+        expect(timing.firstCodeRequest, `${path}: ${JSON.stringify(timing)}`).toBeGreaterThanOrEqual(timing.pictureIn);
     }
   });
 
-  test('is not waited for where the server drew nothing: the cart page asks for its code as soon as it is read', async ({ page }) => {
+  test('is not waited for where the server drew nothing: the cart page asks for its code as soon as it is read', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         const w = window as Window & { codeAskedAtRead?: boolean };
@@ -119,14 +153,22 @@ test.describe("the opened page's first paint", () => {
     });
     await page.goto('/home');
     await expect(mainLandmark(page).getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => (window as Window & { codeAskedAtRead?: boolean }).codeAskedAtRead), '/home waits for its paint').toBe(false);
+    expect(
+      await page.evaluate(() => (window as Window & { codeAskedAtRead?: boolean }).codeAskedAtRead),
+      '/home waits for its paint',
+    ).toBe(false);
     await page.goto('/cart');
     await expect(page.locator('#shell-skeleton .first-paint')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as Window & { codeAskedAtRead?: boolean }).codeAskedAtRead), '/cart').toBe(true);
+    expect(await page.evaluate(() => (window as Window & { codeAskedAtRead?: boolean }).codeAskedAtRead), '/cart').toBe(
+      true,
+    );
     await expect(mainLandmark(page).getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('stays up while the remote loads, then gives way to its fallback if the remote fails', async ({ page, store }) => {
+  test('stays up while the remote loads, then gives way to its fallback if the remote fails', async ({
+    page,
+    store,
+  }) => {
     const catalogOrigin = store.remoteUrls['catalog-remote']?.origin ?? 'missing';
     let releaseRemote: () => void = () => undefined;
     const remoteHeld = new Promise<void>((resolve) => {
@@ -146,7 +188,9 @@ test.describe("the opened page's first paint", () => {
     await expect(page.locator('#shell-skeleton')).toBeHidden();
   });
 
-  test('is not drawn for a page the server does not know, which shows the header only until the shell is up', async ({ page }) => {
+  test('is not drawn for a page the server does not know, which shows the header only until the shell is up', async ({
+    page,
+  }) => {
     await page.goto('/no-such-page');
     await expect(mainLandmark(page)).toBeVisible();
     await expect(page.locator('#shell-skeleton .first-paint')).toHaveCount(0);

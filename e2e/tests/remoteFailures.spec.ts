@@ -39,7 +39,9 @@ const FAILURE_MODES: readonly FailureMode[] = [
   {
     name: 'answers 500 for every file',
     breakRemote: (page, origin) =>
-      routeOrigin(page, origin, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' })),
+      routeOrigin(page, origin, (route) =>
+        route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+      ),
   },
   {
     name: "answers 500 for the page's chunks (manifest and remoteEntry.js fine)",
@@ -74,7 +76,12 @@ interface RemoteUnderTest {
 const REMOTES: readonly RemoteUnderTest[] = [
   { app: 'catalog-remote', route: '/home', heading: 'Your Dream Home Awaits', elsewhere: '/about-us' },
   { app: 'checkout-remote', route: '/cart', heading: 'Cart', elsewhere: '/home', signedIn: true },
-  { app: 'account-remote', route: '/SignIn', heading: 'Login or Register to Enjoy These Great Benefits', elsewhere: '/home' },
+  {
+    app: 'account-remote',
+    route: '/SignIn',
+    heading: 'Login or Register to Enjoy These Great Benefits',
+    elsewhere: '/home',
+  },
   { app: 'content-remote', route: '/about-us', heading: 'Our Story', elsewhere: '/home' },
 ];
 
@@ -84,7 +91,10 @@ const FALLBACK_WITHIN_MS = 6_000;
 test.describe('a remote that fails while its server is up', () => {
   for (const remote of REMOTES) {
     for (const mode of FAILURE_MODES) {
-      test(`${remote.app} ${mode.name}: fallback with Retry, the rest of the store works, Retry recovers`, async ({ page, store }) => {
+      test(`${remote.app} ${mode.name}: fallback with Retry, the rest of the store works, Retry recovers`, async ({
+        page,
+        store,
+      }) => {
         const origin = store.remoteUrls[remote.app]?.origin;
         if (!origin) throw new Error(`The store has no ${remote.app}`);
         if (remote.signedIn) await signInDemoShopper(page);

@@ -15,7 +15,9 @@ test.describe('the store composed at runtime', () => {
     await expect(mainLandmark(page).getByRole('heading', { level: 1, name: 'Your Dream Home Awaits' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('© 2025 — Copyright');
-    expect(remoteRequests.some((url) => url.endsWith('/remoteEntry.js') || url.endsWith('/mf-manifest.json'))).toBe(true);
+    expect(remoteRequests.some((url) => url.endsWith('/remoteEntry.js') || url.endsWith('/mf-manifest.json'))).toBe(
+      true,
+    );
     expect(consoleErrors).toEqual([]);
   });
 
@@ -58,13 +60,21 @@ test.describe('the store composed at runtime', () => {
 /** For each remote, a public route it serves, and a route of another remote to show the rest still works. */
 const REMOTE_OUTAGES = [
   { app: 'catalog-remote', route: '/home', recoveredHeading: 'Your Dream Home Awaits', elsewhere: '/about-us' },
-  { app: 'account-remote', route: '/SignIn', recoveredHeading: 'Login or Register to Enjoy These Great Benefits', elsewhere: '/home' },
+  {
+    app: 'account-remote',
+    route: '/SignIn',
+    recoveredHeading: 'Login or Register to Enjoy These Great Benefits',
+    elsewhere: '/home',
+  },
   { app: 'content-remote', route: '/about-us', recoveredHeading: 'Our Story', elsewhere: '/home' },
 ] as const;
 
 test.describe('a remote that goes down', () => {
   for (const outage of REMOTE_OUTAGES) {
-    test(`${outage.app}: its routes show a fallback with Retry, the rest of the store works, and Retry recovers`, async ({ page, store }) => {
+    test(`${outage.app}: its routes show a fallback with Retry, the rest of the store works, and Retry recovers`, async ({
+      page,
+      store,
+    }) => {
       await store.stopRemote(outage.app);
       const fallback = mainLandmark(page).getByRole('heading', { name: /temporarily unavailable/ });
       try {

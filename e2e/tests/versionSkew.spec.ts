@@ -18,7 +18,9 @@ import { expect, mainLandmark, test } from '../fixtures/storeTest';
 
 const WORKSPACE = path.resolve(__dirname, '..', '..');
 const CHECKOUT_DIR = path.join(WORKSPACE, 'checkout-remote');
-const SHARED_UI_VERSION = (JSON.parse(readFileSync(path.join(WORKSPACE, 'shared-ui', 'package.json'), 'utf8')) as { version: string }).version;
+const SHARED_UI_VERSION = (
+  JSON.parse(readFileSync(path.join(WORKSPACE, 'shared-ui', 'package.json'), 'utf8')) as { version: string }
+).version;
 const run = promisify(execFile);
 
 function olderMinor(version: string): string {
@@ -61,7 +63,9 @@ async function emptyCart(page: Page, token: string): Promise<void> {
 async function cartWithOnePlan(page: Page, token: string): Promise<string> {
   await emptyCart(page, token);
   const plan = await firstPlan(page);
-  const options = await data<PlanPurchaseOptions>(await page.request.get(`/api/user/plan-options?property_id=${plan._id}`));
+  const options = await data<PlanPurchaseOptions>(
+    await page.request.get(`/api/user/plan-options?property_id=${plan._id}`),
+  );
   const body = { property_id: plan._id, plan_set: 1, foundation: options.foundations[0]?.code ?? 1, options: [] };
   await data(await page.request.post('/api/user/cart', { headers: { token }, data: body }));
   return plan.name;
@@ -74,8 +78,10 @@ async function cartWithOnePlan(page: Page, token: string): Promise<string> {
 function loadedSharedUiVersions(page: Page) {
   return page.evaluate(() => {
     const federation: unknown = Reflect.get(window, '__FEDERATION__');
-    const scopes: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>> =
-      federation && typeof federation === 'object' ? Reflect.get(federation, '__SHARE__') : {};
+    const scopes: Record<
+      string,
+      Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>
+    > = federation && typeof federation === 'object' ? Reflect.get(federation, '__SHARE__') : {};
     const loaded: Record<string, string[]> = {};
     for (const shareScopes of Object.values(scopes)) {
       for (const [key, versions] of Object.entries(shareScopes.default ?? {})) {
@@ -99,7 +105,11 @@ const STATEFUL_SHARED_UI = [
   'shared-ui/src/toasts/toast',
 ];
 
-const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, / }).first();
+const cartLink = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Cart, / })
+    .first();
 
 /** For the describe block it is called in: the store serves checkout-remote built against `sharedUiVersion`. */
 function serveCheckoutBuiltAgainst(sharedUiVersion: string): void {
@@ -123,14 +133,19 @@ test.describe('a remote built against an older minor of shared-ui', () => {
   const builtAgainst = olderMinor(SHARED_UI_VERSION);
   serveCheckoutBuiltAgainst(builtAgainst);
 
-  test(`loads on the shell's shared-ui ${SHARED_UI_VERSION} and works: the cart, the header badge, one shared-ui`, async ({ page, store, consoleErrors }) => {
+  test(`loads on the shell's shared-ui ${SHARED_UI_VERSION} and works: the cart, the header badge, one shared-ui`, async ({
+    page,
+    store,
+    consoleErrors,
+  }) => {
     const checkoutOrigin = store.remoteUrls['checkout-remote']?.origin ?? 'missing';
     const token = await signInDemoShopper(page);
     const planName = await cartWithOnePlan(page, token);
     const manifest = await (await page.request.get(`${checkoutOrigin}/mf-manifest.json`)).json();
-    expect(JSON.stringify(manifest), 'the checkout remote served is the one built against the older shared-ui').toContain(
-      `"version":"${builtAgainst}"`,
-    );
+    expect(
+      JSON.stringify(manifest),
+      'the checkout remote served is the one built against the older shared-ui',
+    ).toContain(`"version":"${builtAgainst}"`);
 
     await page.goto('/cart');
     const main = mainLandmark(page);
@@ -152,7 +167,7 @@ test.describe('a remote built against an older minor of shared-ui', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('its fragment on another remote\'s page works: adding a plan from the plan page', async ({ page }) => {
+  test("its fragment on another remote's page works: adding a plan from the plan page", async ({ page }) => {
     await emptyCart(page, await signInDemoShopper(page));
     const plan = await firstPlan(page);
 
@@ -174,7 +189,9 @@ test.describe('a remote built against another major of shared-ui', () => {
     await signInDemoShopper(page);
     await page.goto('/cart');
     const main = mainLandmark(page);
-    await expect(main.getByRole('heading', { level: 1, name: 'Cart is temporarily unavailable' })).toBeVisible({ timeout: 6_000 });
+    await expect(main.getByRole('heading', { level: 1, name: 'Cart is temporarily unavailable' })).toBeVisible({
+      timeout: 6_000,
+    });
     expect(logged.join('\n')).toContain(`which needs >=${builtAgainst} <`);
     await expect(cartLink(page)).toBeVisible();
 

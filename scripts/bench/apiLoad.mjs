@@ -36,7 +36,10 @@ async function assertAccepted(base, paths) {
 export async function measureApi(base) {
   const random = seededRandom(20261122);
   const searchPaths = Array.from({ length: FILTER_POOL }, () => randomSearchPath(random));
-  const detailPaths = Array.from({ length: PLAN_ID_POOL }, () => `/api/user/property/${1 + Math.floor(random() * 10_000)}`);
+  const detailPaths = Array.from(
+    { length: PLAN_ID_POOL },
+    () => `/api/user/property/${1 + Math.floor(random() * 10_000)}`,
+  );
   await assertAccepted(base, searchPaths);
   await assertAccepted(base, detailPaths);
 
@@ -54,6 +57,10 @@ export async function measureApi(base) {
   return {
     connections: CONNECTIONS,
     durationSeconds: DURATION_S,
-    rows: [row('GET /health', health), row('GET /properties (random filters)', search), row('GET /property/{id}', detail)],
+    rows: [
+      row('GET /health', health),
+      row('GET /properties (random filters)', search),
+      row('GET /property/{id}', detail),
+    ],
   };
 }

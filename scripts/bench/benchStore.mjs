@@ -25,7 +25,11 @@ export const STATIC_SHELL_DIR = path.join(root, '.bench', 'static-shell');
 const STATIC_SHELL_CONFIG = path.join(root, 'scripts', 'bench', 'staticShell.webpack.config.cjs');
 
 function runOrThrow(command, args, cwd, what) {
-  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error(`${what} failed (exit code ${result.status})`);
 }
 
@@ -41,7 +45,8 @@ export function buildStaticShell() {
     stamp.update(readFileSync(path.join(root, app, 'dist', '.build-fingerprint')));
   }
   // The apps' fingerprints cover tooling/webpack; what only this build uses lives here.
-  for (const file of [STATIC_SHELL_CONFIG, path.join(root, 'scripts', 'bench', 'staticRemotes.cjs')]) stamp.update(readFileSync(file));
+  for (const file of [STATIC_SHELL_CONFIG, path.join(root, 'scripts', 'bench', 'staticRemotes.cjs')])
+    stamp.update(readFileSync(file));
   const fingerprint = stamp.digest('hex');
   const stampFile = path.join(STATIC_SHELL_DIR, '.build-fingerprint');
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint) return false;
@@ -56,9 +61,12 @@ export function buildStaticShell() {
   return true;
 }
 
-
 function launch(name, args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   child.stderr.setEncoding('utf8');
   child.stderr.on('data', (text) => {
     if (/error/i.test(text)) process.stderr.write(`[${name}] ${text}`);
@@ -89,7 +97,17 @@ export async function startStore({ shellDistDir, dataDir, firstPort = DEFAULT_FI
         const port = firstPort + 1 + index;
         const origin = `http://localhost:${port}`;
         remoteEnv[`REMOTE_${remote.name.toUpperCase()}_URL`] = `${origin}/mf-manifest.json`;
-        const child = launch(remote.app, [path.join(root, 'tooling/serve/serveRemote.mjs'), '--dir', path.join(root, remote.app, 'dist'), '--port', String(port)], {});
+        const child = launch(
+          remote.app,
+          [
+            path.join(root, 'tooling/serve/serveRemote.mjs'),
+            '--dir',
+            path.join(root, remote.app, 'dist'),
+            '--port',
+            String(port),
+          ],
+          {},
+        );
         children.push(child);
         return waitUntilAnswering(`${origin}/mf-manifest.json`, child, remote.app, READY_TIMEOUT_MS);
       }),

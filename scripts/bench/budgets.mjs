@@ -20,23 +20,64 @@ const jsSplit = (js) => (js ? `${js.shell} + ${js.shared} + ${js.remotes} = ${js
 /** Rows for one route: runtime-composed next to static, with the budgets that apply to every route. */
 function routeRows(runtime, measuredStatic) {
   const name = runtime.route;
-  if (runtime.error) return [{ measure: `${name} Lighthouse`, runtime: `not measured: ${runtime.error}`, static: '', budget: '', result: 'FAIL' }];
+  if (runtime.error)
+    return [
+      {
+        measure: `${name} Lighthouse`,
+        runtime: `not measured: ${runtime.error}`,
+        static: '',
+        budget: '',
+        result: 'FAIL',
+      },
+    ];
   const statik = measuredStatic?.error ? undefined : measuredStatic;
   return [
-    { measure: `${name} Lighthouse performance`, runtime: runtime.performance, static: statik?.performance ?? '', budget: `>= ${BUDGETS.performance}`, result: verdict(runtime.performance >= BUDGETS.performance) },
-    { measure: `${name} LCP`, runtime: seconds(runtime.lcpMs), static: seconds(statik?.lcpMs), budget: `<= ${seconds(BUDGETS.lcpMs)}`, result: verdict(runtime.lcpMs <= BUDGETS.lcpMs) },
+    {
+      measure: `${name} Lighthouse performance`,
+      runtime: runtime.performance,
+      static: statik?.performance ?? '',
+      budget: `>= ${BUDGETS.performance}`,
+      result: verdict(runtime.performance >= BUDGETS.performance),
+    },
+    {
+      measure: `${name} LCP`,
+      runtime: seconds(runtime.lcpMs),
+      static: seconds(statik?.lcpMs),
+      budget: `<= ${seconds(BUDGETS.lcpMs)}`,
+      result: verdict(runtime.lcpMs <= BUDGETS.lcpMs),
+    },
     ...(statik
-      ? [{
-          measure: `${name} LCP runtime / static`,
-          runtime: (runtime.lcpMs / statik.lcpMs).toFixed(2),
-          static: '1.00',
-          budget: `<= ${BUDGETS.compositionLcpRatio.toFixed(2)}`,
-          result: verdict(runtime.lcpMs <= statik.lcpMs * BUDGETS.compositionLcpRatio),
-        }]
+      ? [
+          {
+            measure: `${name} LCP runtime / static`,
+            runtime: (runtime.lcpMs / statik.lcpMs).toFixed(2),
+            static: '1.00',
+            budget: `<= ${BUDGETS.compositionLcpRatio.toFixed(2)}`,
+            result: verdict(runtime.lcpMs <= statik.lcpMs * BUDGETS.compositionLcpRatio),
+          },
+        ]
       : []),
-    { measure: `${name} TBT`, runtime: `${runtime.tbtMs} ms`, static: statik ? `${statik.tbtMs} ms` : '', budget: `<= ${BUDGETS.tbtMs} ms`, result: verdict(runtime.tbtMs <= BUDGETS.tbtMs) },
-    { measure: `${name} CLS`, runtime: runtime.cls, static: statik?.cls ?? '', budget: `<= ${BUDGETS.cls}`, result: verdict(runtime.cls <= BUDGETS.cls) },
-    { measure: `${name} accessibility`, runtime: runtime.accessibility, static: statik?.accessibility ?? '', budget: '', result: '' },
+    {
+      measure: `${name} TBT`,
+      runtime: `${runtime.tbtMs} ms`,
+      static: statik ? `${statik.tbtMs} ms` : '',
+      budget: `<= ${BUDGETS.tbtMs} ms`,
+      result: verdict(runtime.tbtMs <= BUDGETS.tbtMs),
+    },
+    {
+      measure: `${name} CLS`,
+      runtime: runtime.cls,
+      static: statik?.cls ?? '',
+      budget: `<= ${BUDGETS.cls}`,
+      result: verdict(runtime.cls <= BUDGETS.cls),
+    },
+    {
+      measure: `${name} accessibility`,
+      runtime: runtime.accessibility,
+      static: statik?.accessibility ?? '',
+      budget: '',
+      result: '',
+    },
     {
       measure: `${name} JS KB as sent (brotli) shell+shared+remotes`,
       runtime: jsSplit(runtime.js),
@@ -44,7 +85,13 @@ function routeRows(runtime, measuredStatic) {
       budget: name === '/home' ? `<= ${BUDGETS.homeJsKb} KB` : '',
       result: name === '/home' ? verdict(runtime.js.total <= BUDGETS.homeJsKb) : '',
     },
-    { measure: `${name} requests before FCP`, runtime: runtime.requestsBeforeFcp, static: statik?.requestsBeforeFcp ?? '', budget: '', result: '' },
+    {
+      measure: `${name} requests before FCP`,
+      runtime: runtime.requestsBeforeFcp,
+      static: statik?.requestsBeforeFcp ?? '',
+      budget: '',
+      result: '',
+    },
   ];
 }
 
@@ -61,8 +108,20 @@ function apiRows(api) {
       budget: `>= ${BUDGETS.searchVsHealth}`,
       result: verdict(search.vsHealth >= BUDGETS.searchVsHealth && search.errors === 0),
     },
-    { measure: 'API search p99', runtime: `${search.p99Ms} ms`, static: '', budget: `<= ${BUDGETS.searchP99Ms} ms`, result: verdict(search.p99Ms <= BUDGETS.searchP99Ms) },
-    { measure: `API ${detail.endpoint}`, runtime: `${describe(detail)} (${detail.vsHealth} x /health)`, static: '', budget: '', result: '' },
+    {
+      measure: 'API search p99',
+      runtime: `${search.p99Ms} ms`,
+      static: '',
+      budget: `<= ${BUDGETS.searchP99Ms} ms`,
+      result: verdict(search.p99Ms <= BUDGETS.searchP99Ms),
+    },
+    {
+      measure: `API ${detail.endpoint}`,
+      runtime: `${describe(detail)} (${detail.vsHealth} x /health)`,
+      static: '',
+      budget: '',
+      result: '',
+    },
   ];
 }
 
@@ -72,7 +131,12 @@ function apiRows(api) {
 export function benchTable(results) {
   const rows = [];
   for (const runtime of results.lighthouse?.runtime ?? []) {
-    rows.push(...routeRows(runtime, results.lighthouse.static?.find((item) => item.route === runtime.route)));
+    rows.push(
+      ...routeRows(
+        runtime,
+        results.lighthouse.static?.find((item) => item.route === runtime.route),
+      ),
+    );
   }
   if (results.filterClick) {
     rows.push({

@@ -11,12 +11,29 @@ export function seededRandom(seed) {
 
 // Code ranges of contracts' tables (codes from 1): list filters and their sizes.
 const LISTS = {
-  plan_type: 4, style: 48, no_of_vehicles: 5, garage_type: 6, garage_location: 4, bed_bath_options: 9,
-  kitchen_dinning: 4, laundry_location: 5, additional_rooms: 18, outdoor_features: 5, foundation: 16,
-  special_features: 7, exterior_walls: 8, collections: 28, lot_features: 5,
+  plan_type: 4,
+  style: 48,
+  no_of_vehicles: 5,
+  garage_type: 6,
+  garage_location: 4,
+  bed_bath_options: 9,
+  kitchen_dinning: 4,
+  laundry_location: 5,
+  additional_rooms: 18,
+  outdoor_features: 5,
+  foundation: 16,
+  special_features: 7,
+  exterior_walls: 8,
+  collections: 28,
+  lot_features: 5,
 };
 const COUNTS = { bedrooms: 5, bathrooms: 4, floors: 3 };
-const RANGES = [['min_sq_ft', 500, 4000], ['max_sq_ft', 1500, 8000], ['min_footprint_width', 15, 70], ['max_footprint_depth', 30, 120]];
+const RANGES = [
+  ['min_sq_ft', 500, 4000],
+  ['max_sq_ft', 1500, 8000],
+  ['min_footprint_width', 15, 70],
+  ['max_footprint_depth', 30, 120],
+];
 const KEYWORDS = ['cottage', 'farm', 'garage', 'ranch', 'hp-1', 'modern'];
 
 /** A random filter object in the wire encoding: one to five filters, a sort and sometimes a later page. */

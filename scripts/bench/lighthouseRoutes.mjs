@@ -15,7 +15,9 @@ function requestsBeforeFcp(lhr) {
   const metrics = lhr.audits.metrics.details.items[0];
   const startMs = network.debugData.networkStartTimeTs / 1000;
   const fcpMs = metrics.observedFirstContentfulPaintTs / 1000;
-  return network.items.filter((item) => item.networkRequestTime !== undefined && startMs + item.networkRequestTime < fcpMs).length;
+  return network.items.filter(
+    (item) => item.networkRequestTime !== undefined && startMs + item.networkRequestTime < fcpMs,
+  ).length;
 }
 
 async function oneRun(options) {
@@ -35,14 +37,21 @@ async function oneAttempt({ browser, port, origin, shellDistDir, route, token, s
     const result = await lighthouse(
       `${origin}${route.path}`,
       // Storage is reset by freshTab (cache and storage cleared, a new tab), keeping the shopper's session.
-      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: true,
+      },
       undefined,
       page,
     );
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${route.path}: ${lhr.runtimeError.message}`);
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
-    if (landed !== new URL(`${origin}${route.path}`).pathname) throw new Error(`Lighthouse on ${route.path} ended on ${landed}`);
+    if (landed !== new URL(`${origin}${route.path}`).pathname)
+      throw new Error(`Lighthouse on ${route.path} ended on ${landed}`);
     await saveReport(lhr);
     const audit = (id) => lhr.audits[id].numericValue;
     return {
@@ -55,9 +64,16 @@ async function oneAttempt({ browser, port, origin, shellDistDir, route, token, s
       js: await scriptBytesByGroup(lhr.audits['network-requests'].details.items, origin, shellDistDir),
       requestsBeforeFcp: requestsBeforeFcp(lhr),
       // Lighthouse 13 names the LCP element in its LCP breakdown insight.
-      lcpElement: lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.nodeLabel ?? null,
+      lcpElement:
+        lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.nodeLabel ?? null,
       failedAudits: Object.values(lhr.audits)
-        .filter((item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative' && item.scoreDisplayMode !== 'notApplicable')
+        .filter(
+          (item) =>
+            item.score !== null &&
+            item.score < 0.9 &&
+            item.scoreDisplayMode !== 'informative' &&
+            item.scoreDisplayMode !== 'notApplicable',
+        )
         .map((item) => item.id),
     };
   } finally {
@@ -68,24 +84,48 @@ async function oneAttempt({ browser, port, origin, shellDistDir, route, token, s
 /**
  * @param {{ browser: import('puppeteer-core').Browser, port: number, origin: string, shellDistDir: string, routes: Array<{ name: string, path: string, signedIn?: boolean }>, token: string, log: (line: string) => void, saveReport?: (route: object, run: number, lhr: object) => Promise<void> }} options
  */
-export async function measureRoutes({ browser, port, origin, shellDistDir, routes, token, log, saveReport = async () => undefined }) {
+export async function measureRoutes({
+  browser,
+  port,
+  origin,
+  shellDistDir,
+  routes,
+  token,
+  log,
+  saveReport = async () => undefined,
+}) {
   const measured = [];
   for (const route of routes) {
     const runs = [];
     try {
       for (let run = 0; run < RUNS_PER_ROUTE; run++) {
         runs.push(
-          await oneRun({ browser, port, origin, shellDistDir, route, token: route.signedIn ? token : null, log, saveReport: (lhr) => saveReport(route, run, lhr) }),
+          await oneRun({
+            browser,
+            port,
+            origin,
+            shellDistDir,
+            route,
+            token: route.signedIn ? token : null,
+            log,
+            saveReport: (lhr) => saveReport(route, run, lhr),
+          }),
         );
       }
     } catch (error) {
       // One route Lighthouse cannot measure must not cost the other figures.
       log(`  ${route.name}: not measured (${error instanceof Error ? error.message : error})`);
-      measured.push({ route: route.name, path: route.path, error: String(error instanceof Error ? error.message : error) });
+      measured.push({
+        route: route.name,
+        path: route.path,
+        error: String(error instanceof Error ? error.message : error),
+      });
       continue;
     }
     const chosen = medianRun(runs, 'performance');
-    log(`  ${route.name}: performance ${runs.map((r) => r.performance).join('/')}, LCP ${runs.map((r) => r.lcpMs).join('/')} ms`);
+    log(
+      `  ${route.name}: performance ${runs.map((r) => r.performance).join('/')}, LCP ${runs.map((r) => r.lcpMs).join('/')} ms`,
+    );
     const middle = (key) => median(runs.map((item) => item[key]));
     measured.push({
       route: route.name,

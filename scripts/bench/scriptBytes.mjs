@@ -24,7 +24,9 @@ async function splitOf(url, shellDistDir) {
       (async () => {
         const share = { shell: 0, shared: 0, remotes: 0 };
         try {
-          const map = JSON.parse(await readFile(`${path.join(shellDistDir, decodeURIComponent(new URL(url).pathname))}.map`, 'utf8'));
+          const map = JSON.parse(
+            await readFile(`${path.join(shellDistDir, decodeURIComponent(new URL(url).pathname))}.map`, 'utf8'),
+          );
           map.sources.forEach((source, index) => {
             share[groupOfSource(source)] += map.sourcesContent?.[index]?.length ?? 0;
           });
@@ -32,7 +34,9 @@ async function splitOf(url, shellDistDir) {
           return { shell: 1, shared: 0, remotes: 0 };
         }
         const total = GROUPS.reduce((sum, group) => sum + share[group], 0);
-        return total === 0 ? { shell: 1, shared: 0, remotes: 0 } : Object.fromEntries(GROUPS.map((group) => [group, share[group] / total]));
+        return total === 0
+          ? { shell: 1, shared: 0, remotes: 0 }
+          : Object.fromEntries(GROUPS.map((group) => [group, share[group] / total]));
       })(),
     );
   }
@@ -57,5 +61,10 @@ export async function scriptBytesByGroup(requests, storeOrigin, shellDistDir) {
     for (const group of GROUPS) bytes[group] += request.transferSize * split[group];
   }
   const kb = (value) => Number((value / 1000).toFixed(1));
-  return { shell: kb(bytes.shell), shared: kb(bytes.shared), remotes: kb(bytes.remotes), total: kb(bytes.shell + bytes.shared + bytes.remotes) };
+  return {
+    shell: kb(bytes.shell),
+    shared: kb(bytes.shared),
+    remotes: kb(bytes.remotes),
+    total: kb(bytes.shell + bytes.shared + bytes.remotes),
+  };
 }

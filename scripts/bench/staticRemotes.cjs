@@ -100,4 +100,10 @@ function staticRemotesAlias(workspaceRoot = WORKSPACE_ROOT) {
   return { [`${FEDERATION_LOADER_REQUEST}$`]: loaderPath, [`${FEDERATION_RUNTIME_REQUEST}$`]: runtimePath };
 }
 
-module.exports = { workspaceRemotes, staticLoaderSource, staticRemotesAlias, FEDERATION_LOADER_REQUEST, FEDERATION_RUNTIME_REQUEST };
+module.exports = {
+  workspaceRemotes,
+  staticLoaderSource,
+  staticRemotesAlias,
+  FEDERATION_LOADER_REQUEST,
+  FEDERATION_RUNTIME_REQUEST,
+};

@@ -24,7 +24,10 @@ describe('the static-remotes build of the shell (npm run bench)', () => {
   });
 
   test('builds into .bench/static-shell unless told otherwise', () => {
-    assert.equal(staticShellConfig({}, { mode: 'production' }).output.path, path.join(workspace, '.bench', 'static-shell'));
+    assert.equal(
+      staticShellConfig({}, { mode: 'production' }).output.path,
+      path.join(workspace, '.bench', 'static-shell'),
+    );
   });
 
   test("answers every remote's exposed module from its source instead of the federation loader", () => {
@@ -32,7 +35,10 @@ describe('the static-remotes build of the shell (npm run bench)', () => {
     const aliasKeys = Object.keys(config.resolve.alias);
     assert.equal(aliasKeys[0], 'shared-ui/src/federation/federationLoader$');
     const generated = fs.readFileSync(config.resolve.alias['shared-ui/src/federation/federationLoader$'], 'utf8');
-    assert.match(generated, /"catalog\/\.\/HomePage": \(\) => import\(".*catalog-remote[\\/]+src[\\/]+home[\\/]+HomePage\.tsx"\)/);
+    assert.match(
+      generated,
+      /"catalog\/\.\/HomePage": \(\) => import\(".*catalog-remote[\\/]+src[\\/]+home[\\/]+HomePage\.tsx"\)/,
+    );
     assert.match(generated, /"checkout\/\.\/CartPage": \(\) => import\(/);
     assert.match(generated, /export function createFederationLoader\(/);
   });

@@ -18,7 +18,8 @@ function* sourceFiles(folder) {
   }
 }
 
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** Every package of ours a file's source reaches, by bare name or by a relative path that leaves its package. */
 function ourPackagesImportedBy(file, ownPackage, source = readFileSync(file, 'utf8')) {
@@ -55,7 +56,8 @@ test('contracts has no React and no I/O', () => {
   const violations = [];
   for (const file of sourceFiles(path.join(root, 'contracts', 'src'))) {
     const text = readFileSync(file, 'utf8');
-    if (/from\s+['"](react|react-dom|node:fs|node:http|fs|pg|kysely)['"/]/.test(text)) violations.push(path.relative(root, file));
+    if (/from\s+['"](react|react-dom|node:fs|node:http|fs|pg|kysely)['"/]/.test(text))
+      violations.push(path.relative(root, file));
   }
   assert.deepEqual(violations, []);
 });
@@ -68,5 +70,9 @@ test('the check itself sees a forbidden import, bare or relative', () => {
     "import { toast } from 'shared-ui/src/toasts/toast';",
     "import { PlanCard } from '../plan-search/PlanCard';",
   ].join('\n');
-  assert.deepEqual([...ourPackagesImportedBy(file, 'catalog-remote', source)].sort(), ['checkout-remote', 'shared-ui', 'shell']);
+  assert.deepEqual([...ourPackagesImportedBy(file, 'catalog-remote', source)].sort(), [
+    'checkout-remote',
+    'shared-ui',
+    'shell',
+  ]);
 });

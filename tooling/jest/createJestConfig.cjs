@@ -27,7 +27,10 @@ module.exports = function createJestConfig({ dir, environment = 'jsdom', setupFi
     transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/(${esm})@|(${esm})/)`],
     moduleNameMapper: { '\\.css$': require.resolve('identity-obj-proxy') },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'setupDom.cjs')] : [],
-    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setupDomAssertions.cjs'), ...setupFilesAfterEnv] : setupFilesAfterEnv,
+    setupFilesAfterEnv:
+      environment === 'jsdom'
+        ? [path.join(__dirname, 'setupDomAssertions.cjs'), ...setupFilesAfterEnv]
+        : setupFilesAfterEnv,
     clearMocks: true,
   };
 };

@@ -61,7 +61,8 @@ export function resolveSettings(argv, env, cwd) {
   const dir = path.resolve(cwd, values.dir ?? env.REMOTE_DIR ?? 'dist');
   // The package that built this dist/ knows the remote's name and default port.
   const own = ownRemoteSettings(path.dirname(dir));
-  const portText = values.port ?? env.REMOTE_PORT ?? env.PORT ?? (own.port === undefined ? undefined : String(own.port));
+  const portText =
+    values.port ?? env.REMOTE_PORT ?? env.PORT ?? (own.port === undefined ? undefined : String(own.port));
   if (portText === undefined) {
     const manifestPath = path.join(path.dirname(dir), 'package.json');
     throw new Error(`No port: pass --port, set REMOTE_PORT, or add "remote": {"port": ...} to ${manifestPath}.`);

@@ -26,17 +26,29 @@ describe('resolveSettings', () => {
   let packageDir;
   before(() => {
     packageDir = mkdtempSync(path.join(tmpdir(), 'serve-remote-pkg-'));
-    writeFileSync(path.join(packageDir, 'package.json'), JSON.stringify({ name: 'catalog-remote', remote: { name: 'catalog', port: 3001 } }));
+    writeFileSync(
+      path.join(packageDir, 'package.json'),
+      JSON.stringify({ name: 'catalog-remote', remote: { name: 'catalog', port: 3001 } }),
+    );
   });
   after(() => rmSync(packageDir, { recursive: true, force: true }));
 
   test("defaults to the package's own dist and port", () => {
-    assert.deepEqual(resolveSettings([], {}, packageDir), { dir: path.join(packageDir, 'dist'), port: 3001, host: 'localhost', name: 'catalog' });
+    assert.deepEqual(resolveSettings([], {}, packageDir), {
+      dir: path.join(packageDir, 'dist'),
+      port: 3001,
+      host: 'localhost',
+      name: 'catalog',
+    });
   });
   test('arguments win over the environment, which wins over package.json', () => {
     assert.equal(resolveSettings([], { PORT: '4001' }, packageDir).port, 4001);
     assert.equal(resolveSettings([], { REMOTE_PORT: '4002', PORT: '4001' }, packageDir).port, 4002);
-    const settings = resolveSettings(['--dir', '/srv/catalog', '--port', '5001'], { PORT: '4001', REMOTE_DIR: '/x' }, packageDir);
+    const settings = resolveSettings(
+      ['--dir', '/srv/catalog', '--port', '5001'],
+      { PORT: '4001', REMOTE_DIR: '/x' },
+      packageDir,
+    );
     assert.equal(settings.dir, '/srv/catalog');
     assert.equal(settings.port, 5001);
   });
@@ -54,7 +66,11 @@ describe('resolveSettings', () => {
 describe('createRemoteServer', () => {
   const PAGE_CHUNK = `console.log(${JSON.stringify(Array.from({ length: 800 }, (_, i) => `cart ${i * 7919}`).join())});`;
   const PAGE_CHUNK_BROTLI = brotliCompressSync(PAGE_CHUNK);
-  const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['webpack://catalog/./src/home/secretSauce.ts'], mappings: 'AAAA' });
+  const SOURCE_MAP = JSON.stringify({
+    version: 3,
+    sources: ['webpack://catalog/./src/home/secretSauce.ts'],
+    mappings: 'AAAA',
+  });
   let distDir;
   let app;
   before(async () => {
@@ -90,13 +106,19 @@ describe('createRemoteServer', () => {
     assert.equal(response.headers['cache-control'], 'no-cache');
   });
   test('hashed chunks are immutable and carry CORS headers', async () => {
-    const response = await app.inject({ url: '/__federation_expose_HomePage.5e4e9ef5.js', headers: { origin: 'http://localhost:3000' } });
+    const response = await app.inject({
+      url: '/__federation_expose_HomePage.5e4e9ef5.js',
+      headers: { origin: 'http://localhost:3000' },
+    });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.equal(response.headers['access-control-allow-origin'], '*');
   });
   test("a file compressed at build time is sent as built, with its own file's cache policy", async () => {
-    const response = await app.inject({ url: '/__federation_expose_CartPage.0a1b2c3d.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const response = await app.inject({
+      url: '/__federation_expose_CartPage.0a1b2c3d.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-encoding'], 'br');
     assert.match(String(response.headers['content-type']), /javascript/);
@@ -105,7 +127,10 @@ describe('createRemoteServer', () => {
     assert.equal(brotliDecompressSync(response.rawPayload).toString(), PAGE_CHUNK);
   });
   test('a browser that takes no brotli gets the same file in an encoding it reads', async () => {
-    const response = await app.inject({ url: '/__federation_expose_CartPage.0a1b2c3d.js', headers: { 'accept-encoding': 'identity' } });
+    const response = await app.inject({
+      url: '/__federation_expose_CartPage.0a1b2c3d.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-encoding'], undefined);
     assert.equal(response.body, PAGE_CHUNK);
@@ -136,7 +161,10 @@ describe('createRemoteServer', () => {
     const answers = {
       manifest: await app.inject({ url: '/mf-manifest.json' }),
       script: await app.inject({ url: '/remoteEntry.js', headers: { 'accept-encoding': 'gzip' } }),
-      'pre-compressed chunk': await app.inject({ url: '/__federation_expose_CartPage.0a1b2c3d.js', headers: { 'accept-encoding': 'br' } }),
+      'pre-compressed chunk': await app.inject({
+        url: '/__federation_expose_CartPage.0a1b2c3d.js',
+        headers: { 'accept-encoding': 'br' },
+      }),
       'style sheet': await app.inject({ url: '/main.0a1b2c3d.css' }),
       'missing file': await app.inject({ url: '/nope.js' }),
       'refused map': await app.inject({ url: '/main.0a1b2c3d.css.map' }),
@@ -149,7 +177,11 @@ describe('createRemoteServer', () => {
     for (const [what, response] of Object.entries(answers)) {
       assert.equal(response.headers['x-content-type-options'], 'nosniff', what);
       assert.equal(response.headers['referrer-policy'], 'no-referrer', what);
-      assert.equal(response.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'", what);
+      assert.equal(
+        response.headers['content-security-policy'],
+        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+        what,
+      );
     }
   });
   test('a missing file is a 404', async () => {

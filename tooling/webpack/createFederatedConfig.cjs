@@ -58,12 +58,23 @@ const { SHARED_UI_ROOT } = require('./workspacePaths.cjs');
 
 /** @param {FederatedConfigOptions} options */
 function createFederatedConfig(options) {
-  const { dir, name, port, exposes = {}, isHost = false, runtimePlugins = [], devProxy = [], federated = true, aliases = {} } = options;
+  const {
+    dir,
+    name,
+    port,
+    exposes = {},
+    isHost = false,
+    runtimePlugins = [],
+    devProxy = [],
+    federated = true,
+    aliases = {},
+  } = options;
   if (!path.isAbsolute(dir)) throw new Error('createFederatedConfig: dir must be an absolute path (use __dirname).');
   if (!name) throw new Error('createFederatedConfig: name is required.');
   if (!Number.isInteger(port)) throw new Error(`createFederatedConfig: port must be an integer, got ${port}.`);
   if (isHost && Object.keys(exposes).length > 0) throw new Error('createFederatedConfig: the host exposes nothing.');
-  if (!isHost && Object.keys(exposes).length === 0) throw new Error(`createFederatedConfig: remote ${name} must expose modules.`);
+  if (!isHost && Object.keys(exposes).length === 0)
+    throw new Error(`createFederatedConfig: remote ${name} must expose modules.`);
 
   /** @param {Record<string, string | boolean>} [env] @param {{ mode?: string }} [argv] */
   function webpackConfig(env = {}, argv = {}) {
@@ -114,7 +125,11 @@ function createFederatedConfig(options) {
         },
       },
       module: {
-        rules: [scriptRule(build), ...styleRules(build), { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset' }],
+        rules: [
+          scriptRule(build),
+          ...styleRules(build),
+          { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset' },
+        ],
       },
       plugins: [
         ...federationPlugins(build),

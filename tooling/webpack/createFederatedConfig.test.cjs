@@ -58,13 +58,17 @@ describe('createFederatedConfig for a remote', () => {
   });
 
   test('production leaves beside each script, style sheet and manifest its densest brotli and gzip files; development none', () => {
-    const compressions = (config) => config.plugins.filter((plugin) => plugin.constructor.name === 'CompressionPlugin').map((plugin) => plugin.options);
+    const compressions = (config) =>
+      config.plugins
+        .filter((plugin) => plugin.constructor.name === 'CompressionPlugin')
+        .map((plugin) => plugin.options);
     const [brotli, gzip] = compressions(remote({}, { mode: 'production' }));
     assert.equal(brotli.filename, '[path][base].br');
     assert.equal(brotli.compressionOptions.params[require('node:zlib').constants.BROTLI_PARAM_QUALITY], 11);
     assert.equal(gzip.filename, '[path][base].gz');
     assert.equal(gzip.compressionOptions.level, 9);
-    for (const file of ['remoteEntry.js', '263.a644ca18.js', 'HomePage.15ef743e.css', 'mf-manifest.json']) assert.ok(brotli.test.test(file), file);
+    for (const file of ['remoteEntry.js', '263.a644ca18.js', 'HomePage.15ef743e.css', 'mf-manifest.json'])
+      assert.ok(brotli.test.test(file), file);
     assert.ok(!brotli.test.test('263.a644ca18.js.map'));
     assert.deepEqual(compressions(remote({ WEBPACK_SERVE: true }, { mode: 'development' })), []);
   });
@@ -108,7 +112,10 @@ describe('createFederatedConfig for a remote', () => {
 
   test('a deployed remote uses the federation runtime the shell provides; its standalone harness brings its own', () => {
     assert.equal(federationOptions(remote({}, { mode: 'production' })).experiments.externalRuntime, true);
-    assert.equal(federationOptions(remote({ WEBPACK_SERVE: true }, { mode: 'development' })).experiments.externalRuntime, undefined);
+    assert.equal(
+      federationOptions(remote({ WEBPACK_SERVE: true }, { mode: 'development' })).experiments.externalRuntime,
+      undefined,
+    );
   });
 
   test('groups shared-ui into one chunk but leaves libraries in their own', () => {
@@ -123,7 +130,10 @@ describe('createFederatedConfig for a remote', () => {
 
   test('refuses a remote without exposes and a relative dir', () => {
     assert.throws(() => createFederatedConfig({ dir: catalogDir, name: 'catalog', port: 3001 }), /must expose/);
-    assert.throws(() => createFederatedConfig({ dir: 'catalog-remote', name: 'catalog', port: 3001, exposes }), /absolute/);
+    assert.throws(
+      () => createFederatedConfig({ dir: 'catalog-remote', name: 'catalog', port: 3001, exposes }),
+      /absolute/,
+    );
   });
 });
 
@@ -150,7 +160,10 @@ describe('createFederatedConfig for the host', () => {
   });
 
   test("leaves the API a place in the page for the opened route's remote preloads", () => {
-    assert.equal(pluginNamed(host({}, { mode: 'production' }), 'HtmlWebpackPlugin').userOptions.remotePreloadsSlot, true);
+    assert.equal(
+      pluginNamed(host({}, { mode: 'production' }), 'HtmlWebpackPlugin').userOptions.remotePreloadsSlot,
+      true,
+    );
   });
 
   test('provides the federation runtime to the remotes', () => {
@@ -161,21 +174,39 @@ describe('createFederatedConfig for the host', () => {
     const { cacheGroups } = host({}, { mode: 'production' }).optimization.splitChunks;
     assert.equal(cacheGroups.libraries.name, 'libraries');
     assert.ok(cacheGroups.libraries.test.test('/w/node_modules/.pnpm/react@19.3.1/node_modules/react/index.js'));
-    assert.ok(!cacheGroups.libraries.test.test('/w/node_modules/.pnpm/notistack@3.0.2_x/node_modules/notistack/notistack.esm.js'));
-    assert.ok(!cacheGroups.libraries.test.test('/w/node_modules/.pnpm/goober@2.1.19/node_modules/goober/dist/goober.modern.js'));
+    assert.ok(
+      !cacheGroups.libraries.test.test(
+        '/w/node_modules/.pnpm/notistack@3.0.2_x/node_modules/notistack/notistack.esm.js',
+      ),
+    );
+    assert.ok(
+      !cacheGroups.libraries.test.test('/w/node_modules/.pnpm/goober@2.1.19/node_modules/goober/dist/goober.modern.js'),
+    );
     assert.ok(cacheGroups.sharedUi.test.test(path.join(workspace, 'shared-ui', 'src', 'http', 'apiClient.ts')));
   });
 
-  test("puts what shared-ui imports from contracts in the shared-ui chunk, which the start-up preloads", () => {
+  test('puts what shared-ui imports from contracts in the shared-ui chunk, which the start-up preloads', () => {
     const { sharedUiContracts } = host({}, { mode: 'production' }).optimization.splitChunks.cacheGroups;
     assert.equal(sharedUiContracts.name, 'shared-ui');
     const moduleAt = (file) => ({ nameForCondition: () => file });
     const authApi = moduleAt(path.join(workspace, 'contracts', 'src', 'account', 'authApi.ts'));
-    const importedBy = (file) => ({ moduleGraph: { getIncomingConnections: () => [{ originModule: moduleAt(file) }] } });
-    assert.ok(sharedUiContracts.test(authApi, importedBy(path.join(workspace, 'shared-ui', 'src', 'session', 'LogoutDialog.tsx'))));
+    const importedBy = (file) => ({
+      moduleGraph: { getIncomingConnections: () => [{ originModule: moduleAt(file) }] },
+    });
+    assert.ok(
+      sharedUiContracts.test(
+        authApi,
+        importedBy(path.join(workspace, 'shared-ui', 'src', 'session', 'LogoutDialog.tsx')),
+      ),
+    );
     assert.ok(!sharedUiContracts.test(authApi, importedBy(path.join(shellDir, 'src', 'header', 'Header.tsx'))));
     const reactModule = moduleAt('/w/node_modules/react/index.js');
-    assert.ok(!sharedUiContracts.test(reactModule, importedBy(path.join(workspace, 'shared-ui', 'src', 'session', 'LogoutDialog.tsx'))));
+    assert.ok(
+      !sharedUiContracts.test(
+        reactModule,
+        importedBy(path.join(workspace, 'shared-ui', 'src', 'session', 'LogoutDialog.tsx')),
+      ),
+    );
   });
 
   test('the shell page keeps its start-up tags inert until it has painted', () => {
@@ -204,7 +235,12 @@ describe('SharedUiRequestPlugin', () => {
   const sharedUi = path.join(workspace, 'shared-ui');
   let beforeResolve;
   new SharedUiRequestPlugin().apply({
-    hooks: { normalModuleFactory: { tap: (_name, onFactory) => onFactory({ hooks: { beforeResolve: { tap: (_n, hook) => (beforeResolve = hook) } } }) } },
+    hooks: {
+      normalModuleFactory: {
+        tap: (_name, onFactory) =>
+          onFactory({ hooks: { beforeResolve: { tap: (_n, hook) => (beforeResolve = hook) } } }),
+      },
+    },
   });
   const rewrite = (context, request) => {
     const resolveData = { context, request };
@@ -214,14 +250,26 @@ describe('SharedUiRequestPlugin', () => {
 
   test("shared-ui's relative imports become share-scope requests", () => {
     assert.equal(rewrite(path.join(sharedUi, 'src', 'session'), '../events/eventBus'), 'shared-ui/src/events/eventBus');
-    assert.equal(rewrite(path.join(sharedUi, 'src', 'session'), './sessionStore'), 'shared-ui/src/session/sessionStore');
+    assert.equal(
+      rewrite(path.join(sharedUi, 'src', 'session'), './sessionStore'),
+      'shared-ui/src/session/sessionStore',
+    );
   });
   test('style sheets stay out of the share scope', () => {
-    assert.equal(rewrite(path.join(sharedUi, 'src', 'toasts'), './ToastProvider.module.css'), './ToastProvider.module.css');
-    assert.equal(rewrite(catalogDir, 'shared-ui/src/design/tokens.css'), path.join(sharedUi, 'src', 'design', 'tokens.css'));
+    assert.equal(
+      rewrite(path.join(sharedUi, 'src', 'toasts'), './ToastProvider.module.css'),
+      './ToastProvider.module.css',
+    );
+    assert.equal(
+      rewrite(catalogDir, 'shared-ui/src/design/tokens.css'),
+      path.join(sharedUi, 'src', 'design', 'tokens.css'),
+    );
   });
   test("an app's own relative imports and packages are left alone", () => {
-    assert.equal(rewrite(path.join(catalogDir, 'src', 'home'), '../titled-page/TitledPage'), '../titled-page/TitledPage');
+    assert.equal(
+      rewrite(path.join(catalogDir, 'src', 'home'), '../titled-page/TitledPage'),
+      '../titled-page/TitledPage',
+    );
     assert.equal(rewrite(path.join(sharedUi, 'src', 'session'), 'zustand'), 'zustand');
     assert.equal(rewrite(catalogDir, 'shared-ui/src/session/sessionStore'), 'shared-ui/src/session/sessionStore');
   });
@@ -259,7 +307,10 @@ describe('a build without federation (the bench builds the shell with the remote
   });
 
   test('the normal build is untouched: federation, dist/, no extra aliases, style order checked', () => {
-    const config = createFederatedConfig({ dir: shellDir, name: 'shell', port: 3000, isHost: true })({}, { mode: 'production' });
+    const config = createFederatedConfig({ dir: shellDir, name: 'shell', port: 3000, isHost: true })(
+      {},
+      { mode: 'production' },
+    );
     assert.notEqual(pluginNamed(config, 'ModuleFederationPlugin'), undefined);
     assert.equal(config.output.path, path.join(shellDir, 'dist'));
     assert.equal(config.resolve.alias['shared-ui/src/federation/federationLoader$'], undefined);

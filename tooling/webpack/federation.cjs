@@ -19,7 +19,9 @@ function installedVersion(packageName, fromDir) {
   try {
     manifestPath = require.resolve(`${packageName}/package.json`, { paths: [fromDir] });
   } catch {
-    throw new Error(`createFederatedConfig: ${packageName} is not installed for ${fromDir}; add it to that package's dependencies.`);
+    throw new Error(
+      `createFederatedConfig: ${packageName} is not installed for ${fromDir}; add it to that package's dependencies.`,
+    );
   }
   return JSON.parse(fs.readFileSync(manifestPath, 'utf8')).version;
 }
@@ -56,7 +58,12 @@ function sharedModules(dir, options = {}) {
   if (!/^\d+\.\d+\.\d+$/.test(sharedUiVersion)) {
     throw new Error(`createFederatedConfig: sharedUiVersion must be a version like 1.2.3, got ${sharedUiVersion}.`);
   }
-  shared['shared-ui/'] = { singleton: true, strictVersion: true, version: sharedUiVersion, requiredVersion: sameMajorRange(sharedUiVersion) };
+  shared['shared-ui/'] = {
+    singleton: true,
+    strictVersion: true,
+    version: sharedUiVersion,
+    requiredVersion: sameMajorRange(sharedUiVersion),
+  };
   return shared;
 }
 

@@ -25,7 +25,11 @@ function harnessPlugins({ dir, withHarness }) {
   if (!withHarness) return [];
   // Resolve webpack from the app, not from tooling: pnpm may install two copies, and plugins must use the CLI's.
   const webpack = require(require.resolve('webpack', { paths: [dir] }));
-  return [new webpack.DefinePlugin({ 'process.env.HARNESS_RUNTIME_CONFIG': JSON.stringify(JSON.stringify(harnessRuntimeConfig())) })];
+  return [
+    new webpack.DefinePlugin({
+      'process.env.HARNESS_RUNTIME_CONFIG': JSON.stringify(JSON.stringify(harnessRuntimeConfig())),
+    }),
+  ];
 }
 
 module.exports = { harnessRuntimeConfig, harnessPlugins };

@@ -13,7 +13,17 @@ const IGNORED = new Set(['node_modules', 'dist', 'coverage', '.git', '.bench', '
 /** The names sharedRouter.mjs exports (after `as`). */
 function sharedRouterExports() {
   const [, list] = fs.readFileSync(SHARED_ROUTER, 'utf8').match(/export \{([^}]*)\} from 'react-router';/) ?? [];
-  return new Set(list.split(',').map((item) => item.trim().split(/\s+as\s+/).pop()).filter(Boolean));
+  return new Set(
+    list
+      .split(',')
+      .map((item) =>
+        item
+          .trim()
+          .split(/\s+as\s+/)
+          .pop(),
+      )
+      .filter(Boolean),
+  );
 }
 
 /** Every value (not type) name any source file of the workspace imports from react-router-dom, with a file using it. */
@@ -24,7 +34,9 @@ function routerNamesImported(folder = workspace, found = new Map()) {
     if (entry.isDirectory()) routerNamesImported(full, found);
     else if (/\.(tsx?|[cm]?js)$/.test(entry.name)) {
       const text = fs.readFileSync(full, 'utf8');
-      for (const [, typeOnly, names] of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"]react-router-dom['"]/g)) {
+      for (const [, typeOnly, names] of text.matchAll(
+        /import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"]react-router-dom['"]/g,
+      )) {
         if (typeOnly) continue;
         for (const item of names.split(',')) {
           const name = item.trim();
@@ -41,18 +53,29 @@ describe('the shared router', () => {
     const shared = sharedRouterExports();
     const imported = routerNamesImported();
     assert.ok(imported.size > 5, 'the scan finds the router imports');
-    for (const [name, file] of imported) assert.ok(shared.has(name), `${file} imports ${name}, which sharedRouter.mjs does not export`);
+    for (const [name, file] of imported)
+      assert.ok(shared.has(name), `${file} imports ${name}, which sharedRouter.mjs does not export`);
   });
 
   test('leaves out the server side (sessions, cookies, request handlers, static routers)', () => {
     const shared = sharedRouterExports();
-    for (const name of ['createCookie', 'createCookieSessionStorage', 'createRequestHandler', 'createStaticHandler', 'StaticRouter', 'ServerRouter']) {
+    for (const name of [
+      'createCookie',
+      'createCookieSessionStorage',
+      'createRequestHandler',
+      'createStaticHandler',
+      'StaticRouter',
+      'ServerRouter',
+    ]) {
       assert.ok(!shared.has(name), name);
     }
   });
 
   test('is what `react-router-dom` resolves to (and so what its share key provides), loaded with the start-up libraries', () => {
-    const host = createFederatedConfig({ dir: shellDir, name: 'shell', port: 3000, isHost: true })({}, { mode: 'production' });
+    const host = createFederatedConfig({ dir: shellDir, name: 'shell', port: 3000, isHost: true })(
+      {},
+      { mode: 'production' },
+    );
     assert.equal(host.resolve.alias['react-router-dom$'], SHARED_ROUTER);
     assert.ok(host.optimization.splitChunks.cacheGroups.libraries.test.test(SHARED_ROUTER));
   });
@@ -66,7 +89,10 @@ describe('the shared router', () => {
     assert.ok(fs.existsSync(production['react-router$']) && fs.existsSync(production['react-router/dom$']));
     // What tells the two apart: the production build has its development warnings switched off.
     const productionFolder = path.dirname(production['react-router$']);
-    const productionCode = fs.readdirSync(productionFolder).filter((file) => file.endsWith('.mjs')).map((file) => fs.readFileSync(path.join(productionFolder, file), 'utf8'));
+    const productionCode = fs
+      .readdirSync(productionFolder)
+      .filter((file) => file.endsWith('.mjs'))
+      .map((file) => fs.readFileSync(path.join(productionFolder, file), 'utf8'));
     assert.ok(productionCode.some((code) => code.includes('ENABLE_DEV_WARNINGS = false')));
   });
 });

@@ -6,7 +6,8 @@
  * What the shell's start-up loads in its one `libraries` chunk: every library (and the shared router's export list)
  * but notistack and its own dependencies, which wait for the first toast.
  */
-const START_UP_LIBRARIES = /^(?!.*[\\/]node_modules[\\/](notistack|goober|clsx)[\\/])(.*[\\/]node_modules[\\/]|.*[\\/]tooling[\\/]webpack[\\/]sharedRouter\.mjs$)/;
+const START_UP_LIBRARIES =
+  /^(?!.*[\\/]node_modules[\\/](notistack|goober|clsx)[\\/])(.*[\\/]node_modules[\\/]|.*[\\/]tooling[\\/]webpack[\\/]sharedRouter\.mjs$)/;
 /** The standalone harness and test helpers stay out: a dev shell loading a remote's shared-ui chunk must not get them. */
 const SHARED_UI_SOURCE = /[\\/]shared-ui[\\/]src[\\/](?!harness[\\/]|testing[\\/])/;
 const CONTRACTS_SOURCE = /[\\/]contracts[\\/]src[\\/]/;
@@ -18,7 +19,9 @@ const CONTRACTS_SOURCE = /[\\/]contracts[\\/]src[\\/]/;
  */
 function usedBySharedUi(module, { moduleGraph }) {
   if (!CONTRACTS_SOURCE.test(module.nameForCondition() ?? '')) return false;
-  return [...moduleGraph.getIncomingConnections(module)].some((connection) => SHARED_UI_SOURCE.test(connection.originModule?.nameForCondition() ?? ''));
+  return [...moduleGraph.getIncomingConnections(module)].some((connection) =>
+    SHARED_UI_SOURCE.test(connection.originModule?.nameForCondition() ?? ''),
+  );
 }
 
 /** @param {import('./createFederatedConfig.cjs').Build} build */

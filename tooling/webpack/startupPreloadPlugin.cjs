@@ -40,7 +40,8 @@ class StartupPreloadPlugin {
         );
         // The entry starts everything else; inserted by the page's loader, it would be an async script that Chrome
         // fetches at low priority, after the preloads.
-        for (const tag of data.headTags) if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
+        for (const tag of data.headTags)
+          if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
         data.headTags.push(...links);
         return data;
       });

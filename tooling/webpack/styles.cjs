@@ -6,7 +6,13 @@ function stylePlugins({ hashed, federated }) {
   const MiniCssExtractPlugin = require('mini-css-extract-plugin');
   // CSS modules never depend on one another's order; a build without federation (the remotes' pages built into
   // the shell) meets the remotes' chunks in every order.
-  return [new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css`, ignoreOrder: !federated })];
+  return [
+    new MiniCssExtractPlugin({
+      filename: `[name]${hashed}.css`,
+      chunkFilename: `[name]${hashed}.css`,
+      ignoreOrder: !federated,
+    }),
+  ];
 }
 
 /** @param {import('./createFederatedConfig.cjs').Build} build */

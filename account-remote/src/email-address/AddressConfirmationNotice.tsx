@@ -35,8 +35,8 @@ export function AddressConfirmationNotice({ email }: { email: string }) {
         Please confirm your e-mail address
       </h2>
       <p>
-        We sent a code to <strong>{email}</strong> when you signed up. Until you enter it, anyone who proves they receive
-        this address&apos;s mail can take the address over.
+        We sent a code to <strong>{email}</strong> when you signed up. Until you enter it, anyone who proves they
+        receive this address&apos;s mail can take the address over.
       </p>
       <div className={styles.actions}>
         <Link to={`/verifyOtp?email=${encodeURIComponent(email)}`}>Enter the code</Link>

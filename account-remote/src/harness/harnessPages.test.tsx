@@ -6,7 +6,9 @@ import { harnessPages } from './harnessPages';
 describe('account standalone harness', () => {
   it('opens each page inside main from the nav', async () => {
     const main = renderStandaloneHarnessAt('/SignIn', 'account', harnessPages);
-    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Login or Register to Enjoy These Great Benefits');
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Login or Register to Enjoy These Great Benefits',
+    );
 
     await openFromHarnessNav('Verify OTP');
     expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Verify OTP');

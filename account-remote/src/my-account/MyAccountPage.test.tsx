@@ -55,7 +55,9 @@ describe('/myaccount', () => {
     const tabs = within(screen.getByRole('tablist', { name: 'My Account' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Profile', 'My Orders', 'My favourites', 'Logout']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Profile' })).toContainElement(screen.getByRole('textbox', { name: 'Email' }));
+    expect(screen.getByRole('tabpanel', { name: 'Profile' })).toContainElement(
+      screen.getByRole('textbox', { name: 'Email' }),
+    );
     expect(screen.getByRole('img', { name: 'No profile photo yet' })).toBeInTheDocument();
   });
 
@@ -80,7 +82,12 @@ describe('/myaccount', () => {
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeInTheDocument();
     finish({ status: 200, message: 'Profile updated successfully!', data: { ...PROFILE, name: 'Ann B. Builder' } });
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-    expect(put).toHaveBeenCalledWith('profile', { name: 'Ann B. Builder', email: PROFILE.email, phone: '555 0100', country_code: '+1' });
+    expect(put).toHaveBeenCalledWith('profile', {
+      name: 'Ann B. Builder',
+      email: PROFILE.email,
+      phone: '555 0100',
+      country_code: '+1',
+    });
   });
 
   it('moves the account to a new address only once the code sent there is entered, saying a refused code beside the field', async () => {
@@ -115,7 +122,9 @@ describe('/myaccount', () => {
     await user.type(code, '654321');
     await user.click(within(codeForm).getByRole('button', { name: 'Confirm new address' }));
     expect(await screen.findByText('Your e-mail address is changed.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('form', { name: 'Confirm your new e-mail address' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Confirm your new e-mail address' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ann.new@houseplans.example');
   });
 
@@ -161,7 +170,11 @@ describe('/myaccount', () => {
   });
 
   it("uploads a photo: 'No file selected. Please try again.', then 'Image uploaded successfully!' with the new picture", async () => {
-    post.mockResolvedValue({ status: 200, message: 'Image uploaded successfully!', data: { file_url: '/api/user/images/profile/abc.png' } });
+    post.mockResolvedValue({
+      status: 200,
+      message: 'Image uploaded successfully!',
+      data: { file_url: '/api/user/images/profile/abc.png' },
+    });
     const user = userEvent.setup();
     open();
     await screen.findByRole('textbox', { name: 'Full name' });
@@ -171,7 +184,10 @@ describe('/myaccount', () => {
     await user.upload(screen.getByLabelText('Choose a photo'), file);
     await user.click(screen.getByRole('button', { name: 'Upload Photo' }));
     expect(await screen.findByText('Image uploaded successfully!')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', '/api/user/images/profile/abc.png');
+    expect(screen.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
+      'src',
+      '/api/user/images/profile/abc.png',
+    );
     const sent = post.mock.calls[0]?.[1];
     expect(sent instanceof FormData && sent.get('file')).toBe(file);
   });
@@ -199,7 +215,9 @@ describe('/myaccount', () => {
     expect(window.sessionStorage.getItem('token')).toBe('session');
 
     await user.click(screen.getByRole('tab', { name: 'Logout' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Logout' })).getByRole('button', { name: 'Logout' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm Logout' })).getByRole('button', { name: 'Logout' }),
+    );
     expect(await view.location()).toBe('/SignIn');
     expect(post).toHaveBeenCalledWith('logout', undefined, { promptSignInOnUnauthorized: false });
     expect(window.sessionStorage.getItem('token')).toBeNull();

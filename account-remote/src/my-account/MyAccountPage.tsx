@@ -54,7 +54,9 @@ export default function MyAccountPage() {
       {state.status === 'loaded' ? (
         <ProfilePhoto profile={state.profile} onUploaded={(url) => replace({ ...state.profile, profile_pic: url })} />
       ) : null}
-      {state.status === 'loaded' && !state.profile.email_confirmed ? <AddressConfirmationNotice email={state.profile.email} /> : null}
+      {state.status === 'loaded' && !state.profile.email_confirmed ? (
+        <AddressConfirmationNotice email={state.profile.email} />
+      ) : null}
 
       <AccountTabs
         label="My Account"
@@ -78,7 +80,12 @@ export default function MyAccountPage() {
           <ErrorState size="inline" message={PROFILE_LOAD_FAILED} onRetry={reload} />
         ) : null}
         {panel === 'orders' ? (
-          <RemoteFragment remote="checkout" module="./MyOrders" props={{}} fallback="My Orders is temporarily unavailable." />
+          <RemoteFragment
+            remote="checkout"
+            module="./MyOrders"
+            props={{}}
+            fallback="My Orders is temporarily unavailable."
+          />
         ) : null}
         {panel === 'favorites' ? (
           <RemoteFragment

@@ -69,34 +69,46 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
 
   return (
     <>
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <div className={styles.phone}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField
-          label="Country code"
-          autoComplete="tel-country-code"
-          placeholder="+1"
-          error={errors.country_code?.message}
-          {...register('country_code')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
         />
-        <TextField label="Phone" type="tel" autoComplete="tel-national" error={errors.phone?.message} {...register('phone')} />
-      </div>
-      <Button type="submit" loading={isSubmitting}>
-        {isSubmitting ? 'Saving...' : 'Save'}
-      </Button>
-    </form>
-    {pendingEmail === null ? null : (
-      <EmailChangeCodeForm
-        key={pendingEmail}
-        email={pendingEmail}
-        onChanged={(changed) => {
-          setPendingEmail(null);
-          onSaved(changed);
-        }}
-        onCancel={() => setPendingEmail(null)}
-      />
-    )}
+        <div className={styles.phone}>
+          <TextField
+            label="Country code"
+            autoComplete="tel-country-code"
+            placeholder="+1"
+            error={errors.country_code?.message}
+            {...register('country_code')}
+          />
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel-national"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+        </div>
+        <Button type="submit" loading={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save'}
+        </Button>
+      </form>
+      {pendingEmail === null ? null : (
+        <EmailChangeCodeForm
+          key={pendingEmail}
+          email={pendingEmail}
+          onChanged={(changed) => {
+            setPendingEmail(null);
+            onSaved(changed);
+          }}
+          onCancel={() => setPendingEmail(null)}
+        />
+      )}
     </>
   );
 }

@@ -2,10 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { UserProfile } from 'contracts/src/account/profile';
 import { profileRequests } from './profileRequests';
 
-export type ProfileState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'loaded'; profile: UserProfile };
+export type ProfileState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; profile: UserProfile };
 
 /** The signed-in shopper's profile, loaded on entering My Account; `replace` after a save or an upload. */
 export function useProfile() {

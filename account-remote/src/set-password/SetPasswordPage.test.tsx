@@ -34,14 +34,22 @@ describe('/setPassword', () => {
   });
 
   it('sets the password with the code from /verifyOtp and goes to /SignIn', async () => {
-    post.mockResolvedValue({ status: 200, message: 'Password reset successfully, Please login to continue', data: null });
+    post.mockResolvedValue({
+      status: 200,
+      message: 'Password reset successfully, Please login to continue',
+      data: null,
+    });
     const user = userEvent.setup();
     const view = open();
     await user.type(screen.getByLabelText('New Password'), 'a new password');
     await user.type(screen.getByLabelText('Confirm Password'), 'a new password');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await view.location()).toBe('/SignIn');
-    expect(post).toHaveBeenCalledWith('set-password', { ...RESET, password: 'a new password' }, { promptSignInOnUnauthorized: false });
+    expect(post).toHaveBeenCalledWith(
+      'set-password',
+      { ...RESET, password: 'a new password' },
+      { promptSignInOnUnauthorized: false },
+    );
     expect(await screen.findByText('Password reset successfully, Please login to continue')).toBeInTheDocument();
   });
 

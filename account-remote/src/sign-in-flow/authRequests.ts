@@ -17,8 +17,10 @@ export const authRequests = {
   login: (body: PasswordCredentials): Promise<ApiEnvelope<SignInAnswer>> => apiClient.post('login', body, quiet),
   signUp: (body: PasswordCredentials): Promise<ApiEnvelope<SignInAnswer>> => apiClient.post('signup', body, quiet),
   requestLoginCode: (body: EmailOnlyRequest): Promise<ApiEnvelope<null>> => apiClient.post('email-login', body, quiet),
-  requestSignUpCode: (body: EmailOnlyRequest): Promise<ApiEnvelope<null>> => apiClient.post('email-signup', body, quiet),
-  forgotPassword: (body: EmailOnlyRequest): Promise<ApiEnvelope<null>> => apiClient.post('forgot-password', body, quiet),
+  requestSignUpCode: (body: EmailOnlyRequest): Promise<ApiEnvelope<null>> =>
+    apiClient.post('email-signup', body, quiet),
+  forgotPassword: (body: EmailOnlyRequest): Promise<ApiEnvelope<null>> =>
+    apiClient.post('forgot-password', body, quiet),
   verifyOtp: (body: OtpVerifyRequest): Promise<ApiEnvelope<OtpVerifyAnswer>> =>
     apiClient.post('reset-otp-verify', body, quiet),
   setPassword: (body: SetPasswordRequest): Promise<ApiEnvelope<null>> => apiClient.post('set-password', body, quiet),

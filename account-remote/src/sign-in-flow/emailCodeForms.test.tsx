@@ -43,7 +43,11 @@ describe.each([
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ann@houseplans.example');
     await user.click(screen.getByRole('button', { name: submitLabel }));
     expect(await view.location()).toBe('/verifyOtp?email=ann%40houseplans.example&redirect=%2Fcart');
-    expect(post).toHaveBeenCalledWith(endpoint, { email: 'ann@houseplans.example' }, { promptSignInOnUnauthorized: false });
+    expect(post).toHaveBeenCalledWith(
+      endpoint,
+      { email: 'ann@houseplans.example' },
+      { promptSignInOnUnauthorized: false },
+    );
     expect(await screen.findByText(SENT)).toBeInTheDocument();
   });
 });

@@ -22,11 +22,15 @@ function fields() {
 describe('/SignIn', () => {
   it('shows the heading, the links and the benefits list', () => {
     renderAccountRoute(SignInPage, '/SignIn');
-    expect(screen.getByRole('heading', { level: 1, name: 'Login or Register to Enjoy These Great Benefits' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Login or Register to Enjoy These Great Benefits' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/resetPass');
     expect(screen.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Sign in with a code by email' })).toHaveAttribute('href', '/SignInEmail');
-    expect(screen.getByRole('heading', { name: 'Why sign in?' }).parentElement?.querySelectorAll('li').length).toBeGreaterThan(2);
+    expect(
+      screen.getByRole('heading', { name: 'Why sign in?' }).parentElement?.querySelectorAll('li').length,
+    ).toBeGreaterThan(2);
   });
 
   it("shows no error before the first submit, then 'This field is required' for both fields", async () => {

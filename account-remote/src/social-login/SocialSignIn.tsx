@@ -46,7 +46,9 @@ export function SocialSignIn() {
         const answer = await authRequests.socialLogin({ social_token: providerToken, social_type: provider });
         await completeSignIn(answer.data.token);
       } catch (error) {
-        toast.error(isApiError(error) && error.kind === 'server' ? SOCIAL_FAILED_MESSAGE : EXCEPTION_MESSAGES[provider]);
+        toast.error(
+          isApiError(error) && error.kind === 'server' ? SOCIAL_FAILED_MESSAGE : EXCEPTION_MESSAGES[provider],
+        );
       }
     } finally {
       setBusy(null);

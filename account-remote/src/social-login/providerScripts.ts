@@ -31,7 +31,10 @@ interface GoogleIdentity {
 
 interface FacebookSdk {
   init(options: { appId: string; version: string; cookie?: boolean; xfbml?: boolean }): void;
-  login(callback: (response: { authResponse?: { accessToken?: string } | null }) => void, options?: { scope: string }): void;
+  login(
+    callback: (response: { authResponse?: { accessToken?: string } | null }) => void,
+    options?: { scope: string },
+  ): void;
 }
 
 declare global {

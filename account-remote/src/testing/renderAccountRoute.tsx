@@ -15,7 +15,11 @@ function WhereAmI() {
 export function renderAccountRoute(Page: ComponentType, path: string, url = path, state?: unknown) {
   const view = render(
     <ToastProvider>
-      <MemoryRouter initialEntries={[{ pathname: url.split('?')[0] ?? url, search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }]}>
+      <MemoryRouter
+        initialEntries={[
+          { pathname: url.split('?')[0] ?? url, search: url.includes('?') ? `?${url.split('?')[1]}` : '', state },
+        ]}
+      >
         <Routes>
           <Route path={path} element={<Page />} />
           <Route path="*" element={<WhereAmI />} />

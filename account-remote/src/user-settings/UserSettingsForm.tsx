@@ -26,9 +26,7 @@ const PROGRAMME_VALUES = REWARD_PROGRAMMES.map((option) => option.value);
 const schema = yup.object({
   first_name: yup.string().trim().defined().max(100, 'Use at most 100 characters'),
   email: emailAddressSchema('Invalid email address').defined(),
-  subscriptions: yup
-    .array(yup.mixed<EmailSubscription>().oneOf(SUBSCRIPTION_VALUES).defined())
-    .defined(),
+  subscriptions: yup.array(yup.mixed<EmailSubscription>().oneOf(SUBSCRIPTION_VALUES).defined()).defined(),
   reward_programme: yup.mixed<RewardProgramme>().oneOf(PROGRAMME_VALUES).defined(),
   affiliate_publisher_id: yup
     .string()
@@ -38,7 +36,13 @@ const schema = yup.object({
 });
 
 /** Screen 12: saved per shopper and shown again on the next visit (the original's did nothing). */
-export function UserSettingsForm({ settings, onSaved }: { settings: UserSettings; onSaved: (settings: UserSettings) => void }) {
+export function UserSettingsForm({
+  settings,
+  onSaved,
+}: {
+  settings: UserSettings;
+  onSaved: (settings: UserSettings) => void;
+}) {
   const {
     register,
     handleSubmit,
@@ -57,7 +61,12 @@ export function UserSettingsForm({ settings, onSaved }: { settings: UserSettings
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        error={errors.first_name?.message}
+        {...register('first_name')}
+      />
       <TextField
         label="Email for newsletters"
         type="email"

@@ -43,7 +43,9 @@ describe('/usersettings', () => {
   });
 
   it('says when the settings cannot be loaded or saved', async () => {
-    get.mockRejectedValueOnce(new ApiError(500, 'boom')).mockResolvedValue({ status: 200, message: 'OK', data: SETTINGS });
+    get
+      .mockRejectedValueOnce(new ApiError(500, 'boom'))
+      .mockResolvedValue({ status: 200, message: 'OK', data: SETTINGS });
     put.mockRejectedValue(new ApiError(500, 'boom'));
     const user = userEvent.setup();
     renderAccountRoute(UserSettingsPage, '/usersettings');

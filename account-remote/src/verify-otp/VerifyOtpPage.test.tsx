@@ -1,6 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom';
 import { ApiError } from 'shared-ui/src/http/ApiError';
 import { apiClient } from 'shared-ui/src/http/apiClient';
 import { ToastProvider } from 'shared-ui/src/toasts/ToastProvider';
@@ -42,9 +50,17 @@ function renderWithHistory(entries: string[]) {
 
 describe('/verifyOtp', () => {
   it('fills the code in from the link and signs in with it', async () => {
-    post.mockResolvedValue({ status: 200, message: 'Logged in successfully!', data: { next: 'signed_in', token: 'new-session' } });
+    post.mockResolvedValue({
+      status: 200,
+      message: 'Logged in successfully!',
+      data: { next: 'signed_in', token: 'new-session' },
+    });
     const user = userEvent.setup();
-    const view = renderAccountRoute(VerifyOtpPage, '/verifyOtp', '/verifyOtp?otp=123456&email=ann%40houseplans.example');
+    const view = renderAccountRoute(
+      VerifyOtpPage,
+      '/verifyOtp',
+      '/verifyOtp?otp=123456&email=ann%40houseplans.example',
+    );
     const code = screen.getByRole('textbox', { name: 'Code' });
     expect(code).toHaveValue('123456');
     expect(code).toHaveAttribute('placeholder', 'Type here');
@@ -59,10 +75,17 @@ describe('/verifyOtp', () => {
     expect(window.sessionStorage.getItem('token')).toBe('new-session');
   });
 
-  it("takes the code out of the address bar at once, keeping the address and the way back, and still signs in with it", async () => {
-    post.mockResolvedValue({ status: 200, message: 'Logged in successfully!', data: { next: 'signed_in', token: 'new-session' } });
+  it('takes the code out of the address bar at once, keeping the address and the way back, and still signs in with it', async () => {
+    post.mockResolvedValue({
+      status: 200,
+      message: 'Logged in successfully!',
+      data: { next: 'signed_in', token: 'new-session' },
+    });
     const user = userEvent.setup();
-    const { url } = renderWithHistory(['/cart', '/verifyOtp?otp=123456&email=ann%40houseplans.example&redirect=%2Fcheckout']);
+    const { url } = renderWithHistory([
+      '/cart',
+      '/verifyOtp?otp=123456&email=ann%40houseplans.example&redirect=%2Fcheckout',
+    ]);
     await waitFor(() => expect(url()).toBe('/verifyOtp?email=ann%40houseplans.example&redirect=%2Fcheckout'));
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('123456');
     expect(screen.getByText('Enter the code we sent to ann@houseplans.example.')).toBeInTheDocument();
@@ -76,13 +99,21 @@ describe('/verifyOtp', () => {
   });
 
   it('leaves no history entry holding the code: Back from /setPassword shows /verifyOtp without it', async () => {
-    post.mockResolvedValue({ status: 200, message: 'Code verified. Please choose a new password.', data: { next: 'set_password' } });
+    post.mockResolvedValue({
+      status: 200,
+      message: 'Code verified. Please choose a new password.',
+      data: { next: 'set_password' },
+    });
     const user = userEvent.setup();
     const { go, url } = renderWithHistory(['/resetPass', '/verifyOtp?otp=654321&email=ann%40houseplans.example']);
     await waitFor(() => expect(url()).toBe('/verifyOtp?email=ann%40houseplans.example'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(url()).toBe('/setPassword'));
-    expect(post).toHaveBeenCalledWith('reset-otp-verify', { otp: '654321', email: 'ann@houseplans.example' }, { promptSignInOnUnauthorized: false });
+    expect(post).toHaveBeenCalledWith(
+      'reset-otp-verify',
+      { otp: '654321', email: 'ann@houseplans.example' },
+      { promptSignInOnUnauthorized: false },
+    );
 
     await go(-1);
     expect(url()).toBe('/verifyOtp?email=ann%40houseplans.example');
@@ -127,9 +158,17 @@ describe('/verifyOtp', () => {
   });
 
   it('leads a password-reset code to /setPassword without putting the code in the URL', async () => {
-    post.mockResolvedValue({ status: 200, message: 'Code verified. Please choose a new password.', data: { next: 'set_password' } });
+    post.mockResolvedValue({
+      status: 200,
+      message: 'Code verified. Please choose a new password.',
+      data: { next: 'set_password' },
+    });
     const user = userEvent.setup();
-    const view = renderAccountRoute(VerifyOtpPage, '/verifyOtp', '/verifyOtp?otp=654321&email=ann%40houseplans.example');
+    const view = renderAccountRoute(
+      VerifyOtpPage,
+      '/verifyOtp',
+      '/verifyOtp?otp=654321&email=ann%40houseplans.example',
+    );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const location = await view.location();
     expect(location).toBe('/setPassword');

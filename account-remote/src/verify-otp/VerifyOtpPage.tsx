@@ -53,7 +53,11 @@ export default function VerifyOtpPage() {
   return (
     <AuthLayout
       title="Verify OTP"
-      intro={askEmail ? 'Enter your e-mail address and the code we sent to it.' : `Enter the code we sent to ${emailFromLink}.`}
+      intro={
+        askEmail
+          ? 'Enter your e-mail address and the code we sent to it.'
+          : `Enter the code we sent to ${emailFromLink}.`
+      }
     >
       <AuthForm onSubmit={submit} submitting={submitting} submitLabel="Submit">
         {/* The address from the link is used as is; a broken link shows the field so it can be fixed. */}

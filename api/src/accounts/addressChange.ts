@@ -30,11 +30,13 @@ export async function startAddressChange(
     await mail.sendNotice(request, addressInUseNotice(siteUrl, newEmail), 'address in use');
     return;
   }
-  await mail.sendCode(request, { email: newEmail, purpose: 'change_email', userId: user.id }).catch((error: unknown) => {
-    // A 429 here would tell a free address from a taken one (which never gets codes): the earlier code still works.
-    if (error instanceof HttpError && error.statusCode === 429) return;
-    throw error;
-  });
+  await mail
+    .sendCode(request, { email: newEmail, purpose: 'change_email', userId: user.id })
+    .catch((error: unknown) => {
+      // A 429 here would tell a free address from a taken one (which never gets codes): the earlier code still works.
+      if (error instanceof HttpError && error.statusCode === 429) return;
+      throw error;
+    });
 }
 
 /** Postgres' unique_violation: another account took the address between the check and the update. */

@@ -46,7 +46,11 @@ export interface ProvenOwner {
  * there was none, and a new one in place of an unconfirmed password sign-up (set aside as above). Race-safe: the
  * unique address index lets one of two racing callers create the account, and the other finds it.
  */
-export async function accountOfProvenOwner(db: Kysely<Database>, owner: ProvenOwner, now = new Date()): Promise<UserRow> {
+export async function accountOfProvenOwner(
+  db: Kysely<Database>,
+  owner: ProvenOwner,
+  now = new Date(),
+): Promise<UserRow> {
   const account = await db.transaction().execute(async (trx) => {
     const existing = await findByAddress(trx, owner.email);
     if (existing?.email_confirmed_at) return existing;
@@ -58,11 +62,21 @@ export async function accountOfProvenOwner(db: Kysely<Database>, owner: ProvenOw
         .execute();
       await revokeSessionsOfUser(trx, existing.id, now);
       // A reset or confirmation code still in the old account's name must not reach it any more.
-      await trx.updateTable('one_time_codes').set({ used_at: now }).where('user_id', '=', existing.id).where('used_at', 'is', null).execute();
+      await trx
+        .updateTable('one_time_codes')
+        .set({ used_at: now })
+        .where('user_id', '=', existing.id)
+        .where('used_at', 'is', null)
+        .execute();
     }
     return trx
       .insertInto('users')
-      .values({ email: normalizeEmail(owner.email), password_hash: null, name: owner.name ?? '', email_confirmed_at: now })
+      .values({
+        email: normalizeEmail(owner.email),
+        password_hash: null,
+        name: owner.name ?? '',
+        email_confirmed_at: now,
+      })
       .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
       .returningAll()
       .executeTakeFirst();

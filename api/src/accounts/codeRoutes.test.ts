@@ -144,7 +144,11 @@ describe.each(TEST_DATABASES)('e-mail code flows on %s', (_name, database) => {
 
     const set = await client.post('set-password', { email, otp: code, password: 'second password' });
     expect(set.statusCode).toBe(200);
-    expect(set.json()).toEqual({ status: 200, message: 'Password reset successfully, Please login to continue', data: null });
+    expect(set.json()).toEqual({
+      status: 200,
+      message: 'Password reset successfully, Please login to continue',
+      data: null,
+    });
     expectNoCode(set, code);
 
     expect((await client.post('set-password', { email, otp: code, password: 'third password' })).statusCode).toBe(400);
@@ -157,16 +161,24 @@ describe.each(TEST_DATABASES)('e-mail code flows on %s', (_name, database) => {
   it('does not let a sign-in code set a password', async () => {
     await client.post('email-login', { email: DEMO_SHOPPER.email });
     const code = await client.codeFromMail(DEMO_SHOPPER.email);
-    const set = await client.post('set-password', { email: DEMO_SHOPPER.email, otp: code, password: 'hijacked password' });
+    const set = await client.post('set-password', {
+      email: DEMO_SHOPPER.email,
+      otp: code,
+      password: 'hijacked password',
+    });
     expect(set.statusCode).toBe(400);
-    expect((await client.post('login', { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password })).statusCode).toBe(200);
+    expect(
+      (await client.post('login', { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password })).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('code request rate limits', () => {
   it('answer 429 with the envelope once the allowance is spent', async () => {
     const handle = await TEST_DATABASES[0]![1].open();
-    const app = await buildTestApp(handle.db, { accounts: { rateLimits: { codeRequest: { max: 2, timeWindow: '1 minute' } } } });
+    const app = await buildTestApp(handle.db, {
+      accounts: { rateLimits: { codeRequest: { max: 2, timeWindow: '1 minute' } } },
+    });
     try {
       await migrateToLatest(handle.db);
       const client = accountTestClient(app);
@@ -175,7 +187,10 @@ describe('code request rate limits', () => {
         answers.push(await client.post('forgot-password', { email: 'someone@houseplans.example' }));
       }
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 429]);
-      expect(answers[2]?.json<ApiErrorBody>()).toEqual({ status: 429, message: 'Too many requests. Please wait a minute and try again.' });
+      expect(answers[2]?.json<ApiErrorBody>()).toEqual({
+        status: 429,
+        message: 'Too many requests. Please wait a minute and try again.',
+      });
     } finally {
       await app.close();
       await handle.close();

@@ -96,7 +96,9 @@ export const codeRoutes: FastifyPluginAsync<CodeRoutesOptions> = async (app, { d
       const used = await checkCode(db, email, otp, { consume: true });
       if (!used.ok) refuseCode(used);
       const userId =
-        used.purpose === 'confirm_email' ? await confirmSignUp(used.userId, used.email) : (await accountOfProvenOwner(db, { email: used.email })).id;
+        used.purpose === 'confirm_email'
+          ? await confirmSignUp(used.userId, used.email)
+          : (await accountOfProvenOwner(db, { email: used.email })).id;
       const answer: OtpVerifyAnswer = { next: 'signed_in', token: await createSession(db, userId) };
       return ok(answer, AUTH_MESSAGES.loggedIn);
     },

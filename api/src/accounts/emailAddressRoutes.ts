@@ -37,7 +37,10 @@ export const emailAddressRoutes: FastifyPluginAsync<AddressChangeDeps & { rateLi
     {
       config: { rateLimit: rateLimits.codeRequest },
       preValidation: app.requireUser,
-      schema: { body: { ...emptyBodySchema, type: ['object', 'null'] }, response: { 200: envelopeSchema({ type: 'null' }) } },
+      schema: {
+        body: { ...emptyBodySchema, type: ['object', 'null'] },
+        response: { 200: envelopeSchema({ type: 'null' }) },
+      },
     },
     async (request) => {
       const user = await findUserById(db, signedInUserId(request));

@@ -62,7 +62,8 @@ export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, o
       const matches = await passwords.verify(password, user?.password_hash);
       if (!user || !matches) {
         const { reachedLimit } = await recordWrongPassword(db, email);
-        if (reachedLimit && user) await mail.sendNotice(request, passwordSignInPausedMail(siteUrl, user.email), 'sign-in paused');
+        if (reachedLimit && user)
+          await mail.sendNotice(request, passwordSignInPausedMail(siteUrl, user.email), 'sign-in paused');
         throw new HttpError(401, WRONG_CREDENTIALS_MESSAGE);
       }
       await forgetWrongPasswords(db, email);

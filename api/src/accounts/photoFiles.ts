@@ -3,7 +3,11 @@ import { randomBytes } from 'node:crypto';
 import type { ProfilePhotoType } from 'contracts/src/account/profile';
 
 const SIGNATURES: ReadonlyArray<{ type: ProfilePhotoType; extension: string; matches: (bytes: Buffer) => boolean }> = [
-  { type: 'image/jpeg', extension: 'jpg', matches: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  {
+    type: 'image/jpeg',
+    extension: 'jpg',
+    matches: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  },
   {
     type: 'image/png',
     extension: 'png',
@@ -67,7 +71,8 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 export type PhotoUpload = { ok: true; bytes: Buffer } | { ok: false; problem: PhotoUploadProblem };
 export type PhotoUploadProblem = 'no-file' | 'too-large' | 'malformed';
 
-const isFileTooLarge = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
+const isFileTooLarge = (error: unknown) =>
+  error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
 
 /**
  * Reads a multipart upload to its end: one part, a file in the field `file`. The body is read through, not only

@@ -53,7 +53,11 @@ describe.each(TEST_DATABASES)('profile, photo and settings on %s', (_name, datab
   });
 
   const upload = (file: Buffer, filename: string, contentType: string, field?: string) =>
-    suite.app.inject({ method: 'POST', url: '/api/user/profile/photo', ...withToken(multipart(file, filename, contentType, field)) });
+    suite.app.inject({
+      method: 'POST',
+      url: '/api/user/profile/photo',
+      ...withToken(multipart(file, filename, contentType, field)),
+    });
   function withToken<T extends { headers: Record<string, string> }>(request: T): T {
     return { ...request, headers: { ...request.headers, token } };
   }
@@ -82,24 +86,42 @@ describe.each(TEST_DATABASES)('profile, photo and settings on %s', (_name, datab
       email_confirmed: false,
     });
     const update = { name: 'Ann Builder', email: 'Ann.B@houseplans.example', phone: '555 0100', country_code: '+1' };
-    const put = await suite.app.inject({ method: 'PUT', url: '/api/user/profile', headers: { token }, payload: update });
+    const put = await suite.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: { token },
+      payload: update,
+    });
     expect(put.statusCode).toBe(200);
-    expect(put.json<ApiEnvelope<UserProfile>>().message).toBe(PROFILE_MESSAGES.addressChangeStarted('Ann.B@houseplans.example'));
+    expect(put.json<ApiEnvelope<UserProfile>>().message).toBe(
+      PROFILE_MESSAGES.addressChangeStarted('Ann.B@houseplans.example'),
+    );
     const kept = { ...update, email: 'ann@houseplans.example', profile_pic: null, email_confirmed: false };
     expect(put.json<ApiEnvelope<UserProfile>>().data).toEqual(kept);
     const after = await suite.app.inject({ method: 'GET', url: '/api/user/profile', headers: { token } });
     expect(after.json<ApiEnvelope<UserProfile>>().data).toEqual(kept);
 
     const client = accountTestClient(suite.app);
-    expect((await client.latestMail('Ann.B@houseplans.example'))?.subject).toBe('Your code to move your House Plans account to this address');
+    expect((await client.latestMail('Ann.B@houseplans.example'))?.subject).toBe(
+      'Your code to move your House Plans account to this address',
+    );
     const code = await client.codeFromMail('Ann.B@houseplans.example');
     const confirm = (otp: string) =>
-      suite.app.inject({ method: 'PUT', url: '/api/user/profile/email', headers: { token }, payload: { email: 'Ann.B@houseplans.example', otp } });
+      suite.app.inject({
+        method: 'PUT',
+        url: '/api/user/profile/email',
+        headers: { token },
+        payload: { email: 'Ann.B@houseplans.example', otp },
+      });
     expect((await confirm(code === '000000' ? '111111' : '000000')).statusCode).toBe(400);
     const confirmed = await confirm(code);
     expect(confirmed.statusCode).toBe(200);
     expectNoCode(confirmed, code);
-    expect(confirmed.json<ApiEnvelope<UserProfile>>().data).toEqual({ ...kept, email: 'Ann.B@houseplans.example', email_confirmed: true });
+    expect(confirmed.json<ApiEnvelope<UserProfile>>().data).toEqual({
+      ...kept,
+      email: 'Ann.B@houseplans.example',
+      email_confirmed: true,
+    });
     expect((await client.latestMail('ann@houseplans.example'))?.text).toContain('is now Ann.B@houseplans.example');
     // Used up: a second go changes nothing.
     expect((await confirm(code)).statusCode).toBe(400);
@@ -122,7 +144,9 @@ describe.each(TEST_DATABASES)('profile, photo and settings on %s', (_name, datab
     const shape = (response: typeof taken) => ({ ...response.json<ApiEnvelope<UserProfile>>(), message: undefined });
     expect(shape(taken)).toEqual(shape(free));
     expect(await client.mailCount('taken@houseplans.example')).toBe(before + 1);
-    expect((await client.latestMail('taken@houseplans.example'))?.subject).toBe('This address already has a House Plans account');
+    expect((await client.latestMail('taken@houseplans.example'))?.subject).toBe(
+      'This address already has a House Plans account',
+    );
     expect((await client.latestMail('taken@houseplans.example'))?.text).not.toMatch(/\b\d{6}\b/);
     const profile = await suite.app.inject({ method: 'GET', url: '/api/user/profile', headers: { token } });
     expect(profile.json<ApiEnvelope<UserProfile>>().data.email).toBe('Ann.B@houseplans.example');
@@ -130,7 +154,9 @@ describe.each(TEST_DATABASES)('profile, photo and settings on %s', (_name, datab
 
   it("refuses another shopper's code for a new address", async () => {
     const client = accountTestClient(suite.app);
-    const bob = (await client.post('signup', { email: 'bob@houseplans.example', password: 'password one' })).json<ApiEnvelope<SignInAnswer>>().data.token;
+    const bob = (await client.post('signup', { email: 'bob@houseplans.example', password: 'password one' })).json<
+      ApiEnvelope<SignInAnswer>
+    >().data.token;
     await suite.app.inject({
       method: 'PUT',
       url: '/api/user/profile',
@@ -146,7 +172,9 @@ describe.each(TEST_DATABASES)('profile, photo and settings on %s', (_name, datab
     });
     expect(stolen.statusCode).toBe(400);
     // Nor does a code for a new address sign anyone in on the /verifyOtp route.
-    expect((await client.post('reset-otp-verify', { email: 'bob.new@houseplans.example', otp: code })).statusCode).toBe(400);
+    expect((await client.post('reset-otp-verify', { email: 'bob.new@houseplans.example', otp: code })).statusCode).toBe(
+      400,
+    );
   });
 
   it.each([
@@ -190,8 +218,12 @@ describe.each(TEST_DATABASES)('profile, photo and settings on %s', (_name, datab
   });
 
   it('does not serve names it did not make', async () => {
-    expect((await suite.app.inject({ method: 'GET', url: '/api/user/images/profile/..%2F..%2Fpackage.json' })).statusCode).toBe(400);
-    expect((await suite.app.inject({ method: 'GET', url: `/api/user/images/profile/${'a'.repeat(32)}.png` })).statusCode).toBe(404);
+    expect(
+      (await suite.app.inject({ method: 'GET', url: '/api/user/images/profile/..%2F..%2Fpackage.json' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await suite.app.inject({ method: 'GET', url: `/api/user/images/profile/${'a'.repeat(32)}.png` })).statusCode,
+    ).toBe(404);
   });
 
   it('saves the user settings and reads them back', async () => {
@@ -210,7 +242,12 @@ describe.each(TEST_DATABASES)('profile, photo and settings on %s', (_name, datab
       reward_programme: 'professional_builder',
       affiliate_publisher_id: 'PUB-123',
     };
-    const put = await suite.app.inject({ method: 'PUT', url: '/api/user/user-settings', headers: { token }, payload: settings });
+    const put = await suite.app.inject({
+      method: 'PUT',
+      url: '/api/user/user-settings',
+      headers: { token },
+      payload: settings,
+    });
     expect(put.statusCode).toBe(200);
     const again = await suite.app.inject({ method: 'GET', url: '/api/user/user-settings', headers: { token } });
     expect(again.json<ApiEnvelope<UserSettings>>().data).toEqual(settings);
@@ -257,13 +294,22 @@ describe.each(TEST_DATABASES)('profile photo uploads at the size limit and broke
     });
   };
   const storedPhoto = async () =>
-    (await suite.db.selectFrom('users').select('profile_photo').where('id', '=', shopper.userId).executeTakeFirstOrThrow()).profile_photo;
+    (
+      await suite.db
+        .selectFrom('users')
+        .select('profile_photo')
+        .where('id', '=', shopper.userId)
+        .executeTakeFirstOrThrow()
+    ).profile_photo;
 
   it('accepts a photo of exactly 2 MB and serves it whole', async () => {
     const photo = pngOf(PROFILE_PHOTO_MAX_BYTES);
     const response = await send(photoUpload(photo));
     expect(response.statusCode).toBe(200);
-    const served = await suite.app.inject({ method: 'GET', url: response.json<ApiEnvelope<PhotoUploadAnswer>>().data.file_url });
+    const served = await suite.app.inject({
+      method: 'GET',
+      url: response.json<ApiEnvelope<PhotoUploadAnswer>>().data.file_url,
+    });
     expect(served.rawPayload.equals(photo)).toBe(true);
     expect(readdirSync(uploadDir)).toEqual([await storedPhoto()]);
   });
@@ -273,7 +319,10 @@ describe.each(TEST_DATABASES)('profile photo uploads at the size limit and broke
     expect(before).not.toBeNull();
     const response = await send(photoUpload(pngOf(PROFILE_PHOTO_MAX_BYTES + 1)));
     expect(response.statusCode).toBe(413);
-    expect(response.json<ApiErrorBody>()).toEqual({ status: 413, message: 'The photo is larger than 2 MB. Please choose a smaller one.' });
+    expect(response.json<ApiErrorBody>()).toEqual({
+      status: 413,
+      message: 'The photo is larger than 2 MB. Please choose a smaller one.',
+    });
     expect(await storedPhoto()).toBe(before);
     expect(readdirSync(uploadDir)).toEqual([before]);
   });
@@ -292,7 +341,10 @@ describe.each(TEST_DATABASES)('profile photo uploads at the size limit and broke
   });
 
   it('asks for a file when the body is not multipart at all', async () => {
-    const response = await send({ payload: JSON.stringify({ file: PNG_BYTES.toString('base64') }), headers: { 'content-type': 'application/json' } });
+    const response = await send({
+      payload: JSON.stringify({ file: PNG_BYTES.toString('base64') }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<ApiErrorBody>()).toEqual({ status: 400, message: NO_FILE });
   });
@@ -313,7 +365,12 @@ describe.each(TEST_DATABASES)('profile photos in caches on %s', (_name, database
 
   async function uploadAs(token: string, bytes: Buffer): Promise<string> {
     const body = photoUpload(bytes);
-    const response = await suite.app.inject({ method: 'POST', url: '/api/user/profile/photo', payload: body.payload, headers: { ...body.headers, token } });
+    const response = await suite.app.inject({
+      method: 'POST',
+      url: '/api/user/profile/photo',
+      payload: body.payload,
+      headers: { ...body.headers, token },
+    });
     expect(response.statusCode).toBe(200);
     return response.json<ApiEnvelope<PhotoUploadAnswer>>().data.file_url;
   }

@@ -138,7 +138,8 @@ export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (ap
       const user = await currentUser(signedInUserId(request));
       if (!request.isMultipart()) throw new HttpError(400, NO_FILE_MESSAGE);
       const upload = await readPhotoUpload(request.parts());
-      if (!upload.ok) throw new HttpError(UPLOAD_REFUSALS[upload.problem].status, UPLOAD_REFUSALS[upload.problem].message);
+      if (!upload.ok)
+        throw new HttpError(UPLOAD_REFUSALS[upload.problem].status, UPLOAD_REFUSALS[upload.problem].message);
       const { bytes } = upload;
       const kind = sniffPhoto(bytes);
       if (!kind) throw new HttpError(415, PHOTO_NOT_AN_IMAGE_MESSAGE);

@@ -16,7 +16,10 @@ describe.each(TEST_DATABASES)('sign-up and social sign-in on %s', (_name, databa
   const suite = appSuite(database, {
     buildApp: (db) =>
       buildTestApp(db, {
-        accounts: { socialVerifiers: { GOOGLE: stubGoogle }, rateLimits: { signUp: { max: 4, timeWindow: '1 minute' } } },
+        accounts: {
+          socialVerifiers: { GOOGLE: stubGoogle },
+          rateLimits: { signUp: { max: 4, timeWindow: '1 minute' } },
+        },
       }),
   });
   let client: ReturnType<typeof accountTestClient>;
@@ -31,14 +34,20 @@ describe.each(TEST_DATABASES)('sign-up and social sign-in on %s', (_name, databa
     expect(created.json<ApiEnvelope<SignInAnswer>>().data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const again = await client.post('signup', { email: 'BEN@houseplans.example', password: 'another password' });
     expect(again.statusCode).toBe(409);
-    const row = await suite.db.selectFrom('users').select('password_hash').where('email', '=', 'ben@houseplans.example').executeTakeFirstOrThrow();
+    const row = await suite.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', 'ben@houseplans.example')
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$/);
     expect(row.password_hash).not.toContain('a good password');
   });
 
   it('refuses passwords shorter than 8 or longer than 128 characters', async () => {
     expect((await client.post('signup', { email: 'c@houseplans.example', password: '1234567' })).statusCode).toBe(400);
-    expect((await client.post('signup', { email: 'c@houseplans.example', password: 'x'.repeat(129) })).statusCode).toBe(400);
+    expect((await client.post('signup', { email: 'c@houseplans.example', password: 'x'.repeat(129) })).statusCode).toBe(
+      400,
+    );
   });
 
   it('answers 429 once the sign-up allowance is spent', async () => {
@@ -46,7 +55,10 @@ describe.each(TEST_DATABASES)('sign-up and social sign-in on %s', (_name, databa
     for (let attempt = 1; attempt < 6 && last.statusCode !== 429; attempt++) {
       last = await client.post('signup', { email: `d${attempt}@houseplans.example`, password: 'password 0' });
     }
-    expect(last.json<ApiErrorBody>()).toEqual({ status: 429, message: 'Too many requests. Please wait a minute and try again.' });
+    expect(last.json<ApiErrorBody>()).toEqual({
+      status: 429,
+      message: 'Too many requests. Please wait a minute and try again.',
+    });
   });
 
   it('signs in with a verified provider token, making the account on first use', async () => {
@@ -54,8 +66,14 @@ describe.each(TEST_DATABASES)('sign-up and social sign-in on %s', (_name, databa
     expect(first.statusCode).toBe(200);
     expect(first.json<ApiEnvelope<SignInAnswer>>().message).toBe('Logged in successfully!');
     const second = await client.post('social-login', { social_token: 'valid-google-token', social_type: 'GOOGLE' });
-    expect(second.json<ApiEnvelope<SignInAnswer>>().data.token).not.toBe(first.json<ApiEnvelope<SignInAnswer>>().data.token);
-    const users = await suite.db.selectFrom('users').select('name').where('email', '=', 'g.user@gmail.example').execute();
+    expect(second.json<ApiEnvelope<SignInAnswer>>().data.token).not.toBe(
+      first.json<ApiEnvelope<SignInAnswer>>().data.token,
+    );
+    const users = await suite.db
+      .selectFrom('users')
+      .select('name')
+      .where('email', '=', 'g.user@gmail.example')
+      .execute();
     expect(users).toEqual([{ name: 'G User' }]);
   });
 

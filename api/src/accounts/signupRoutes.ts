@@ -42,9 +42,11 @@ export const signupRoutes: FastifyPluginAsync<{
       if (user === null) throw new HttpError(409, EMAIL_TAKEN_MESSAGE);
       const answer: SignInAnswer = { token: await createSession(db, user.id) };
       // The account exists and is signed in whether or not the mail leaves now: My Account can send the code again.
-      await mail.sendCode(request, { email: user.email, purpose: 'confirm_email', userId: user.id }).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'sign-up confirmation code not sent');
-      });
+      await mail
+        .sendCode(request, { email: user.email, purpose: 'confirm_email', userId: user.id })
+        .catch((error: unknown) => {
+          request.log.warn({ err: error }, 'sign-up confirmation code not sent');
+        });
       return ok(answer, AUTH_MESSAGES.signedUp);
     },
   );

@@ -48,8 +48,15 @@ export async function recordWrongPassword(
   now = new Date(),
   limit = ACCOUNT_SIGN_IN_LIMIT,
 ): Promise<{ reachedLimit: boolean }> {
-  await db.deleteFrom('sign_in_failures').where('email', '=', addressKey(email)).where('failed_at', '<=', windowStart(now, limit)).execute();
-  await db.insertInto('sign_in_failures').values({ email: addressKey(email), failed_at: now }).execute();
+  await db
+    .deleteFrom('sign_in_failures')
+    .where('email', '=', addressKey(email))
+    .where('failed_at', '<=', windowStart(now, limit))
+    .execute();
+  await db
+    .insertInto('sign_in_failures')
+    .values({ email: addressKey(email), failed_at: now })
+    .execute();
   return { reachedLimit: (await failuresInWindow(db, email, now, limit)) === limit.failures };
 }
 

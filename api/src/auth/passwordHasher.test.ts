@@ -15,7 +15,13 @@ describe('the password hasher', () => {
   it('runs a bounded number of hashes and refuses past its queue with 503 and Retry-After', async () => {
     const hasher = createPasswordHasher(CHEAP, { concurrent: 1, waiting: 2 });
     const outcomes = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => hasher.hash(`password ${i}`)));
-    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'rejected']);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'rejected',
+    ]);
     const refusal = outcomes[3];
     expect(refusal?.status === 'rejected' && refusal.reason).toEqual(new HttpError(503, HASHING_BUSY_MESSAGE));
     expect(refusal?.status === 'rejected' && (refusal.reason as HttpError).retryAfterSeconds).toBe(5);

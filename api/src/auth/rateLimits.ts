@@ -60,7 +60,8 @@ export function clientAllowance(app: FastifyInstance, name: string, limit: RateL
   const check = app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}|${request.ip}` });
   return async (request) => {
     const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) throw new HttpError(429, TOO_MANY_REQUESTS_MESSAGE, result.ttlInSeconds);
+    if (!result.isAllowed && result.isExceeded)
+      throw new HttpError(429, TOO_MANY_REQUESTS_MESSAGE, result.ttlInSeconds);
   };
 }
 

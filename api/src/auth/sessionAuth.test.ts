@@ -54,7 +54,11 @@ describe.each(TEST_DATABASES)('requireUser and identifyUser on %s', (_name, data
     const active = await createSession(suite.db, userId);
     const longAgo = new Date(Date.now() - SESSION_IDLE_MS - 1000);
     const nearlyIdle = new Date(Date.now() - SESSION_IDLE_MS + 60_000);
-    await suite.db.updateTable('sessions').set({ last_seen_at: longAgo }).where('token_hash', '=', hashToken(idle)).execute();
+    await suite.db
+      .updateTable('sessions')
+      .set({ last_seen_at: longAgo })
+      .where('token_hash', '=', hashToken(idle))
+      .execute();
     await suite.db
       .updateTable('sessions')
       .set({ last_seen_at: nearlyIdle })

@@ -22,7 +22,12 @@ describe.each(TEST_DATABASES)('sign-in throttles per account and per client addr
     buildApp: (db) =>
       buildTestApp(db, {
         accounts: {
-          rateLimits: { login: ROOMY, codeRequest: ROOMY, codeVerify: ROOMY, loginPerClient: { max: 5, timeWindow: '1 minute' } },
+          rateLimits: {
+            login: ROOMY,
+            codeRequest: ROOMY,
+            codeVerify: ROOMY,
+            loginPerClient: { max: 5, timeWindow: '1 minute' },
+          },
         },
       }),
   });
@@ -32,7 +37,11 @@ describe.each(TEST_DATABASES)('sign-in throttles per account and per client addr
   it('stops one client address spraying a password over many accounts, and only that address', async () => {
     const statuses: number[] = [];
     for (let account = 0; account < 6; account++) {
-      const answer = await post('login', { email: `sprayed${account}@houseplans.example`, password: 'Summer2026!' }, '192.0.2.7');
+      const answer = await post(
+        'login',
+        { email: `sprayed${account}@houseplans.example`, password: 'Summer2026!' },
+        '192.0.2.7',
+      );
       statuses.push(answer.statusCode);
       if (answer.statusCode === 429) {
         expect(answer.json<ApiErrorBody>().message).toBe(TOO_MANY_REQUESTS_MESSAGE);
@@ -40,13 +49,16 @@ describe.each(TEST_DATABASES)('sign-in throttles per account and per client addr
       }
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    expect((await post('login', { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password }, '192.0.2.8')).statusCode).toBe(200);
+    expect(
+      (await post('login', { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password }, '192.0.2.8')).statusCode,
+    ).toBe(200);
   });
 
   it('pauses password sign-in to an account guessed at from many addresses, tells its owner once, and answers alike for no account', async () => {
     const client = accountTestClient(suite.app);
     const mailsBefore = await client.mailCount(DEMO_SHOPPER.email);
-    const guess = async (email: string, n: number, password = 'not the password') => post('login', { email, password }, clientAddress(n));
+    const guess = async (email: string, n: number, password = 'not the password') =>
+      post('login', { email, password }, clientAddress(n));
     for (let n = 0; n < ACCOUNT_SIGN_IN_LIMIT.failures; n++) {
       expect((await guess(DEMO_SHOPPER.email, n)).json<ApiErrorBody>().message).toBe(WRONG_CREDENTIALS_MESSAGE);
       expect((await guess('nobody@houseplans.example', n)).statusCode).toBe(401);
@@ -59,7 +71,9 @@ describe.each(TEST_DATABASES)('sign-in throttles per account and per client addr
     expect(nobody.json<ApiErrorBody>()).toEqual(paused.json<ApiErrorBody>());
 
     expect(await client.mailCount(DEMO_SHOPPER.email)).toBe(mailsBefore + 1);
-    expect((await client.latestMail(DEMO_SHOPPER.email))?.subject).toBe('Password sign-in to your House Plans account is paused');
+    expect((await client.latestMail(DEMO_SHOPPER.email))?.subject).toBe(
+      'Password sign-in to your House Plans account is paused',
+    );
     await guess(DEMO_SHOPPER.email, 101);
     expect(await client.mailCount(DEMO_SHOPPER.email)).toBe(mailsBefore + 1);
 
@@ -73,7 +87,8 @@ describe.each(TEST_DATABASES)('sign-in throttles per account and per client addr
     const client = accountTestClient(suite.app);
     const email = 'flooded.inbox@houseplans.example';
     const statuses: number[] = [];
-    for (let n = 0; n <= CODE_LIMITS_PER_ADDRESS.codes; n++) statuses.push((await post('email-login', { email }, clientAddress(n))).statusCode);
+    for (let n = 0; n <= CODE_LIMITS_PER_ADDRESS.codes; n++)
+      statuses.push((await post('email-login', { email }, clientAddress(n))).statusCode);
     expect(statuses).toEqual([...Array<number>(CODE_LIMITS_PER_ADDRESS.codes).fill(200), 429]);
     expect(await client.mailCount(email)).toBe(CODE_LIMITS_PER_ADDRESS.codes);
     const refused = await post('email-login', { email }, clientAddress(50));
@@ -83,7 +98,7 @@ describe.each(TEST_DATABASES)('sign-in throttles per account and per client addr
     expect((await post('reset-otp-verify', { email, otp: code }, clientAddress(51))).statusCode).toBe(200);
   });
 
-  it('caps wrong codes per address across fresh codes: a new code brings no new guesses past the hour\'s limit', async () => {
+  it("caps wrong codes per address across fresh codes: a new code brings no new guesses past the hour's limit", async () => {
     const client = accountTestClient(suite.app);
     const email = 'guessed.code@houseplans.example';
     let n = 0;

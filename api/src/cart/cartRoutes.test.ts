@@ -20,7 +20,7 @@ describe.each(TEST_DATABASES)('cart on %s', (_name, database) => {
     ...overrides,
   });
 
-  it('prices a plan\'s sets, foundations and add-ons on the server, in cents', async () => {
+  it("prices a plan's sets, foundations and add-ons on the server, in cents", async () => {
     const { status, body } = await call<PlanPurchaseOptions>('GET', `plan-options?property_id=${plan.id}`, null);
     expect(status).toBe(200);
     const { plan_sets: sets, foundations, add_ons: addOns } = body.data;
@@ -49,7 +49,7 @@ describe.each(TEST_DATABASES)('cart on %s', (_name, database) => {
     }
   });
 
-  it('adds a plan with its options at the server\'s prices and lists it', async () => {
+  it("adds a plan with its options at the server's prices and lists it", async () => {
     const shopper = await newShopper(suite.db);
     const added = await call<AddToCartResult>(
       'POST',
@@ -88,7 +88,7 @@ describe.each(TEST_DATABASES)('cart on %s', (_name, database) => {
     expect((await call<CartEntry[]>('GET', 'cart', shopper.token)).body.data).toEqual([]);
   });
 
-  it('never shows or deletes another shopper\'s entry', async () => {
+  it("never shows or deletes another shopper's entry", async () => {
     const owner = await newShopper(suite.db);
     const other = await newShopper(suite.db);
     const entry = (await call<AddToCartResult>('POST', 'cart', owner.token, addBody())).body.data.entry;

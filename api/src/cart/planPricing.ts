@@ -1,5 +1,10 @@
 import { FOUNDATIONS, labelOf } from 'contracts/src/catalog/codeTables';
-import { PLAN_ADD_ONS, PLAN_SETS, type PlanPurchaseOptions, type PricedChoice } from 'contracts/src/checkout/planOptions';
+import {
+  PLAN_ADD_ONS,
+  PLAN_SETS,
+  type PlanPurchaseOptions,
+  type PricedChoice,
+} from 'contracts/src/checkout/planOptions';
 import type { PlanRow } from '../db/databaseSchema';
 
 /** The plan columns that set its purchase prices. */

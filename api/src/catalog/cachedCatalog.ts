@@ -63,7 +63,11 @@ export function createCachedCatalog(
 ): CatalogReader {
   const searchIndex =
     ttlMs > 0
-      ? createLivePlanIndex(db, { checkEveryMs: ttlMs, ...(now ? { now } : {}), ...(searchThread ? { searchThread } : {}) })
+      ? createLivePlanIndex(db, {
+          checkEveryMs: ttlMs,
+          ...(now ? { now } : {}),
+          ...(searchThread ? { searchThread } : {}),
+        })
       : null;
   const details = new ExpiringLruCache<number, Promise<PlanDetail | null>>(2_000, ttlMs);
   const planNumbers = new ExpiringLruCache<string, Promise<PlanSummary | null>>(2_000, ttlMs);

@@ -54,7 +54,9 @@ export const RANGES: ReadonlyArray<readonly [NumberFilterKey, IntegerColumn, '>=
 ];
 
 /** Count filters: a code is an exact count, except the table's top code, which means that many or more. */
-export const COUNTS: ReadonlyArray<readonly ['bedrooms' | 'bathrooms' | 'floors', IntegerColumn, readonly CodeOption[]]> = [
+export const COUNTS: ReadonlyArray<
+  readonly ['bedrooms' | 'bathrooms' | 'floors', IntegerColumn, readonly CodeOption[]]
+> = [
   ['bedrooms', 'beds', BEDROOM_COUNTS],
   // A plan with 2 full and 1 half bath is a 2-bathroom plan.
   ['bathrooms', 'full_bathrooms', BATHROOM_COUNTS],

@@ -77,7 +77,10 @@ describe('loadConfig', () => {
   });
 
   it('uses PostgreSQL when DATABASE_URL is set, and ignores empty variables', () => {
-    const config = loadConfig({ ...DEV, DATABASE_URL: 'postgres://store@db:5432/store', DATA_DIR: '  ', PORT: '' }, ROOT);
+    const config = loadConfig(
+      { ...DEV, DATABASE_URL: 'postgres://store@db:5432/store', DATA_DIR: '  ', PORT: '' },
+      ROOT,
+    );
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://store@db:5432/store' });
     expect(config.port).toBe(3000);
   });
@@ -96,7 +99,9 @@ describe('loadConfig', () => {
   });
   it('takes card payments through Stripe only when both Stripe keys are set', () => {
     expect(loadConfig({ ...DEV, STRIPE_SECRET_KEY: 'sk_test_1' }, ROOT).stripePayments).toBe(false);
-    expect(loadConfig({ ...DEV, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, ROOT).stripePayments).toBe(true);
+    expect(
+      loadConfig({ ...DEV, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, ROOT).stripePayments,
+    ).toBe(true);
   });
 
   it.each([

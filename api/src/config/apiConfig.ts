@@ -75,7 +75,9 @@ function readMail(env: Env): MailerOptions {
   }
   if (devOutbox === '1') {
     if (smtpUrl !== undefined) {
-      throw new ConfigError('SMTP_URL and DEV_OUTBOX=1 are both set: set SMTP_URL to send mail, or DEV_OUTBOX=1 to keep it in the development outbox, not both.');
+      throw new ConfigError(
+        'SMTP_URL and DEV_OUTBOX=1 are both set: set SMTP_URL to send mail, or DEV_OUTBOX=1 to keep it in the development outbox, not both.',
+      );
     }
     return { transport: 'dev-outbox' };
   }
@@ -104,7 +106,10 @@ function readTrustProxy(env: Env): boolean | number | string[] {
   if (raw === undefined || raw === 'false') return false;
   if (raw === 'true') return true;
   if (/^[0-9]+$/.test(raw)) return Number(raw);
-  const addresses = raw.split(',').map((address) => address.trim()).filter(Boolean);
+  const addresses = raw
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
   if (addresses.some((address) => !/^[0-9a-fA-F.:]+(\/[0-9]{1,3})?$/.test(address))) {
     throw new ConfigError(`TRUST_PROXY must be true, false, a hop count or a list of addresses, got '${raw}'.`);
   }

@@ -68,7 +68,10 @@ describe.each(TEST_DATABASES)('content API on %s', (_name, database) => {
   const post = (url: string, payload: object) => suite.app.inject({ method: 'POST', url: `/api/user/${url}`, payload });
   /** What the store's inbox received, newest first. */
   const inbox = (): MailMessage[] =>
-    (sent?.mock.calls ?? []).map(([message]) => message).filter((message) => message.to === INBOX).reverse();
+    (sent?.mock.calls ?? [])
+      .map(([message]) => message)
+      .filter((message) => message.to === INBOX)
+      .reverse();
 
   describe('public reads, without any token', () => {
     it('serves at least 12 FAQ entries in order', async () => {
@@ -80,7 +83,15 @@ describe.each(TEST_DATABASES)('content API on %s', (_name, database) => {
       for (const entry of faq) expect(entry.answer.length).toBeGreaterThan(40);
       // The issue's topics: plan sets, foundations, modifications, licences, delivery, returns, cost to build.
       const questions = faq.map((entry) => entry.question).join(' ');
-      for (const topic of [/PDF set/, /basement/, /change a plan/, /build the plan\?/, /receive my plans/, /return/, /cost to build/]) {
+      for (const topic of [
+        /PDF set/,
+        /basement/,
+        /change a plan/,
+        /build the plan\?/,
+        /receive my plans/,
+        /return/,
+        /cost to build/,
+      ]) {
         expect(questions).toMatch(topic);
       }
     });
@@ -149,7 +160,12 @@ describe.each(TEST_DATABASES)('content API on %s', (_name, database) => {
   });
 
   describe('POST contact-us', () => {
-    const message = { name: 'Ann Rivera', email: 'ann@example.com', subject: 'Foundation', comment: 'Can plan 120 go on a basement?' };
+    const message = {
+      name: 'Ann Rivera',
+      email: 'ann@example.com',
+      subject: 'Foundation',
+      comment: 'Can plan 120 go on a basement?',
+    };
 
     it('stores the message, mails the store inbox and answers a reference', async () => {
       const response = await post('contact-us', message);
@@ -184,7 +200,10 @@ describe.each(TEST_DATABASES)('content API on %s', (_name, database) => {
       expect(response.statusCode).toBe(200);
       const { reference } = response.json<ApiEnvelope<SubmissionReceipt>>().data;
       expect(reference).toMatch(/^CN-\d{6}$/);
-      const stored = await suite.db.selectFrom('copyright_notices').select(['signature', 'state_or_province']).execute();
+      const stored = await suite.db
+        .selectFrom('copyright_notices')
+        .select(['signature', 'state_or_province'])
+        .execute();
       expect(stored).toEqual([{ signature: 'Maria Lopez', state_or_province: 'FL' }]);
       const [mail] = inbox();
       expect(mail?.subject).toBe(`[${reference}] Copyright infringement notice from Maria Lopez`);
@@ -196,11 +215,19 @@ describe.each(TEST_DATABASES)('content API on %s', (_name, database) => {
       ['a bad e-mail', { email: 'maria@' }, 'Please enter a valid email address.'],
       ['an unknown region', { state_or_province: 'ZZ' }, 'Please choose your state or province.'],
       ['a relative example URL', { authorized_example_url: 'portfolio/lakeview' }, 'Enter a full web address'],
-      ['an unticked statement', { sworn_accuracy: false }, 'Please confirm: The information in this notice is accurate.'],
+      [
+        'an unticked statement',
+        { sworn_accuracy: false },
+        'Please confirm: The information in this notice is accurate.',
+      ],
       ['a date in another format', { signature_date: '2026-01-05' }, 'Enter the date as MM/DD/YYYY.'],
       ['an impossible date', { signature_date: '02/30/2026' }, 'Enter the date as MM/DD/YYYY.'],
       ['a future date', { signature_date: '01/01/2099' }, 'The date cannot be in the future.'],
-      ['another signature', { signature: 'M. Lopez' }, 'Your signature must match the first and last name you entered.'],
+      [
+        'another signature',
+        { signature: 'M. Lopez' },
+        'Your signature must match the first and last name you entered.',
+      ],
     ])('refuses %s', async (_case, change, message) => {
       const before = await suite.db.selectFrom('copyright_notices').select('id').execute();
       const response = await post('copyright-notices', { ...validNotice(), ...change });
@@ -251,7 +278,10 @@ describe.each(TEST_DATABASES)('content API on %s', (_name, database) => {
         { email: 'lee@buildblog.example' },
       ]);
       const refused = await post('affiliate-applications', { ...application, monthly_audience: 'lots' });
-      expect(refused.json<ApiErrorBody>()).toEqual({ status: 400, message: 'Please choose the size of your audience.' });
+      expect(refused.json<ApiErrorBody>()).toEqual({
+        status: 400,
+        message: 'Please choose the size of your audience.',
+      });
     });
   });
 });
@@ -279,7 +309,10 @@ describe('content forms rate limit', () => {
     expect((await send()).statusCode).toBe(200);
     const third = await send();
     expect(third.statusCode).toBe(429);
-    expect(third.json<ApiErrorBody>()).toEqual({ status: 429, message: 'Too many requests. Please wait a minute and try again.' });
+    expect(third.json<ApiErrorBody>()).toEqual({
+      status: 429,
+      message: 'Too many requests. Please wait a minute and try again.',
+    });
     expect(await suite.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(2);
   });
 });
@@ -287,7 +320,13 @@ describe('content forms rate limit', () => {
 describe('content forms when mail fails', () => {
   // Nothing listens on port 1: every send fails at once.
   const suite = appSuite(TEST_DATABASES[0]![1], {
-    buildApp: (db) => buildApp({ db, shellDistDir: null, remotes: TEST_REMOTES, mail: { transport: 'smtp', smtpUrl: 'smtp://127.0.0.1:1' } }),
+    buildApp: (db) =>
+      buildApp({
+        db,
+        shellDistDir: null,
+        remotes: TEST_REMOTES,
+        mail: { transport: 'smtp', smtpUrl: 'smtp://127.0.0.1:1' },
+      }),
   });
 
   it('keeps the message, still thanks the sender, and leaves it marked as not forwarded', async () => {

@@ -14,14 +14,7 @@ import {
   reviewSchema,
   testimonialSchema,
 } from './contentSchemas';
-import {
-  findBlogCover,
-  findBlogPost,
-  listBlogPosts,
-  listFaq,
-  listReviews,
-  listTestimonials,
-} from './contentQueries';
+import { findBlogCover, findBlogPost, listBlogPosts, listFaq, listReviews, listTestimonials } from './contentQueries';
 
 const idParams = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: recordIdSchema } };
 const listOf = (items: object) => ({ 200: envelopeSchema({ type: 'array', items }) });

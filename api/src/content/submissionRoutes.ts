@@ -16,12 +16,7 @@ import {
   designerApplicationBodySchema,
   receiptSchema,
 } from './contentSchemas';
-import {
-  affiliateApplicationMail,
-  contactMail,
-  copyrightNoticeMail,
-  designerApplicationMail,
-} from './submissionMails';
+import { affiliateApplicationMail, contactMail, copyrightNoticeMail, designerApplicationMail } from './submissionMails';
 import {
   checkAffiliateApplication,
   checkContactMessage,

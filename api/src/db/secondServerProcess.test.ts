@@ -16,8 +16,23 @@ interface Started {
 }
 
 function startServer(dataDir: string, uploadDir: string, port: number): Started {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, UPLOAD_DIR: uploadDir, PORT: String(port), HOST: '127.0.0.1', DEV_OUTBOX: '1' };
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'SHELL_DIST_DIR', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'LOG_LEVEL']) delete env[name];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    UPLOAD_DIR: uploadDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DEV_OUTBOX: '1',
+  };
+  for (const name of [
+    'DATABASE_URL',
+    'SMTP_URL',
+    'SHELL_DIST_DIR',
+    'STRIPE_SECRET_KEY',
+    'STRIPE_PUBLISHABLE_KEY',
+    'LOG_LEVEL',
+  ])
+    delete env[name];
   const child = spawn(process.execPath, [serverBundle], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

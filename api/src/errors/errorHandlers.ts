@@ -20,7 +20,11 @@ export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply):
 export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   if (!tooLong && !isClientError(error)) return sendError(reply, 500, INTERNAL_ERROR_MESSAGE);
-  return sendError(reply, tooLong ? 414 : (error.statusCode ?? 400), tooLong ? 'The address of this request is too long.' : 'The address of this request is not valid.');
+  return sendError(
+    reply,
+    tooLong ? 414 : (error.statusCode ?? 400),
+    tooLong ? 'The address of this request is too long.' : 'The address of this request is not valid.',
+  );
 }
 
 function isClientError(error: FastifyError): boolean {
@@ -34,7 +38,8 @@ function isClientError(error: FastifyError): boolean {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
+      if (error.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
       return sendError(reply, error.statusCode, error.message);
     }
     if (error.validation) return sendError(reply, 400, error.message);

@@ -45,7 +45,11 @@ export async function listFavorites(db: Kysely<Database>, userId: number): Promi
 }
 
 /** Which of these plans the shopper has liked: marks `is_liked` on lists and the plan page. */
-export async function likedAmong(db: Kysely<Database>, userId: number, planIds: readonly number[]): Promise<Set<number>> {
+export async function likedAmong(
+  db: Kysely<Database>,
+  userId: number,
+  planIds: readonly number[],
+): Promise<Set<number>> {
   if (planIds.length === 0) return new Set();
   const rows = await db
     .selectFrom('favorites')
@@ -62,7 +66,11 @@ export async function markLiked<T extends PlanSummary>(
   plans: readonly T[],
 ): Promise<T[]> {
   if (userId === null) return [...plans];
-  const liked = await likedAmong(db, userId, plans.map((plan) => Number(plan._id)));
+  const liked = await likedAmong(
+    db,
+    userId,
+    plans.map((plan) => Number(plan._id)),
+  );
   return plans.map((plan) => ({ ...plan, is_liked: liked.has(Number(plan._id)) }));
 }
 
@@ -86,7 +94,11 @@ export async function listCollections(db: Kysely<Database>, userId: number): Pro
     )
     .orderBy('favorite_collection_plans.added_at')
     .execute();
-  const liked = await likedAmong(db, userId, plans.map((plan) => plan.id));
+  const liked = await likedAmong(
+    db,
+    userId,
+    plans.map((plan) => plan.id),
+  );
   return collections.map((collection) => ({
     _id: String(collection.id),
     name: collection.name,
@@ -107,7 +119,12 @@ export async function ownedCollection(db: Kysely<Database>, userId: number, id: 
   return row !== undefined;
 }
 
-export async function nameTaken(db: Kysely<Database>, userId: number, name: string, exceptId?: number): Promise<boolean> {
+export async function nameTaken(
+  db: Kysely<Database>,
+  userId: number,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
   let query = db
     .selectFrom('favorite_collections')
     .select('id')

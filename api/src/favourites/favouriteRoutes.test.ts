@@ -37,7 +37,12 @@ describe.each(TEST_DATABASES)('favourites on %s', (_name, database) => {
     return createSession(handle.db, id);
   }
 
-  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, token: string | null, body?: object): Promise<Answer<T>> {
+  async function call<T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    token: string | null,
+    body?: object,
+  ): Promise<Answer<T>> {
     const response = await app.inject({
       method,
       url: `/api/user/${path}`,
@@ -71,9 +76,14 @@ describe.each(TEST_DATABASES)('favourites on %s', (_name, database) => {
     expect(listed.body.data[0]?.property_id.is_liked).toBe(true);
 
     const search = await call<PlanSearchPage>('GET', 'properties?limit=40', token);
-    const liked = search.body.data.data.filter((plan) => plan.is_liked).map((plan) => plan._id).sort();
+    const liked = search.body.data.data
+      .filter((plan) => plan.is_liked)
+      .map((plan) => plan._id)
+      .sort();
     expect(liked).toEqual(['3', '5']);
-    expect((await call<PlanSearchPage>('GET', 'properties?limit=40', null)).body.data.data.some((p) => p.is_liked)).toBe(false);
+    expect(
+      (await call<PlanSearchPage>('GET', 'properties?limit=40', null)).body.data.data.some((p) => p.is_liked),
+    ).toBe(false);
     expect((await call<PlanDetail>('GET', 'property/3', token)).body.data.is_liked).toBe(true);
 
     const removed = await call<FavoriteToggle>('POST', 'favorite', token, { property_id: 3 });
@@ -102,7 +112,13 @@ describe.each(TEST_DATABASES)('favourites on %s', (_name, database) => {
     await call('POST', `favorite-collections/${id}/plans`, token, { property_id: 8 });
     expect((await call('PUT', `favorite-collections/${id}`, token, { name: 'By the lake' })).status).toBe(200);
     let collections = (await call<FavoriteCollection[]>('GET', 'favorite-collections', token)).body.data;
-    expect(collections).toEqual([{ _id: id, name: 'By the lake', plans: [expect.objectContaining({ _id: '7' }), expect.objectContaining({ _id: '8' })] }]);
+    expect(collections).toEqual([
+      {
+        _id: id,
+        name: 'By the lake',
+        plans: [expect.objectContaining({ _id: '7' }), expect.objectContaining({ _id: '8' })],
+      },
+    ]);
 
     const stranger = await newShopper();
     expect((await call('PUT', `favorite-collections/${id}`, stranger, { name: 'Mine' })).status).toBe(404);

@@ -7,7 +7,11 @@ import { inputGuards } from './inputGuards';
 
 /** An app configured as the store's (strict schemas, the error envelope) with routes that count the calls they get. */
 async function guardedApp() {
-  const app = Fastify({ logger: false, ajv: { customOptions: { removeAdditional: false } }, schemaErrorFormatter: formatValidationError });
+  const app = Fastify({
+    logger: false,
+    ajv: { customOptions: { removeAdditional: false } },
+    schemaErrorFormatter: formatValidationError,
+  });
   installErrorHandler(app);
   await app.register(inputGuards);
   const reached: string[] = [];
@@ -55,7 +59,9 @@ async function guardedApp() {
   );
   // Like the payment webhook: raw bytes, no schema (a 0 byte is data there, not text).
   app.register(async (raw) => {
-    raw.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    raw.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
     raw.post('/raw', async () => {
       reached.push('raw');
       return { ok: true };
@@ -67,16 +73,36 @@ async function guardedApp() {
 
 describe('NUL characters in a request', () => {
   it.each([
-    ['a path parameter', { method: 'GET', url: '/plans/1%00' }, "The path parameter 'id' must not contain a NUL character."],
-    ['a query value', { method: 'GET', url: '/plans/1?keyword=ranch%00' }, "The query parameter 'keyword' must not contain a NUL character."],
-    ['a query name', { method: 'GET', url: '/plans/1?key%00word=ranch' }, "The query parameter 'key\\u0000word' must not contain a NUL character."],
-    ['a body field', { method: 'POST', url: '/notes', payload: { text: 'hello\u0000' } }, "The field 'text' must not contain a NUL character."],
+    [
+      'a path parameter',
+      { method: 'GET', url: '/plans/1%00' },
+      "The path parameter 'id' must not contain a NUL character.",
+    ],
+    [
+      'a query value',
+      { method: 'GET', url: '/plans/1?keyword=ranch%00' },
+      "The query parameter 'keyword' must not contain a NUL character.",
+    ],
+    [
+      'a query name',
+      { method: 'GET', url: '/plans/1?key%00word=ranch' },
+      "The query parameter 'key\\u0000word' must not contain a NUL character.",
+    ],
+    [
+      'a body field',
+      { method: 'POST', url: '/notes', payload: { text: 'hello\u0000' } },
+      "The field 'text' must not contain a NUL character.",
+    ],
     [
       'a field nested in the body',
       { method: 'POST', url: '/notes', payload: { address: { lines: ['1 Main St', 'Apt\u00002'] } } },
       "The field 'address.lines.1' must not contain a NUL character.",
     ],
-    ['a body key', { method: 'POST', url: '/notes', payload: { 'te\u0000xt': 'hello' } }, "The field 'te\\u0000xt' must not contain a NUL character."],
+    [
+      'a body key',
+      { method: 'POST', url: '/notes', payload: { 'te\u0000xt': 'hello' } },
+      "The field 'te\\u0000xt' must not contain a NUL character.",
+    ],
     [
       'a text body',
       { method: 'POST', url: '/notes', payload: 'hello\u0000', headers: { 'content-type': 'text/plain' } },
@@ -94,18 +120,37 @@ describe('NUL characters in a request', () => {
     const { app, reached } = await guardedApp();
     const depth = 100_000;
     const payload = `{"address":${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}}`;
-    const response = await app.inject({ method: 'POST', url: '/notes', payload, headers: { 'content-type': 'application/json' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/notes',
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json<ApiErrorBody>().message).toBe("The field 'address.0.0.0.0.0.0.0.…' must not contain a NUL character.");
+    expect(response.json<ApiErrorBody>().message).toBe(
+      "The field 'address.0.0.0.0.0.0.0.…' must not contain a NUL character.",
+    );
     expect(reached).toEqual([]);
   });
 
   it('leave text without them and raw bytes with a 0 byte alone', async () => {
     const { app, reached } = await guardedApp();
     expect((await app.inject({ method: 'GET', url: '/plans/1?keyword=ranch%20house' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/notes', payload: { text: 'Infinity', address: { lines: ['NaN'] } } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/notes', payload: { text: 'Infinity', address: { lines: ['NaN'] } } }))
+        .statusCode,
+    ).toBe(200);
     const bytes = Buffer.from([0x7b, 0x00, 0x7d]);
-    expect((await app.inject({ method: 'POST', url: '/raw', payload: bytes, headers: { 'content-type': 'application/octet-stream' } })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/raw',
+          payload: bytes,
+          headers: { 'content-type': 'application/octet-stream' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(reached).toEqual(['plans', 'notes', 'raw']);
   });
 });
@@ -134,7 +179,12 @@ describe('numbers that are not finite', () => {
     ['{"ratio":"-1e400"}', "The field 'ratio' must be a finite number."],
   ])('are refused with 400 in a JSON body: %s', async (payload, message) => {
     const { app, reached } = await guardedApp();
-    const response = await app.inject({ method: 'POST', url: '/notes', payload, headers: { 'content-type': 'application/json' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/notes',
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<ApiErrorBody>()).toEqual({ status: 400, message });
     expect(reached).toEqual([]);

@@ -10,7 +10,9 @@ describe('request URLs in log lines', () => {
   });
 
   it('leave URLs without secrets as they are', () => {
-    expect(redactUrl('/api/user/properties?plan_type=%5B1%5D&pagination=2')).toBe('/api/user/properties?plan_type=%5B1%5D&pagination=2');
+    expect(redactUrl('/api/user/properties?plan_type=%5B1%5D&pagination=2')).toBe(
+      '/api/user/properties?plan_type=%5B1%5D&pagination=2',
+    );
     expect(redactUrl('/home')).toBe('/home');
   });
 });

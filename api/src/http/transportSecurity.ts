@@ -8,7 +8,8 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * Every answer that sets no policy of its own (the JSON API, static files, errors) gets one that allows nothing:
  * a JSON answer opened as a page runs nothing, loads nothing and cannot be framed. The shell page and SVGs set theirs.
  */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
+export const API_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
 
 async function transportSecurityPlugin(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {

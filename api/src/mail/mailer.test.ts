@@ -24,7 +24,11 @@ describe('development outbox', () => {
     await suite.app.mailer.send({ to: 'Ann@houseplans.example', subject: 'First', text: 'one' });
     await suite.app.mailer.send({ to: 'bob@houseplans.example', subject: 'Other', text: 'not for Ann' });
     await suite.app.mailer.send({ to: 'ann@houseplans.example', subject: 'Second', text: 'two' });
-    const response = await suite.app.inject({ method: 'GET', url: outboxOf('ANN@houseplans.example'), remoteAddress: '127.0.0.1' });
+    const response = await suite.app.inject({
+      method: 'GET',
+      url: outboxOf('ANN@houseplans.example'),
+      remoteAddress: '127.0.0.1',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<Outbox>().data.map(({ subject, text }) => ({ subject, text }))).toEqual([
       { subject: 'Second', text: 'two' },
@@ -32,12 +36,19 @@ describe('development outbox', () => {
     ]);
   });
 
-  it.each(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])('answers a client on the loopback interface (%s)', async (remoteAddress) => {
-    await suite.app.mailer.send({ to: 'local@houseplans.example', subject: 'Your code', text: '123456' });
-    const response = await suite.app.inject({ method: 'GET', url: outboxOf('local@houseplans.example'), remoteAddress });
-    expect(response.statusCode).toBe(200);
-    expect(response.json<Outbox>().data[0]?.text).toBe('123456');
-  });
+  it.each(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])(
+    'answers a client on the loopback interface (%s)',
+    async (remoteAddress) => {
+      await suite.app.mailer.send({ to: 'local@houseplans.example', subject: 'Your code', text: '123456' });
+      const response = await suite.app.inject({
+        method: 'GET',
+        url: outboxOf('local@houseplans.example'),
+        remoteAddress,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<Outbox>().data[0]?.text).toBe('123456');
+    },
+  );
 
   it.each(['192.0.2.10', '10.0.0.1', '::ffff:192.0.2.10', '2001:db8::1', '128.0.0.1'])(
     'is not there for any other client (%s): the same 404 as an unknown address, even with a bad query',
@@ -45,14 +56,21 @@ describe('development outbox', () => {
       await suite.app.mailer.send({ to: 'victim@houseplans.example', subject: 'Your code', text: '654321' });
       for (const url of [outboxOf('victim@houseplans.example'), '/api/dev/outbox', '/api/dev/outbox?to=x']) {
         const response = await suite.app.inject({ method: 'GET', url, remoteAddress });
-        expect(response.json<ApiErrorBody>()).toEqual({ status: 404, message: 'No such endpoint: GET /api/dev/outbox' });
+        expect(response.json<ApiErrorBody>()).toEqual({
+          status: 404,
+          message: 'No such endpoint: GET /api/dev/outbox',
+        });
         expect(response.statusCode).toBe(404);
       }
     },
   );
 
   it("never shows the store's own inbox, however the address is written", async () => {
-    await suite.app.mailer.send({ to: STORE_CONTACT.email.label, subject: 'Contact form: my address', text: 'Ann, 12 Elm St' });
+    await suite.app.mailer.send({
+      to: STORE_CONTACT.email.label,
+      subject: 'Contact form: my address',
+      text: 'Ann, 12 Elm St',
+    });
     for (const address of [STORE_CONTACT.email.label, ` ${STORE_CONTACT.email.label.toUpperCase()} `]) {
       const response = await suite.app.inject({ method: 'GET', url: outboxOf(address), remoteAddress: '127.0.0.1' });
       expect(response.statusCode).toBe(403);
@@ -62,7 +80,9 @@ describe('development outbox', () => {
   });
 
   it('requires the address', async () => {
-    expect((await suite.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '127.0.0.1' })).statusCode).toBe(400);
+    expect(
+      (await suite.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '127.0.0.1' })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -80,7 +100,12 @@ describe('development outbox behind a trusted proxy (TRUST_PROXY)', () => {
   afterAll(() => app.close());
 
   const throughProxy = (client: string) =>
-    app.inject({ method: 'GET', url: outboxOf('ann@houseplans.example'), remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
+    app.inject({
+      method: 'GET',
+      url: outboxOf('ann@houseplans.example'),
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': client },
+    });
 
   it('refuses an outside client the proxy forwards', async () => {
     const response = await throughProxy('203.0.113.5');
@@ -88,7 +113,7 @@ describe('development outbox behind a trusted proxy (TRUST_PROXY)', () => {
     expect(response.body).not.toContain('112233');
   });
 
-  it('answers a client on the proxy\'s own machine', async () => {
+  it("answers a client on the proxy's own machine", async () => {
     expect((await throughProxy('127.0.0.1')).statusCode).toBe(200);
   });
 });
@@ -106,7 +131,11 @@ describe('mail over SMTP', () => {
   afterAll(() => app.close());
 
   it('has no development outbox, not even for a client on this machine', async () => {
-    const response = await app.inject({ method: 'GET', url: outboxOf('ann@houseplans.example'), remoteAddress: '127.0.0.1' });
+    const response = await app.inject({
+      method: 'GET',
+      url: outboxOf('ann@houseplans.example'),
+      remoteAddress: '127.0.0.1',
+    });
     expect(response.statusCode).toBe(404);
   });
 });

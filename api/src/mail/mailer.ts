@@ -75,7 +75,9 @@ function registerOutbox(app: FastifyInstance): void {
       outbox.length = Math.min(outbox.length, OUTBOX_LIMIT);
     },
   });
-  app.log.info(`Mail: DEV_OUTBOX=1, messages kept in the development outbox at GET ${OUTBOX_PATH}?to=ADDRESS (this machine only)`);
+  app.log.info(
+    `Mail: DEV_OUTBOX=1, messages kept in the development outbox at GET ${OUTBOX_PATH}?to=ADDRESS (this machine only)`,
+  );
 
   // How a developer (and the browser tests) read the codes the store sends, on their own machine.
   app.get<{ Querystring: { to: string } }>(

@@ -31,20 +31,26 @@ describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
       const requests = send();
       answers = Promise.all(requests);
       // Let go only once every request is queued on a lock (the held entries, or the shopper's row behind them).
-      await waitFor(async () => (await requestsWaitingOnLocks()) >= requests.length, { what: `${requests.length} requests to wait on locks` });
+      await waitFor(async () => (await requestsWaitingOnLocks()) >= requests.length, {
+        what: `${requests.length} requests to wait on locks`,
+      });
     });
     return answers;
   }
 
   const requestsWaitingOnLocks = async () => {
-    const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(suite.db);
+    const { rows } = await sql<{
+      waiting: number;
+    }>`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(
+      suite.db,
+    );
     return rows[0]?.waiting ?? 0;
   };
 
   const orderCount = async (userId: number) =>
     (await suite.db.selectFrom('orders').select('id').where('user_id', '=', userId).execute()).length;
 
-  it('cash on delivery creates the order with the server\'s promo total and empties that cart entry', async () => {
+  it("cash on delivery creates the order with the server's promo total and empties that cart entry", async () => {
     const { token, userId, entry } = await shopperWithEntry();
     const { status, body } = await call<OrderCreated>('POST', 'order', token, {
       payment_mode: 1,
@@ -56,7 +62,13 @@ describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
     expect(body.data.payment).toBeNull();
     expect(body.data.cart_count).toBe(0);
     expect(body.data.order).toEqual(
-      expect.objectContaining({ status: 4, subtotal: entry.price, discount: 10_000, total: entry.price - 10_000, promo_code: 'SAVE100' }),
+      expect.objectContaining({
+        status: 4,
+        subtotal: entry.price,
+        discount: 10_000,
+        total: entry.price - 10_000,
+        promo_code: 'SAVE100',
+      }),
     );
     expect((await call<CartEntry[]>('GET', 'cart', token)).body.data).toEqual([]);
     const listed = await call<Order[]>('GET', 'orders', token);
@@ -91,7 +103,9 @@ describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
   it('a card order waits for payment in the cart; new terms replace the unpaid order', async () => {
     const { token, entry } = await shopperWithEntry();
     const card = await call<OrderCreated>('POST', 'order', token, { payment_mode: 2, cart_id: entry._id });
-    expect(card.body.data.order).toEqual(expect.objectContaining({ status: 1, total: entry.price, intent_id: expect.any(String) }));
+    expect(card.body.data.order).toEqual(
+      expect.objectContaining({ status: 1, total: entry.price, intent_id: expect.any(String) }),
+    );
     expect(card.body.data.payment).toEqual(
       expect.objectContaining({ provider: 'test', amount: entry.price, order_id: card.body.data.order._id }),
     );
@@ -108,9 +122,13 @@ describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
     expect(orders.map((order) => order._id)).toEqual([withPromo.body.data.order._id]);
   });
 
-  it('applies the promo code\'s rules at order time', async () => {
+  it("applies the promo code's rules at order time", async () => {
     const { token, entry } = await shopperWithEntry();
-    const expired = await call('POST', 'order', token, { payment_mode: 2, cart_id: entry._id, promocode_id: codes.get('SPRING2020') });
+    const expired = await call('POST', 'order', token, {
+      payment_mode: 2,
+      cart_id: entry._id,
+      promocode_id: codes.get('SPRING2020'),
+    });
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe('This promo code has expired.');
     expect((await call('POST', 'order', token, { payment_mode: 3, cart_id: entry._id })).status).toBe(400);
@@ -118,16 +136,25 @@ describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
 
   it('checks a first-order code again at order time: applied, then another order paid, then refused', async () => {
     const { token, userId, entry } = await shopperWithEntry();
-    const quoted = await call<PriceQuote>('POST', 'apply-promocode', token, { cart_id: entry._id, promocode_id: codes.get('WELCOME10') });
+    const quoted = await call<PriceQuote>('POST', 'apply-promocode', token, {
+      cart_id: entry._id,
+      promocode_id: codes.get('WELCOME10'),
+    });
     expect(quoted.status).toBe(200);
     const other = await addCartEntry(suite.db, call, token);
     await payForEntry(call, token, other._id);
 
-    const refused = await call('POST', 'order', token, { payment_mode: 2, cart_id: entry._id, promocode_id: codes.get('WELCOME10') });
+    const refused = await call('POST', 'order', token, {
+      payment_mode: 2,
+      cart_id: entry._id,
+      promocode_id: codes.get('WELCOME10'),
+    });
     expect([refused.status, refused.body.message]).toEqual([400, "This code is for a shopper's first order only."]);
     expect(await orderCount(userId)).toBe(1);
     const plain = await call<OrderCreated>('POST', 'order', token, { payment_mode: 2, cart_id: entry._id });
-    expect(plain.body.data.order).toEqual(expect.objectContaining({ discount: 0, total: entry.price, promo_code: null }));
+    expect(plain.body.data.order).toEqual(
+      expect.objectContaining({ discount: 0, total: entry.price, promo_code: null }),
+    );
   });
 
   it('refuses an unpaid order asked for again with a first-order code the shopper no longer qualifies for', async () => {
@@ -144,10 +171,20 @@ describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
 
   it('gives a first-order code to only one of several entries ordered at the same moment', async () => {
     const { token, userId, entry } = await shopperWithEntry();
-    const others = [await addCartEntry(suite.db, call, token), await addCartEntry(suite.db, call, token), await addCartEntry(suite.db, call, token)];
+    const others = [
+      await addCartEntry(suite.db, call, token),
+      await addCartEntry(suite.db, call, token),
+      await addCartEntry(suite.db, call, token),
+    ];
     const cartIds = [entry, ...others].map((line) => line._id);
     const answers = await allAtOnce(cartIds, () =>
-      cartIds.map((cartId) => call<OrderCreated>('POST', 'order', token, { payment_mode: 2, cart_id: cartId, promocode_id: codes.get('WELCOME10') })),
+      cartIds.map((cartId) =>
+        call<OrderCreated>('POST', 'order', token, {
+          payment_mode: 2,
+          cart_id: cartId,
+          promocode_id: codes.get('WELCOME10'),
+        }),
+      ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400]);
     expect(answers.filter((answer) => answer.status === 400).map((answer) => answer.body.message)).toEqual(
@@ -164,19 +201,32 @@ describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
 
   it('takes a private code typed at order time, never by its id', async () => {
     const { token, entry } = await shopperWithEntry();
-    const byId = await call('POST', 'order', token, { payment_mode: 1, cart_id: entry._id, promocode_id: codes.get('TRADE25') });
+    const byId = await call('POST', 'order', token, {
+      payment_mode: 1,
+      cart_id: entry._id,
+      promocode_id: codes.get('TRADE25'),
+    });
     expect([byId.status, byId.body.message]).toEqual([400, 'This promo code does not exist.']);
-    const typed = await call<OrderCreated>('POST', 'order', token, { payment_mode: 1, cart_id: entry._id, promocode: 'Trade25' });
+    const typed = await call<OrderCreated>('POST', 'order', token, {
+      payment_mode: 1,
+      cart_id: entry._id,
+      promocode: 'Trade25',
+    });
     expect(typed.status).toBe(200);
     const quarter = Math.round(entry.price / 4);
-    expect(typed.body.data.order).toEqual(expect.objectContaining({ promo_code: 'TRADE25', discount: quarter, total: entry.price - quarter }));
+    expect(typed.body.data.order).toEqual(
+      expect.objectContaining({ promo_code: 'TRADE25', discount: quarter, total: entry.price - quarter }),
+    );
   });
 
   it('refuses a builders code at order time once the shopper has left the programme', async () => {
     const { token, entry } = await shopperWithEntry();
     await chooseRewardProgramme(suite.app, token, 'professional_builder');
     const request = { payment_mode: 2, cart_id: entry._id, promocode_id: codes.get('BUILDER15') };
-    expect((await call('POST', 'apply-promocode', token, { cart_id: entry._id, promocode_id: codes.get('BUILDER15') })).status).toBe(200);
+    expect(
+      (await call('POST', 'apply-promocode', token, { cart_id: entry._id, promocode_id: codes.get('BUILDER15') }))
+        .status,
+    ).toBe(200);
     await chooseRewardProgramme(suite.app, token, 'neither');
     const refused = await call('POST', 'order', token, request);
     expect([refused.status, refused.body.message]).toEqual([400, PROMO_CODE_REFUSALS.builderProgrammeOnly]);
@@ -184,14 +234,17 @@ describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
     expect((await call<OrderCreated>('POST', 'order', token, request)).body.data.order.promo_code).toBe('BUILDER15');
   });
 
-  it('refuses another shopper\'s cart entry and never lists or shows another\'s orders', async () => {
+  it("refuses another shopper's cart entry and never lists or shows another's orders", async () => {
     const owner = await shopperWithEntry();
     const other = await newShopper(suite.db);
     const stolen = await call('POST', 'order', other.token, { payment_mode: 1, cart_id: owner.entry._id });
     expect(stolen.status).toBe(404);
     expect(await orderCount(other.userId)).toBe(0);
 
-    const placed = await call<OrderCreated>('POST', 'order', owner.token, { payment_mode: 1, cart_id: owner.entry._id });
+    const placed = await call<OrderCreated>('POST', 'order', owner.token, {
+      payment_mode: 1,
+      cart_id: owner.entry._id,
+    });
     expect((await call<Order[]>('GET', 'orders', other.token)).body.data).toEqual([]);
     expect((await call('GET', `orders/${placed.body.data.order._id}`, other.token)).status).toBe(404);
     expect((await call<Order>('GET', `orders/${placed.body.data.order._id}`, owner.token)).body.data._id).toBe(
@@ -202,7 +255,10 @@ describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
       ['GET', 'orders'],
       ['GET', `orders/${placed.body.data.order._id}`],
     ] as const) {
-      expect((await call(method, path, null, method === 'POST' ? { payment_mode: 1, cart_id: owner.entry._id } : undefined)).status).toBe(401);
+      expect(
+        (await call(method, path, null, method === 'POST' ? { payment_mode: 1, cart_id: owner.entry._id } : undefined))
+          .status,
+      ).toBe(401);
     }
   });
 });

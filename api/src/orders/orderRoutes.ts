@@ -11,7 +11,11 @@ import { notFound } from '../errors/httpError';
 import { ok } from '../http/apiEnvelope';
 import { noQuerySchema, recordIdSchema } from '../http/commonSchemas';
 import { ORDER_NOT_FOUND, paymentSessionFor } from '../payments/orderPayments';
-import { promoCodeChoiceOf, promoCodeChoiceProperties, TYPED_PROMO_CODE_ATTEMPTS } from '../promo-codes/promoCodeChoice';
+import {
+  promoCodeChoiceOf,
+  promoCodeChoiceProperties,
+  TYPED_PROMO_CODE_ATTEMPTS,
+} from '../promo-codes/promoCodeChoice';
 import type { PaymentProvider } from '../payments/paymentProvider';
 import { findOrder, listOrders } from './orderStore';
 import { placeOrder } from './placeOrder';
@@ -55,7 +59,10 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, {
       });
       if (placed.replacedIntentId !== null) {
         await provider.cancelIntent(placed.replacedIntentId).catch((error: unknown) => {
-          request.log.warn({ err: error, intent: placed.replacedIntentId }, 'could not cancel a replaced payment intent');
+          request.log.warn(
+            { err: error, intent: placed.replacedIntentId },
+            'could not cancel a replaced payment intent',
+          );
         });
       }
       let order = await findOrder(db, userId, placed.orderId);

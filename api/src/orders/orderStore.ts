@@ -9,7 +9,6 @@ import type { Database, OrdersTable } from '../db/databaseSchema';
 export type OrderRow = Selectable<OrdersTable>;
 type Db = Kysely<Database> | Transaction<Database>;
 
-
 function statusOf(code: number): OrderStatusCode {
   const known = ORDER_STATUSES.find((status) => status.code === code);
   if (!known) throw new Error(`order status ${code} is not in ORDER_STATUSES`);

@@ -67,7 +67,12 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput, n
     let promoCodeId: number | null = null;
     let discount = 0;
     if (input.promoCode !== null) {
-      const usable = await findUsablePromoCode(trx, input.promoCode, { userId: input.userId, cartEntryId: entry.id }, now);
+      const usable = await findUsablePromoCode(
+        trx,
+        input.promoCode,
+        { userId: input.userId, cartEntryId: entry.id },
+        now,
+      );
       if (!usable.ok) throw new HttpError(400, usable.message);
       promoCodeId = usable.promo.id;
       discount = discountFor(entry.price_cents, usable.promo);

@@ -134,7 +134,12 @@ export function intentPays(intent: ProviderIntent, order: IntentOrder): boolean 
  * The order is paid only on the provider's word, never the browser's: the intent must be one the server created
  * for this shopper's order, and the provider must say it succeeded for the order's amount.
  */
-export async function confirmPayment(db: Db, provider: PaymentProvider, userId: number, intentId: string): Promise<number> {
+export async function confirmPayment(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  intentId: string,
+): Promise<number> {
   const order = await orderOfIntent(db, intentId, userId);
   if (!order) throw new HttpError(400, UNKNOWN_PAYMENT);
   if (order.status === PAID) return order.id;

@@ -54,7 +54,12 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
       preHandler: app.requireUser,
       schema: {
         querystring: noQuerySchema,
-        body: { type: 'object', additionalProperties: false, required: ['order_id'], properties: { order_id: wireIdSchema } },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['order_id'],
+          properties: { order_id: wireIdSchema },
+        },
       },
     },
     async (request) =>
@@ -83,7 +88,8 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
       },
     },
     async (request) => {
-      if (testProvider === null) throw new HttpError(404, 'Test card payments are off: this store takes real card payments.');
+      if (testProvider === null)
+        throw new HttpError(404, 'Test card payments are off: this store takes real card payments.');
       const userId = signedInUserId(request);
       const { intent_id: intentId, card_number: cardNumber, expiry, cvc } = request.body;
       const order = await orderOfIntent(db, intentId, userId);
@@ -110,7 +116,12 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
       preHandler: app.requireUser,
       schema: {
         querystring: noQuerySchema,
-        body: { type: 'object', additionalProperties: false, required: ['intent_id'], properties: { intent_id: intentIdSchema } },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['intent_id'],
+          properties: { intent_id: intentIdSchema },
+        },
       },
     },
     async (request) => {

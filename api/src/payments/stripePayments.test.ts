@@ -25,7 +25,14 @@ function mockStripe() {
       const id = existing ?? `pi_mock_${intents.size + 1}`;
       if (!existing) {
         byKey.set(idempotencyKey, id);
-        intents.set(id, { id, status: 'requires_payment_method', amount: params.amount, currency: params.currency, metadata: params.metadata, client_secret: `${id}_secret_abc` });
+        intents.set(id, {
+          id,
+          status: 'requires_payment_method',
+          amount: params.amount,
+          currency: params.currency,
+          metadata: params.metadata,
+          client_secret: `${id}_secret_abc`,
+        });
       }
       const intent = intents.get(id);
       return { id, client_secret: intent?.client_secret ?? null };
@@ -86,10 +93,19 @@ describe.each(TEST_DATABASES)('Stripe payments (mocked Stripe client) on %s', (_
     id: `evt_${intentId}`,
     object: 'event',
     type: 'payment_intent.succeeded',
-    data: { object: { id: intentId, object: 'payment_intent', amount, currency: 'usd', status: 'succeeded', metadata: { order_id: orderId } } },
+    data: {
+      object: {
+        id: intentId,
+        object: 'payment_intent',
+        amount,
+        currency: 'usd',
+        status: 'succeeded',
+        metadata: { order_id: orderId },
+      },
+    },
   });
 
-  it('creates the PaymentIntent on the server for the server\'s amount, with one idempotency key per order', async () => {
+  it("creates the PaymentIntent on the server for the server's amount, with one idempotency key per order", async () => {
     const { token, entry, order, payment } = await stripeOrder();
     expect(payment).toEqual({
       provider: 'stripe',
@@ -122,7 +138,14 @@ describe.each(TEST_DATABASES)('Stripe payments (mocked Stripe client) on %s', (_
 
   it('refuses an intent the server did not create, even one Stripe says succeeded', async () => {
     const { token } = await stripeOrder();
-    stripe.intents.set('pi_forged', { id: 'pi_forged', status: 'succeeded', amount: 1, currency: 'usd', metadata: {}, client_secret: null });
+    stripe.intents.set('pi_forged', {
+      id: 'pi_forged',
+      status: 'succeeded',
+      amount: 1,
+      currency: 'usd',
+      metadata: {},
+      client_secret: null,
+    });
     const forged = await call('POST', 'order-status', token, { intent_id: 'pi_forged' });
     expect(forged.status).toBe(400);
     expect(forged.body.message).toBe('This payment is not one the store started.');
@@ -139,7 +162,10 @@ describe.each(TEST_DATABASES)('Stripe payments (mocked Stripe client) on %s', (_
   it('refuses a webhook with a bad or missing signature, and one for another amount changes nothing', async () => {
     const { token, order, payment } = await stripeOrder();
     const event = succeededEvent(payment.intent_id, payment.amount, order._id);
-    const forgedSignature = webhooks.generateTestHeaderString({ payload: JSON.stringify(event), secret: 'whsec_not_ours' });
+    const forgedSignature = webhooks.generateTestHeaderString({
+      payload: JSON.stringify(event),
+      secret: 'whsec_not_ours',
+    });
     const bad = await sendWebhook(event, forgedSignature);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ status: 400, message: 'Invalid Stripe signature.' });
@@ -157,7 +183,11 @@ describe.each(TEST_DATABASES)('Stripe payments (mocked Stripe client) on %s', (_
 
   it('cancels the intent of an unpaid order replaced by new terms, and a late payment of it marks nothing paid', async () => {
     const { token, entry, order, payment } = await stripeOrder();
-    const welcome = await suite.db.selectFrom('promo_codes').select('id').where('code', '=', 'WELCOME10').executeTakeFirstOrThrow();
+    const welcome = await suite.db
+      .selectFrom('promo_codes')
+      .select('id')
+      .where('code', '=', 'WELCOME10')
+      .executeTakeFirstOrThrow();
     const replaced = await call<OrderCreated>('POST', 'order', token, {
       payment_mode: 2,
       cart_id: entry._id,
@@ -167,7 +197,12 @@ describe.each(TEST_DATABASES)('Stripe payments (mocked Stripe client) on %s', (_
     expect(stripe.api.cancelPaymentIntent).toHaveBeenCalledWith(payment.intent_id);
 
     expect((await sendWebhook(succeededEvent(payment.intent_id, payment.amount, order._id))).statusCode).toBe(200);
-    const orders = await suite.db.selectFrom('orders').select(['id', 'status']).where('cart_entry_id', '=', Number(entry._id)).orderBy('id').execute();
+    const orders = await suite.db
+      .selectFrom('orders')
+      .select(['id', 'status'])
+      .where('cart_entry_id', '=', Number(entry._id))
+      .orderBy('id')
+      .execute();
     expect(orders.map((row) => row.status)).toEqual([6, 1]);
     expect((await call<CartEntry[]>('GET', 'cart', token)).body.data).toHaveLength(1);
   });

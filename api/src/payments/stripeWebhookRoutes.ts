@@ -49,11 +49,20 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
         await markDeclined(db, order.id);
       } else {
         const paid = intentPays(
-          { id: intent.id, status: 'succeeded', amount: intent.amount, orderId: orderIdOf(intent.metadata), clientSecret: null },
+          {
+            id: intent.id,
+            status: 'succeeded',
+            amount: intent.amount,
+            orderId: orderIdOf(intent.metadata),
+            clientSecret: null,
+          },
           order,
         );
         if (!paid) {
-          request.log.error({ intent: intent.id, order: order.id }, 'Stripe intent succeeded for another amount or order');
+          request.log.error(
+            { intent: intent.id, order: order.id },
+            'Stripe intent succeeded for another amount or order',
+          );
         } else if (order.status === CANCELLED) {
           // The shopper replaced this order while paying it: the money arrived for an order no longer live.
           request.log.error({ intent: intent.id, order: order.id }, 'payment received for a replaced order: refund it');

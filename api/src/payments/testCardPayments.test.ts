@@ -4,7 +4,12 @@ import type { PaymentResult, PaymentSession } from 'contracts/src/checkout/payme
 import { checkoutSuite, newShopper, placeCardOrder } from '../testing/checkoutFixture';
 import { TEST_DATABASES } from '../testing/testDatabases';
 
-const card = (intentId: string, cardNumber: string) => ({ intent_id: intentId, card_number: cardNumber, expiry: '12/39', cvc: '123' });
+const card = (intentId: string, cardNumber: string) => ({
+  intent_id: intentId,
+  card_number: cardNumber,
+  expiry: '12/39',
+  cvc: '123',
+});
 
 describe.each(TEST_DATABASES)('card payment with the local test provider on %s', (_name, database) => {
   const suite = checkoutSuite(database);
@@ -19,10 +24,17 @@ describe.each(TEST_DATABASES)('card payment with the local test provider on %s',
 
   it('4242 4242 4242 4242 pays the order: the server marks it paid and takes it out of the cart', async () => {
     const { token, order, payment } = await cardOrder();
-    const paid = await call<PaymentResult>('POST', 'pay-test-card', token, card(payment.intent_id, '4242 4242 4242 4242'));
+    const paid = await call<PaymentResult>(
+      'POST',
+      'pay-test-card',
+      token,
+      card(payment.intent_id, '4242 4242 4242 4242'),
+    );
     expect(paid.status).toBe(200);
     expect(paid.body.message).toBe('Payment Successful!');
-    expect(paid.body.data.order).toEqual(expect.objectContaining({ _id: order._id, status: 2, paid_at: expect.any(String) }));
+    expect(paid.body.data.order).toEqual(
+      expect.objectContaining({ _id: order._id, status: 2, paid_at: expect.any(String) }),
+    );
     expect(paid.body.data.cart_count).toBe(0);
     expect((await call<CartEntry[]>('GET', 'cart', token)).body.data).toEqual([]);
     // Confirming again (a second click) changes nothing and charges nothing more.
@@ -51,15 +63,21 @@ describe.each(TEST_DATABASES)('card payment with the local test provider on %s',
     const other = await call('POST', 'pay-test-card', token, card(payment.intent_id, '5555 5555 5555 4444'));
     expect(other.status).toBe(400);
     expect(other.body.message).toMatch(/test mode/);
-    const expired = await call('POST', 'pay-test-card', token, { ...card(payment.intent_id, '4242424242424242'), expiry: '01/20' });
+    const expired = await call('POST', 'pay-test-card', token, {
+      ...card(payment.intent_id, '4242424242424242'),
+      expiry: '01/20',
+    });
     expect(expired.body.message).toBe('Your card has expired.');
-    const cvc = await call('POST', 'pay-test-card', token, { ...card(payment.intent_id, '4242424242424242'), cvc: '1' });
+    const cvc = await call('POST', 'pay-test-card', token, {
+      ...card(payment.intent_id, '4242424242424242'),
+      cvc: '1',
+    });
     expect(cvc.status).toBe(400);
     const [listed] = (await call<Order[]>('GET', 'orders', token)).body.data;
     expect(listed?.status).toBe(1);
   });
 
-  it('refuses to mark paid an intent the server did not create, one not confirmed, or another shopper\'s', async () => {
+  it("refuses to mark paid an intent the server did not create, one not confirmed, or another shopper's", async () => {
     const { token, payment } = await cardOrder();
     const invented = await call('POST', 'order-status', token, { intent_id: 'pi_3MadeUpByTheBrowser' });
     expect(invented.status).toBe(400);
@@ -69,7 +87,9 @@ describe.each(TEST_DATABASES)('card payment with the local test provider on %s',
     expect(unconfirmed.body.message).toBe('The card provider has not confirmed this payment.');
 
     const other = await newShopper(suite.db);
-    expect((await call('POST', 'pay-test-card', other.token, card(payment.intent_id, '4242424242424242'))).status).toBe(400);
+    expect((await call('POST', 'pay-test-card', other.token, card(payment.intent_id, '4242424242424242'))).status).toBe(
+      400,
+    );
     expect((await call('POST', 'order-status', other.token, { intent_id: payment.intent_id })).status).toBe(400);
     expect((await call('POST', 'order-payment', other.token, { order_id: payment.order_id })).status).toBe(404);
     const [listed] = (await call<Order[]>('GET', 'orders', token)).body.data;

@@ -55,4 +55,3 @@ export function createTestPaymentProvider(db: Kysely<Database>): TestPaymentProv
     },
   };
 }
-

@@ -24,13 +24,33 @@ export async function payForEntry(call: ApiCall, token: string, cartId: string):
   const placed = await call<OrderCreated>('POST', 'order', token, { payment_mode: 2, cart_id: cartId });
   const intentId = placed.body.data.payment?.intent_id;
   if (intentId === undefined) throw new Error(`ordering answered ${placed.status} without a payment session`);
-  const paid = await call('POST', 'pay-test-card', token, { intent_id: intentId, card_number: '4242424242424242', expiry: '12/39', cvc: '123' });
+  const paid = await call('POST', 'pay-test-card', token, {
+    intent_id: intentId,
+    card_number: '4242424242424242',
+    expiry: '12/39',
+    cvc: '123',
+  });
   if (paid.status !== 200) throw new Error(`paying answered ${paid.status}`);
 }
 
 /** Saves User Settings with the given reward programme, as the User Settings page does. */
-export async function chooseRewardProgramme(app: FastifyInstance, token: string, programme: RewardProgramme): Promise<void> {
-  const settings: UserSettings = { first_name: 'Test', email: '', subscriptions: [], reward_programme: programme, affiliate_publisher_id: '' };
-  const saved = await app.inject({ method: 'PUT', url: '/api/user/user-settings', headers: { token }, payload: settings });
+export async function chooseRewardProgramme(
+  app: FastifyInstance,
+  token: string,
+  programme: RewardProgramme,
+): Promise<void> {
+  const settings: UserSettings = {
+    first_name: 'Test',
+    email: '',
+    subscriptions: [],
+    reward_programme: programme,
+    affiliate_publisher_id: '',
+  };
+  const saved = await app.inject({
+    method: 'PUT',
+    url: '/api/user/user-settings',
+    headers: { token },
+    payload: settings,
+  });
   if (saved.statusCode !== 200) throw new Error(`saving the settings answered ${saved.statusCode}`);
 }

@@ -17,7 +17,8 @@ describe.each(TEST_DATABASES)('promo codes on %s', (_name, database) => {
   const shopperWithEntry = () => shopperWithCartEntry(suite.db, call, { options: [1] });
   const apply = (token: string, cartId: string, choice: { promocode_id?: string; promocode?: string }) =>
     call<PriceQuote>('POST', 'apply-promocode', token, { cart_id: cartId, ...choice });
-  const applyListed = (token: string, cartId: string, code: string) => apply(token, cartId, { promocode_id: codes.get(code) });
+  const applyListed = (token: string, cartId: string, code: string) =>
+    apply(token, cartId, { promocode_id: codes.get(code) });
 
   it('lists the public codes valid now, percent and flat, with who may use them; not the expired or private ones', async () => {
     const shopper = await newShopper(suite.db);
@@ -25,9 +26,17 @@ describe.each(TEST_DATABASES)('promo codes on %s', (_name, database) => {
     expect(status).toBe(200);
     expect(body.data.map((promo) => promo.code)).toEqual(['WELCOME10', 'SAVE100', 'BUILDER15']);
     expect(body.data[0]).toEqual(
-      expect.objectContaining({ discount_type: 1, discount: 10, valid_until: null, eligibility: 'first_order', visibility: 'public' }),
+      expect.objectContaining({
+        discount_type: 1,
+        discount: 10,
+        valid_until: null,
+        eligibility: 'first_order',
+        visibility: 'public',
+      }),
     );
-    expect(body.data[1]).toEqual(expect.objectContaining({ discount_type: 2, discount: 10_000, eligibility: 'anyone' }));
+    expect(body.data[1]).toEqual(
+      expect.objectContaining({ discount_type: 2, discount: 10_000, eligibility: 'anyone' }),
+    );
     expect(body.data[2]).toEqual(expect.objectContaining({ eligibility: 'builder_programme' }));
     expect(codes.has('TRADE25')).toBe(true);
     expect((await call('GET', 'promocodes', null)).status).toBe(401);
@@ -49,7 +58,9 @@ describe.each(TEST_DATABASES)('promo codes on %s', (_name, database) => {
     const flat = await applyListed(token, entry._id, 'SAVE100');
     expect(flat.body.data.to_pay).toBe(entry.price - 10_000);
     const none = await apply(token, entry._id, {});
-    expect(none.body.data).toEqual(expect.objectContaining({ discount: 0, to_pay: entry.price, promocode_id: null, promocode: null }));
+    expect(none.body.data).toEqual(
+      expect.objectContaining({ discount: 0, to_pay: entry.price, promocode_id: null, promocode: null }),
+    );
   });
 
   it('refuses an expired or unknown code with a message', async () => {
@@ -84,7 +95,11 @@ describe.each(TEST_DATABASES)('promo codes on %s', (_name, database) => {
 
   it('keeps a first-order code to one unpaid order: another entry cannot take it too, the same entry can', async () => {
     const { token, entry } = await shopperWithEntry();
-    const withCode = await call<OrderCreated>('POST', 'order', token, { payment_mode: 2, cart_id: entry._id, promocode_id: codes.get('WELCOME10') });
+    const withCode = await call<OrderCreated>('POST', 'order', token, {
+      payment_mode: 2,
+      cart_id: entry._id,
+      promocode_id: codes.get('WELCOME10'),
+    });
     expect(withCode.status).toBe(200);
     const other = await addCartEntry(suite.db, call, token);
 
@@ -100,7 +115,9 @@ describe.each(TEST_DATABASES)('promo codes on %s', (_name, database) => {
     const { token, entry } = await shopperWithEntry();
     const refused = await applyListed(token, entry._id, 'BUILDER15');
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('This code is for members of the builder rewards programme. Join it in User Settings.');
+    expect(refused.body.message).toBe(
+      'This code is for members of the builder rewards programme. Join it in User Settings.',
+    );
 
     await chooseRewardProgramme(suite.app, token, 'real_estate_agent');
     expect((await applyListed(token, entry._id, 'BUILDER15')).status).toBe(400);
@@ -116,13 +133,19 @@ describe.each(TEST_DATABASES)('promo codes on %s', (_name, database) => {
     const typed = await apply(token, entry._id, { promocode: 'trade25' });
     expect(typed.status).toBe(200);
     expect(typed.body.data).toEqual(
-      expect.objectContaining({ promocode: 'TRADE25', discount: Math.round(entry.price / 4), to_pay: entry.price - Math.round(entry.price / 4) }),
+      expect.objectContaining({
+        promocode: 'TRADE25',
+        discount: Math.round(entry.price / 4),
+        to_pay: entry.price - Math.round(entry.price / 4),
+      }),
     );
     const byId = await apply(token, entry._id, { promocode_id: codes.get('TRADE25') });
     expect([byId.status, byId.body.message]).toEqual([400, 'This promo code does not exist.']);
     // A listed code can be typed too, and is held to the same rules.
     expect((await apply(token, entry._id, { promocode: 'SAVE100' })).body.data.discount).toBe(10_000);
-    expect((await apply(token, entry._id, { promocode: 'BUILDER15' })).body.message).toBe(PROMO_CODE_REFUSALS.builderProgrammeOnly);
+    expect((await apply(token, entry._id, { promocode: 'BUILDER15' })).body.message).toBe(
+      PROMO_CODE_REFUSALS.builderProgrammeOnly,
+    );
   });
 
   it('refuses a typed code that does not exist, is malformed, or comes with a listed one, changing nothing', async () => {
@@ -139,7 +162,13 @@ describe.each(TEST_DATABASES)('promo codes on %s', (_name, database) => {
   it('slows down guessing: typed codes are limited per client address, choosing a listed code is not', async () => {
     const { token, entry } = await shopperWithEntry();
     const attempt = (payload: object) =>
-      suite.app.inject({ method: 'POST', url: '/api/user/apply-promocode', remoteAddress: '10.15.5.1', headers: { token }, payload });
+      suite.app.inject({
+        method: 'POST',
+        url: '/api/user/apply-promocode',
+        remoteAddress: '10.15.5.1',
+        headers: { token },
+        payload,
+      });
     for (let guess = 0; guess < 20; guess += 1) {
       expect((await attempt({ cart_id: entry._id, promocode: `GUESS${guess}` })).statusCode).toBe(400);
     }
@@ -149,7 +178,7 @@ describe.each(TEST_DATABASES)('promo codes on %s', (_name, database) => {
     expect((await attempt({ cart_id: entry._id, promocode_id: codes.get('SAVE100') })).statusCode).toBe(200);
   });
 
-  it('never quotes another shopper\'s cart entry', async () => {
+  it("never quotes another shopper's cart entry", async () => {
     const { entry } = await shopperWithEntry();
     const other = await newShopper(suite.db);
     const { status } = await applyListed(other.token, entry._id, 'SAVE100');

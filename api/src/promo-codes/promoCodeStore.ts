@@ -60,7 +60,12 @@ export async function listValidPromoCodes(db: Kysely<Database>, limit: number, n
 
 async function findChosenCode(db: Db, choice: PromoCodeChoice): Promise<PromoCodeRow | undefined> {
   if (choice.kind === 'listed') {
-    return db.selectFrom('promo_codes').selectAll().where('id', '=', choice.id).where('visibility', '=', 'public').executeTakeFirst();
+    return db
+      .selectFrom('promo_codes')
+      .selectAll()
+      .where('id', '=', choice.id)
+      .where('visibility', '=', 'public')
+      .executeTakeFirst();
   }
   return db
     .selectFrom('promo_codes')
@@ -82,7 +87,11 @@ async function shopperStanding(db: Db, { userId, cartEntryId }: PromoCodeShopper
     .select((eb) => [
       eb
         .exists(
-          eb.selectFrom('orders').select('orders.id').where('orders.user_id', '=', userId).where('orders.status', 'in', [...ORDERED_STATUSES]),
+          eb
+            .selectFrom('orders')
+            .select('orders.id')
+            .where('orders.user_id', '=', userId)
+            .where('orders.status', 'in', [...ORDERED_STATUSES]),
         )
         .as('has_ordered'),
       eb
@@ -122,7 +131,8 @@ export async function findUsablePromoCode(
   const promo = await findChosenCode(db, choice);
   if (!promo || !promo.active) return { ok: false, message: PROMO_CODE_REFUSALS.unknown };
   if (new Date(promo.valid_from) > now) return { ok: false, message: PROMO_CODE_REFUSALS.notYetValid };
-  if (promo.valid_until !== null && new Date(promo.valid_until) <= now) return { ok: false, message: PROMO_CODE_REFUSALS.expired };
+  if (promo.valid_until !== null && new Date(promo.valid_until) <= now)
+    return { ok: false, message: PROMO_CODE_REFUSALS.expired };
   if (promo.eligibility === 'anyone') return { ok: true, promo };
   const refusal = eligibilityRefusal(promo.eligibility, await shopperStanding(db, shopper));
   return refusal === null ? { ok: true, promo } : { ok: false, message: refusal };

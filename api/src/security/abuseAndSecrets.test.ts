@@ -47,14 +47,24 @@ describe.each(TEST_DATABASES)('abuse: rate limits (%s)', (_name, database) => {
       const statuses: number[] = [];
       let last: LightMyRequestResponse | undefined;
       for (let attempt = 0; attempt <= allowance; attempt++) {
-        last = await suite.app.inject({ method: 'POST', url: `/api/user/${url}`, payload: body(attempt), remoteAddress });
+        last = await suite.app.inject({
+          method: 'POST',
+          url: `/api/user/${url}`,
+          payload: body(attempt),
+          remoteAddress,
+        });
         statuses.push(last.statusCode);
       }
       expect(statuses.slice(0, allowance)).not.toContain(429);
       expect(last?.statusCode).toBe(429);
       expect(last?.json()).toEqual({ status: 429, message: TOO_MANY_REQUESTS_MESSAGE });
       // Another client is not held up by this one.
-      const other = await suite.app.inject({ method: 'POST', url: `/api/user/${url}`, payload: body(99), remoteAddress: '10.43.0.1' });
+      const other = await suite.app.inject({
+        method: 'POST',
+        url: `/api/user/${url}`,
+        payload: body(99),
+        remoteAddress: '10.43.0.1',
+      });
       expect(other.statusCode).not.toBe(429);
     },
   );
@@ -70,7 +80,8 @@ describe('no API route takes a secret in its query string', () => {
       await app.ready();
       const secretParameters = recorder.endpoints.flatMap((endpoint) => {
         const schema: unknown = endpoint.schema.querystring;
-        const properties = typeof schema === 'object' && schema !== null && 'properties' in schema ? schema.properties : {};
+        const properties =
+          typeof schema === 'object' && schema !== null && 'properties' in schema ? schema.properties : {};
         return Object.keys(typeof properties === 'object' && properties !== null ? properties : {})
           .filter((name) => SECRET_QUERY_NAME.test(name))
           .map((name) => `${endpoint.method} ${endpoint.url}?${name}`);
@@ -167,12 +178,22 @@ describe.each(TEST_DATABASES)('no code, token or password in an answer or a log 
     secrets.add(tokenOf(await call('POST', 'reset-otp-verify', { email: other, otp: await codeFor(other) })));
     // Checkout: cart, card order, test card payment, confirmation, orders, profile.
     const plan = await planWithOptionalFoundation(suite.db);
-    const added = await call('POST', 'cart', { property_id: String(plan.id), plan_set: 1, foundation: plan.standard_foundation }, token);
+    const added = await call(
+      'POST',
+      'cart',
+      { property_id: String(plan.id), plan_set: 1, foundation: plan.standard_foundation },
+      token,
+    );
     const entry = added.json<ApiEnvelope<AddToCartResult>>().data.entry;
     const placed = await call('POST', 'order', { payment_mode: 2, cart_id: entry._id }, token);
     const payment = placed.json<ApiEnvelope<OrderCreated>>().data.payment;
     if (!payment) throw new Error('a card order without a payment session');
-    await call('POST', 'pay-test-card', { intent_id: payment.intent_id, card_number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }, token);
+    await call(
+      'POST',
+      'pay-test-card',
+      { intent_id: payment.intent_id, card_number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+      token,
+    );
     await call('POST', 'order-status', { intent_id: payment.intent_id }, token);
     await call('GET', 'orders', undefined, token);
     await call('GET', 'profile', undefined, token);
@@ -183,8 +204,10 @@ describe.each(TEST_DATABASES)('no code, token or password in an answer or a log 
     for (const secret of secrets) {
       for (const answer of answers) {
         // A sign-in answer carries its own new token: that, and only that, is where a token may travel.
-        const ownToken = answer.body.includes(`"token":"${secret}"`) && /^POST (signup|login|reset-otp-verify)$/.test(answer.request);
-        if (!ownToken) expect([answer.request, answer.body]).toEqual([answer.request, expect.not.stringContaining(secret)]);
+        const ownToken =
+          answer.body.includes(`"token":"${secret}"`) && /^POST (signup|login|reset-otp-verify)$/.test(answer.request);
+        if (!ownToken)
+          expect([answer.request, answer.body]).toEqual([answer.request, expect.not.stringContaining(secret)]);
       }
     }
     const logText = logs.lines.join('');

@@ -57,10 +57,20 @@ const nonFiniteLiteral = fc.constantFrom<JsonLiteral>(...NON_FINITE_JSON_LITERAL
 
 function bodyOf(endpoint: Endpoint): fc.Arbitrary<BodyChoice> {
   const fields = knownFields(endpoint.schema.body);
-  const key = fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), fc.string({ maxLength: 12 }), ...(fields.length > 0 ? [fc.constantFrom(...fields)] : []));
-  const value = fc.oneof(scalar, nonFiniteLiteral, fc.array(fc.oneof(scalar, nonFiniteLiteral), { maxLength: 4 }), fc.jsonValue({ maxDepth: 2 }));
+  const key = fc.oneof(
+    fc.constantFrom(...PROTOTYPE_KEYS),
+    fc.string({ maxLength: 12 }),
+    ...(fields.length > 0 ? [fc.constantFrom(...fields)] : []),
+  );
+  const value = fc.oneof(
+    scalar,
+    nonFiniteLiteral,
+    fc.array(fc.oneof(scalar, nonFiniteLiteral), { maxLength: 4 }),
+    fc.jsonValue({ maxDepth: 2 }),
+  );
   const objectBody = fc.array(fc.tuple(key, value), { maxLength: 6 }).map(objectText);
-  const json = (text: fc.Arbitrary<string>) => text.map((payload) => ({ payload, headers: { 'content-type': 'application/json' } }));
+  const json = (text: fc.Arbitrary<string>) =>
+    text.map((payload) => ({ payload, headers: { 'content-type': 'application/json' } }));
   return fc.oneof(
     fc.constant<BodyChoice>({}),
     json(objectBody),
@@ -69,8 +79,12 @@ function bodyOf(endpoint: Endpoint): fc.Arbitrary<BodyChoice> {
     json(fc.string({ maxLength: 30 })),
     json(nonFiniteLiteral.map((literal) => literal.text)),
     fc.string({ maxLength: 60 }).map((payload) => ({ payload, headers: { 'content-type': 'text/plain' } })),
-    fc.string({ maxLength: 60 }).map((payload) => ({ payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } })),
-    fc.string({ maxLength: 60 }).map((payload) => ({ payload, headers: { 'content-type': 'multipart/form-data; boundary=xyz' } })),
+    fc
+      .string({ maxLength: 60 })
+      .map((payload) => ({ payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } })),
+    fc
+      .string({ maxLength: 60 })
+      .map((payload) => ({ payload, headers: { 'content-type': 'multipart/form-data; boundary=xyz' } })),
     fc.constantFrom(...MALFORMED_MULTIPART.map(([, body]) => body)),
   );
 }
@@ -100,15 +114,20 @@ function pathOf(endpoint: Endpoint): fc.Arbitrary<string> {
     fc.constantFrom(...NON_FINITE_TEXTS, ...NUL_IN_URL),
     fc.string({ minLength: 1, maxLength: 20 }).map(encodeURIComponent),
   );
-  return fc.tuple(...names.map(() => segment)).map((values) =>
-    fillPath(endpoint.url, Object.fromEntries(names.map((name, index) => [name, values[index] ?? '1']))),
-  );
+  return fc
+    .tuple(...names.map(() => segment))
+    .map((values) =>
+      fillPath(endpoint.url, Object.fromEntries(names.map((name, index) => [name, values[index] ?? '1']))),
+    );
 }
 
 const headerName = fc.stringMatching(/^x-[a-z0-9-]{1,12}$/);
 const headerValue = fc.stringMatching(/^[ -~]{0,40}$/);
 const extraHeaders = fc.dictionary(
-  fc.oneof(headerName, fc.constantFrom('accept', 'accept-encoding', 'origin', 'x-forwarded-for', 'x-forwarded-proto', 'stripe-signature')),
+  fc.oneof(
+    headerName,
+    fc.constantFrom('accept', 'accept-encoding', 'origin', 'x-forwarded-for', 'x-forwarded-proto', 'stripe-signature'),
+  ),
   headerValue,
   { maxKeys: 3 },
 );
@@ -135,7 +154,9 @@ function numbersIn(schema: unknown, where: string): Array<{ path: string; bounde
     .filter(([, node]) => typesOf(node).includes('integer') || typesOf(node).includes('number'))
     .map(([path, node]) => ({
       path,
-      bounded: keyword(node, 'enum') !== undefined || (keyword(node, 'minimum') !== undefined && keyword(node, 'maximum') !== undefined),
+      bounded:
+        keyword(node, 'enum') !== undefined ||
+        (keyword(node, 'minimum') !== undefined && keyword(node, 'maximum') !== undefined),
     }));
 }
 
@@ -148,7 +169,9 @@ function expectWellFormed(endpoint: Endpoint, response: LightMyRequestResponse):
   try {
     body = JSON.parse(response.body);
   } catch {
-    throw new Error(`${where} answered ${response.statusCode} with a body that is not JSON: ${response.body.slice(0, 200)}`);
+    throw new Error(
+      `${where} answered ${response.statusCode} with a body that is not JSON: ${response.body.slice(0, 200)}`,
+    );
   }
   expect(body).toEqual({ status: response.statusCode, message: expect.any(String) });
 }
@@ -214,7 +237,8 @@ describe.each(TEST_DATABASES)('every endpoint under random input (%s)', (_name, 
       });
       await fc.assert(
         fc.asyncProperty(request, async ({ path, query, body, headers, token, remoteAddress }) => {
-          const sessionToken = token === 'live' ? await createSession(suite.db, shopperId) : token === 'none' ? null : token;
+          const sessionToken =
+            token === 'live' ? await createSession(suite.db, shopperId) : token === 'none' ? null : token;
           const response = await suite.app.inject({
             method: endpoint.method,
             remoteAddress,
@@ -258,9 +282,15 @@ describe.each(TEST_DATABASES)('every endpoint under random input (%s)', (_name, 
     expect(failures).toEqual([]);
     // Nothing a broken upload or the random fuzz sent was kept as the shopper's photo.
     expect(readdirSync(uploadDir)).toEqual([]);
-    const shopper = await suite.db.selectFrom('users').select('profile_photo').where('id', '=', shopperId).executeTakeFirstOrThrow();
+    const shopper = await suite.db
+      .selectFrom('users')
+      .select('profile_photo')
+      .where('id', '=', shopperId)
+      .executeTakeFirstOrThrow();
     expect(shopper.profile_photo).toBeNull();
-    console.info(`Sent ${requests} odd-input requests to ${recorder.endpoints.length} endpoints; ${refused} refused with 400 as they must be.`);
+    console.info(
+      `Sent ${requests} odd-input requests to ${recorder.endpoints.length} endpoints; ${refused} refused with 400 as they must be.`,
+    );
   });
 
   it('declares every object in every API schema closed, so unknown fields are refused rather than ignored', () => {
@@ -272,17 +302,24 @@ describe.each(TEST_DATABASES)('every endpoint under random input (%s)', (_name, 
     );
     expect(open).toEqual([]);
     const bodiesWithoutSchema = api
-      .filter((endpoint) => (endpoint.method === 'POST' || endpoint.method === 'PUT') && endpoint.schema.body === undefined)
+      .filter(
+        (endpoint) => (endpoint.method === 'POST' || endpoint.method === 'PUT') && endpoint.schema.body === undefined,
+      )
       .map((endpoint) => `${endpoint.method} ${endpoint.url}`);
     // The photo is multipart (one part, no fields: the multipart limits refuse the rest); Stripe's webhook is
     // checked by its signature over the raw bytes.
-    expect(bodiesWithoutSchema.sort()).toEqual(['POST /api/user/payments/stripe-webhook', 'POST /api/user/profile/photo']);
+    expect(bodiesWithoutSchema.sort()).toEqual([
+      'POST /api/user/payments/stripe-webhook',
+      'POST /api/user/profile/photo',
+    ]);
   });
 
   it('bounds every number in every API schema (ids, limits, pages, amounts), so a huge one is a 400, not a database error', () => {
     const api = recorder.endpoints.filter((endpoint) => endpoint.url.startsWith('/api/'));
     const numbers = api.flatMap((endpoint) =>
-      (['body', 'querystring', 'params'] as const).flatMap((part) => numbersIn(endpoint.schema[part], `${endpoint.method} ${endpoint.url} ${part}`)),
+      (['body', 'querystring', 'params'] as const).flatMap((part) =>
+        numbersIn(endpoint.schema[part], `${endpoint.method} ${endpoint.url} ${part}`),
+      ),
     );
     // Ids in paths, limits in queries, quantities in bodies: if the walk stopped seeing them, it would check nothing.
     expect(numbers.length).toBeGreaterThan(20);
@@ -293,26 +330,57 @@ describe.each(TEST_DATABASES)('every endpoint under random input (%s)', (_name, 
     const token = await createSession(suite.db, shopperId);
     const api = recorder.endpoints.filter((endpoint) => endpoint.url.startsWith('/api/'));
     for (const endpoint of api) {
-      const path = fillPath(endpoint.url, Object.fromEntries(pathParameterNames(endpoint.url).map((name) => [name, VALID_PATH_VALUES[name] ?? '1'])));
-      const withQuery = await suite.app.inject({ method: endpoint.method, url: `${path}?zz_unknown=1`, headers: { token }, remoteAddress: clientFor(endpoint) });
-      expect([`${endpoint.method} ${endpoint.url}`, withQuery.statusCode]).toEqual([`${endpoint.method} ${endpoint.url}`, 400]);
+      const path = fillPath(
+        endpoint.url,
+        Object.fromEntries(pathParameterNames(endpoint.url).map((name) => [name, VALID_PATH_VALUES[name] ?? '1'])),
+      );
+      const withQuery = await suite.app.inject({
+        method: endpoint.method,
+        url: `${path}?zz_unknown=1`,
+        headers: { token },
+        remoteAddress: clientFor(endpoint),
+      });
+      expect([`${endpoint.method} ${endpoint.url}`, withQuery.statusCode]).toEqual([
+        `${endpoint.method} ${endpoint.url}`,
+        400,
+      ]);
       if (endpoint.schema.body === undefined) continue;
-      const withField = await suite.app.inject({ method: endpoint.method, url: path, headers: { token }, payload: { zz_unknown: 1 }, remoteAddress: clientFor(endpoint) });
-      expect([`${endpoint.method} ${endpoint.url}`, withField.statusCode]).toEqual([`${endpoint.method} ${endpoint.url}`, 400]);
+      const withField = await suite.app.inject({
+        method: endpoint.method,
+        url: path,
+        headers: { token },
+        payload: { zz_unknown: 1 },
+        remoteAddress: clientFor(endpoint),
+      });
+      expect([`${endpoint.method} ${endpoint.url}`, withField.statusCode]).toEqual([
+        `${endpoint.method} ${endpoint.url}`,
+        400,
+      ]);
     }
   });
 
   it('names the unknown query parameter it refuses', async () => {
-    const response = await suite.app.inject({ method: 'GET', url: '/api/user/favorite?zz_unknown=1', headers: { token: await createSession(suite.db, shopperId) } });
+    const response = await suite.app.inject({
+      method: 'GET',
+      url: '/api/user/favorite?zz_unknown=1',
+      headers: { token: await createSession(suite.db, shopperId) },
+    });
     expect(response.json()).toEqual({ status: 400, message: "Unknown query parameter 'zz_unknown'." });
-    const logout = await suite.app.inject({ method: 'POST', url: '/api/user/logout', payload: { token: 'x' }, remoteAddress: newClient() });
+    const logout = await suite.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      payload: { token: 'x' },
+      remoteAddress: newClient(),
+    });
     expect(logout.json()).toEqual({ status: 400, message: "Unknown field 'token'." });
   });
 
   it('answers a body over the size limit with 413 in the envelope, on every endpoint that takes one', async () => {
     const token = await createSession(suite.db, shopperId);
     const oversized = JSON.stringify({ comment: 'x'.repeat(1_100_000) });
-    const takesBodies = recorder.endpoints.filter((endpoint) => endpoint.method === 'POST' || endpoint.method === 'PUT');
+    const takesBodies = recorder.endpoints.filter(
+      (endpoint) => endpoint.method === 'POST' || endpoint.method === 'PUT',
+    );
     expect(takesBodies.length).toBeGreaterThan(20);
     for (const endpoint of takesBodies) {
       const response = await suite.app.inject({
@@ -333,11 +401,22 @@ describe.each(TEST_DATABASES)('every endpoint under random input (%s)', (_name, 
       `{"__proto__":{"polluted":"yes"},${JSON.stringify(contact).slice(1)}`,
       `{"constructor":{"prototype":{"polluted":"yes"}},${JSON.stringify(contact).slice(1)}`,
     ]) {
-      const response = await suite.app.inject({ method: 'POST', url: '/api/user/contact-us', headers: { 'content-type': 'application/json' }, payload, remoteAddress: newClient() });
+      const response = await suite.app.inject({
+        method: 'POST',
+        url: '/api/user/contact-us',
+        headers: { 'content-type': 'application/json' },
+        payload,
+        remoteAddress: newClient(),
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ status: 400, message: expect.any(String) });
     }
-    for (const query of ['__proto__[polluted]=yes', 'constructor[prototype][polluted]=yes', '__proto__=yes', 'prototype=yes']) {
+    for (const query of [
+      '__proto__[polluted]=yes',
+      'constructor[prototype][polluted]=yes',
+      '__proto__=yes',
+      'prototype=yes',
+    ]) {
       const response = await suite.app.inject({ method: 'GET', url: `/api/user/properties?${query}` });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ status: 400, message: expect.stringMatching(/^Unknown query parameter/) });

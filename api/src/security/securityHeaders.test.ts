@@ -23,7 +23,10 @@ function directives(policy: string | undefined): Map<string, string[]> {
 
 function expectHardened(label: string, response: LightMyRequestResponse): void {
   expect([label, response.headers['x-content-type-options']]).toEqual([label, 'nosniff']);
-  expect([label, response.headers['referrer-policy']]).toEqual([label, expect.stringMatching(/^(no-referrer|same-origin|strict-origin(-when-cross-origin)?)$/)]);
+  expect([label, response.headers['referrer-policy']]).toEqual([
+    label,
+    expect.stringMatching(/^(no-referrer|same-origin|strict-origin(-when-cross-origin)?)$/),
+  ]);
   const policy = directives(String(response.headers['content-security-policy']));
   expect([label, policy.get('frame-ancestors')]).toEqual([label, ["'none'"]]);
   expect([label, policy.get('object-src') ?? policy.get('default-src')]).toEqual([label, ["'none'"]]);
@@ -70,9 +73,12 @@ describe('security headers on the API and the shell page', () => {
     ['an unknown API route', '/api/user/nothing-here', {}],
     ['the runtime config', '/runtime-config.json', {}],
     ['a script of the shell', '/main.3f9a1c0b7d.js', {}],
-  ])('sends nosniff, a Referrer-Policy and a CSP that forbids framing, plugins and <base> on %s', async (label, url, headers) => {
-    expectHardened(label, await get(url, headers));
-  });
+  ])(
+    'sends nosniff, a Referrer-Policy and a CSP that forbids framing, plugins and <base> on %s',
+    async (label, url, headers) => {
+      expectHardened(label, await get(url, headers));
+    },
+  );
 
   it("lets the shell page load from exactly its own origin and the remotes' origins", async () => {
     const policy = directives(String((await get('/', { accept: PAGE })).headers['content-security-policy']));

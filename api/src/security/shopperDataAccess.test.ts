@@ -51,7 +51,9 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 function multipart(file: Buffer, filename: string, contentType: string): Pick<InjectOptions, 'payload' | 'headers'> {
   const boundary = '----access-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -69,17 +71,37 @@ interface ShopperEndpoint {
 
 const SHOPPER_ENDPOINTS: ShopperEndpoint[] = [
   { method: 'GET', route: '/api/user/cart', target: 'own', request: () => ({ url: '/api/user/cart' }) },
-  { method: 'GET', route: '/api/user/cart/:id', target: 'path', request: (v) => ({ url: `/api/user/cart/${v.entryId}` }) },
+  {
+    method: 'GET',
+    route: '/api/user/cart/:id',
+    target: 'path',
+    request: (v) => ({ url: `/api/user/cart/${v.entryId}` }),
+  },
   {
     method: 'POST',
     route: '/api/user/cart',
     target: 'own',
     request: (v) => ({ url: '/api/user/cart', payload: { property_id: String(v.planId), plan_set: 1, foundation: 1 } }),
   },
-  { method: 'DELETE', route: '/api/user/cart/:id', target: 'path', request: (v) => ({ url: `/api/user/cart/${v.entryId}` }) },
+  {
+    method: 'DELETE',
+    route: '/api/user/cart/:id',
+    target: 'path',
+    request: (v) => ({ url: `/api/user/cart/${v.entryId}` }),
+  },
   { method: 'GET', route: '/api/user/favorite', target: 'own', request: () => ({ url: '/api/user/favorite' }) },
-  { method: 'POST', route: '/api/user/favorite', target: 'own', request: (v) => ({ url: '/api/user/favorite', payload: { property_id: v.planId } }) },
-  { method: 'GET', route: '/api/user/favorite-collections', target: 'own', request: () => ({ url: '/api/user/favorite-collections' }) },
+  {
+    method: 'POST',
+    route: '/api/user/favorite',
+    target: 'own',
+    request: (v) => ({ url: '/api/user/favorite', payload: { property_id: v.planId } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/user/favorite-collections',
+    target: 'own',
+    request: () => ({ url: '/api/user/favorite-collections' }),
+  },
   {
     method: 'POST',
     route: '/api/user/favorite-collections',
@@ -102,7 +124,10 @@ const SHOPPER_ENDPOINTS: ShopperEndpoint[] = [
     method: 'POST',
     route: '/api/user/favorite-collections/:id/plans',
     target: 'path',
-    request: (v) => ({ url: `/api/user/favorite-collections/${v.collectionId}/plans`, payload: { property_id: v.planId } }),
+    request: (v) => ({
+      url: `/api/user/favorite-collections/${v.collectionId}/plans`,
+      payload: { property_id: v.planId },
+    }),
   },
   {
     method: 'DELETE',
@@ -111,15 +136,30 @@ const SHOPPER_ENDPOINTS: ShopperEndpoint[] = [
     request: (v) => ({ url: `/api/user/favorite-collections/${v.collectionId}/plans/${v.planId}` }),
   },
   { method: 'GET', route: '/api/user/orders', target: 'own', request: () => ({ url: '/api/user/orders' }) },
-  { method: 'GET', route: '/api/user/orders/:id', target: 'path', request: (v) => ({ url: `/api/user/orders/${v.orderId}` }) },
+  {
+    method: 'GET',
+    route: '/api/user/orders/:id',
+    target: 'path',
+    request: (v) => ({ url: `/api/user/orders/${v.orderId}` }),
+  },
   {
     method: 'POST',
     route: '/api/user/order',
     target: 'body',
     request: (v) => ({ url: '/api/user/order', payload: { payment_mode: 1, cart_id: v.entryId } }),
   },
-  { method: 'POST', route: '/api/user/order-payment', target: 'body', request: (v) => ({ url: '/api/user/order-payment', payload: { order_id: v.orderId } }) },
-  { method: 'POST', route: '/api/user/order-status', target: 'body', request: (v) => ({ url: '/api/user/order-status', payload: { intent_id: v.intentId } }) },
+  {
+    method: 'POST',
+    route: '/api/user/order-payment',
+    target: 'body',
+    request: (v) => ({ url: '/api/user/order-payment', payload: { order_id: v.orderId } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/user/order-status',
+    target: 'body',
+    request: (v) => ({ url: '/api/user/order-status', payload: { intent_id: v.intentId } }),
+  },
   {
     method: 'POST',
     route: '/api/user/pay-test-card',
@@ -129,14 +169,22 @@ const SHOPPER_ENDPOINTS: ShopperEndpoint[] = [
       payload: { intent_id: v.intentId, card_number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
     }),
   },
-  { method: 'POST', route: '/api/user/apply-promocode', target: 'body', request: (v) => ({ url: '/api/user/apply-promocode', payload: { cart_id: v.entryId } }) },
+  {
+    method: 'POST',
+    route: '/api/user/apply-promocode',
+    target: 'body',
+    request: (v) => ({ url: '/api/user/apply-promocode', payload: { cart_id: v.entryId } }),
+  },
   { method: 'GET', route: '/api/user/promocodes', target: 'own', request: () => ({ url: '/api/user/promocodes' }) },
   { method: 'GET', route: '/api/user/profile', target: 'own', request: () => ({ url: '/api/user/profile' }) },
   {
     method: 'PUT',
     route: '/api/user/profile',
     target: 'own',
-    request: () => ({ url: '/api/user/profile', payload: { name: 'Intruder', email: 'intruder@access.example', phone: '', country_code: '' } }),
+    request: () => ({
+      url: '/api/user/profile',
+      payload: { name: 'Intruder', email: 'intruder@access.example', phone: '', country_code: '' },
+    }),
   },
   {
     method: 'PUT',
@@ -144,16 +192,37 @@ const SHOPPER_ENDPOINTS: ShopperEndpoint[] = [
     target: 'body',
     request: (v) => ({ url: '/api/user/profile/email', payload: { email: v.pendingEmail, otp: v.pendingCode } }),
   },
-  { method: 'POST', route: '/api/user/profile/email/confirmation', target: 'own', request: () => ({ url: '/api/user/profile/email/confirmation' }) },
-  { method: 'POST', route: '/api/user/profile/photo', target: 'own', request: () => ({ url: '/api/user/profile/photo', ...multipart(PNG, 'me.png', 'image/png') }) },
-  { method: 'GET', route: '/api/user/user-settings', target: 'own', request: () => ({ url: '/api/user/user-settings' }) },
+  {
+    method: 'POST',
+    route: '/api/user/profile/email/confirmation',
+    target: 'own',
+    request: () => ({ url: '/api/user/profile/email/confirmation' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/user/profile/photo',
+    target: 'own',
+    request: () => ({ url: '/api/user/profile/photo', ...multipart(PNG, 'me.png', 'image/png') }),
+  },
+  {
+    method: 'GET',
+    route: '/api/user/user-settings',
+    target: 'own',
+    request: () => ({ url: '/api/user/user-settings' }),
+  },
   {
     method: 'PUT',
     route: '/api/user/user-settings',
     target: 'own',
     request: () => ({
       url: '/api/user/user-settings',
-      payload: { first_name: 'Intruder', email: 'intruder@access.example', subscriptions: [], reward_programme: 'neither', affiliate_publisher_id: '' },
+      payload: {
+        first_name: 'Intruder',
+        email: 'intruder@access.example',
+        subscriptions: [],
+        reward_programme: 'neither',
+        affiliate_publisher_id: '',
+      },
     }),
   },
 ];
@@ -163,17 +232,33 @@ const SHOPPER_ENDPOINTS: ShopperEndpoint[] = [
  * refused like an unknown one (400 'unknown payment', 404 'no longer in your cart'); calls on the caller's own
  * data succeed, on the caller's data.
  */
-const ALLOWED_FOR_INTRUDER: Record<ShopperEndpoint['target'], number[]> = { path: [403, 404], body: [400, 403, 404], own: [200] };
+const ALLOWED_FOR_INTRUDER: Record<ShopperEndpoint['target'], number[]> = {
+  path: [403, 404],
+  body: [400, 403, 404],
+  own: [200],
+};
 
 function expectStatusIn(where: string, status: number, allowed: number[]): void {
-  expect({ where, status }).toEqual({ where, status: allowed.includes(status) ? status : `one of ${allowed.join(', ')}` });
+  expect({ where, status }).toEqual({
+    where,
+    status: allowed.includes(status) ? status : `one of ${allowed.join(', ')}`,
+  });
 }
 
 /** Everything the victim owns, read from the database: compared before and after the other shopper's calls. */
 async function stateOf(db: Kysely<Database>, userId: number): Promise<string> {
   const [user, cart, favourites, collections, collectionPlans, orders] = await Promise.all([
-    db.selectFrom('users').select(['email', 'name', 'phone', 'country_code', 'profile_photo', 'settings']).where('id', '=', userId).executeTakeFirst(),
-    db.selectFrom('cart_entries').select(['id', 'plan_id', 'plan_set', 'foundation']).where('user_id', '=', userId).orderBy('id').execute(),
+    db
+      .selectFrom('users')
+      .select(['email', 'name', 'phone', 'country_code', 'profile_photo', 'settings'])
+      .where('id', '=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('cart_entries')
+      .select(['id', 'plan_id', 'plan_set', 'foundation'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
     db.selectFrom('favorites').select('plan_id').where('user_id', '=', userId).orderBy('plan_id').execute(),
     db.selectFrom('favorite_collections').select(['id', 'name']).where('user_id', '=', userId).orderBy('id').execute(),
     db
@@ -184,7 +269,12 @@ async function stateOf(db: Kysely<Database>, userId: number): Promise<string> {
       .orderBy('collection_id')
       .orderBy('plan_id')
       .execute(),
-    db.selectFrom('orders').select(['id', 'status', 'payment_mode', 'payment_intent_id', 'total_cents', 'paid_at']).where('user_id', '=', userId).orderBy('id').execute(),
+    db
+      .selectFrom('orders')
+      .select(['id', 'status', 'payment_mode', 'payment_intent_id', 'total_cents', 'paid_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
   ]);
   return JSON.stringify({ user, cart, favourites, collections, collectionPlans, orders });
 }
@@ -215,7 +305,9 @@ describe.each(TEST_DATABASES)("a shopper's data is theirs alone (%s)", (_name, d
     const call = apiCaller(suite.app);
     const placed = await placeCardOrder(suite.db, call);
     const planId = Number(placed.entry.property_id._id);
-    const email = (await suite.db.selectFrom('users').select('email').where('id', '=', placed.userId).executeTakeFirstOrThrow()).email;
+    const email = (
+      await suite.db.selectFrom('users').select('email').where('id', '=', placed.userId).executeTakeFirstOrThrow()
+    ).email;
     const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
       suite.app.inject({ method, url, payload, headers: { token: placed.token }, remoteAddress: newClient() });
     await send('POST', '/api/user/favorite', { property_id: planId });
@@ -230,10 +322,20 @@ describe.each(TEST_DATABASES)("a shopper's data is theirs alone (%s)", (_name, d
       reward_programme: 'neither',
       affiliate_publisher_id: '',
     });
-    const photo = await suite.app.inject({ method: 'POST', url: '/api/user/profile/photo', remoteAddress: newClient(), ...withToken(multipart(PNG, 'v.png', 'image/png'), placed.token) });
+    const photo = await suite.app.inject({
+      method: 'POST',
+      url: '/api/user/profile/photo',
+      remoteAddress: newClient(),
+      ...withToken(multipart(PNG, 'v.png', 'image/png'), placed.token),
+    });
     expect(photo.statusCode).toBe(200);
     const pendingEmail = 'victoria.new@access.example';
-    await send('PUT', '/api/user/profile', { name: VICTIM_NAME, email: pendingEmail, phone: '555 0100', country_code: '+1' });
+    await send('PUT', '/api/user/profile', {
+      name: VICTIM_NAME,
+      email: pendingEmail,
+      phone: '555 0100',
+      country_code: '+1',
+    });
     const pendingCode = await accountTestClient(suite.app).codeFromMail(pendingEmail);
     if (!placed.payment) throw new Error('the card order has no payment session');
     victim = {
@@ -251,7 +353,10 @@ describe.each(TEST_DATABASES)("a shopper's data is theirs alone (%s)", (_name, d
   });
 
   function withToken(request: Pick<InjectOptions, 'payload' | 'headers'>, token: string | null) {
-    const headers = { ...(typeof request.headers === 'object' ? request.headers : {}), ...(token === null ? {} : { token }) };
+    const headers = {
+      ...(typeof request.headers === 'object' ? request.headers : {}),
+      ...(token === null ? {} : { token }),
+    };
     return { ...request, headers };
   }
 
@@ -316,19 +421,48 @@ describe.each(TEST_DATABASES)("a shopper's data is theirs alone (%s)", (_name, d
     }
     expect(await stateOf(suite.db, victim.userId)).toBe(before);
     // The victim still sees everything as it was.
-    const victimOrder = await suite.app.inject({ method: 'GET', url: `/api/user/orders/${victim.orderId}`, headers: { token: victim.token } });
+    const victimOrder = await suite.app.inject({
+      method: 'GET',
+      url: `/api/user/orders/${victim.orderId}`,
+      headers: { token: victim.token },
+    });
     expect(victimOrder.statusCode).toBe(200);
   });
 
   describe('uploaded photos', () => {
     const upload = (file: Buffer, filename: string, contentType: string) =>
-      suite.app.inject({ method: 'POST', url: '/api/user/profile/photo', remoteAddress: newClient(), ...withToken(multipart(file, filename, contentType), victim.token) });
+      suite.app.inject({
+        method: 'POST',
+        url: '/api/user/profile/photo',
+        remoteAddress: newClient(),
+        ...withToken(multipart(file, filename, contentType), victim.token),
+      });
 
     it.each([
-      ['HTML named and typed as a PNG', Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>'), 'me.png', 'image/png'],
-      ['SVG named and typed as a JPEG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'me.jpg', 'image/jpeg'],
-      ['SVG as itself', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'me.svg', 'image/svg+xml'],
-      ['HTML with a byte-order mark', Buffer.from('\ufeff<html><body onload=alert(1)>', 'utf8'), 'me.webp', 'image/webp'],
+      [
+        'HTML named and typed as a PNG',
+        Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>'),
+        'me.png',
+        'image/png',
+      ],
+      [
+        'SVG named and typed as a JPEG',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+        'me.jpg',
+        'image/jpeg',
+      ],
+      [
+        'SVG as itself',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        'me.svg',
+        'image/svg+xml',
+      ],
+      [
+        'HTML with a byte-order mark',
+        Buffer.from('\ufeff<html><body onload=alert(1)>', 'utf8'),
+        'me.webp',
+        'image/webp',
+      ],
     ])('refuses %s with 415', async (_label, file, filename, contentType) => {
       const response = await upload(file, filename, contentType);
       expect(response.statusCode).toBe(415);
@@ -339,7 +473,10 @@ describe.each(TEST_DATABASES)("a shopper's data is theirs alone (%s)", (_name, d
       const polyglot = Buffer.concat([PNG.subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]);
       const uploaded = await upload(polyglot, 'me.html', 'text/html');
       expect(uploaded.statusCode).toBe(200);
-      const served = await suite.app.inject({ method: 'GET', url: uploaded.json<ApiEnvelope<PhotoUploadAnswer>>().data.file_url });
+      const served = await suite.app.inject({
+        method: 'GET',
+        url: uploaded.json<ApiEnvelope<PhotoUploadAnswer>>().data.file_url,
+      });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/png');
       expect(served.headers['x-content-type-options']).toBe('nosniff');

@@ -8,10 +8,12 @@ const remotes = {
 };
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split('; ').map((directive) => {
-    const [name = '', ...sources] = directive.split(' ');
-    return [name, sources];
-  }));
+  return new Map(
+    policy.split('; ').map((directive) => {
+      const [name = '', ...sources] = directive.split(' ');
+      return [name, sources];
+    }),
+  );
 }
 
 describe('the shell page Content-Security-Policy', () => {
@@ -39,7 +41,9 @@ describe('the shell page Content-Security-Policy', () => {
 
   it("allows the page's own inline scripts by their hashes, never inline scripts in general", () => {
     const loader = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
-    const policy = directives(shellContentSecurityPolicy({ remotes, stripe: false, google: false, facebook: false, inlineScripts: [loader] }));
+    const policy = directives(
+      shellContentSecurityPolicy({ remotes, stripe: false, google: false, facebook: false, inlineScripts: [loader] }),
+    );
     expect(policy.get('script-src')).toContain(loader);
     expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
   });
@@ -65,9 +69,20 @@ describe('the shell page Content-Security-Policy', () => {
 
   it("names no origin but the store's own and its remotes', and Stripe's only when configured", () => {
     const origins = (policy: string) =>
-      new Set([...directives(policy).values()].flat().filter((source) => !source.startsWith("'") && !/^(data|blob):$/.test(source)));
-    const remoteOrigins = ['http://localhost:3001', 'http://localhost:3002', 'https://account.cdn.example', 'http://localhost:3004'];
-    expect(origins(shellContentSecurityPolicy({ remotes, stripe: false, google: false, facebook: false }))).toEqual(new Set(remoteOrigins));
+      new Set(
+        [...directives(policy).values()]
+          .flat()
+          .filter((source) => !source.startsWith("'") && !/^(data|blob):$/.test(source)),
+      );
+    const remoteOrigins = [
+      'http://localhost:3001',
+      'http://localhost:3002',
+      'https://account.cdn.example',
+      'http://localhost:3004',
+    ];
+    expect(origins(shellContentSecurityPolicy({ remotes, stripe: false, google: false, facebook: false }))).toEqual(
+      new Set(remoteOrigins),
+    );
     expect(origins(shellContentSecurityPolicy({ remotes, stripe: true, google: false, facebook: false }))).toEqual(
       new Set([...remoteOrigins, 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://api.stripe.com']),
     );
@@ -80,7 +95,9 @@ describe('the shell page Content-Security-Policy', () => {
       account: 'https://cdn.example/account/mf-manifest.json',
       content: 'https://cdn.example/content/mf-manifest.json',
     };
-    const policy = directives(shellContentSecurityPolicy({ remotes: sameHost, stripe: false, google: false, facebook: false }));
+    const policy = directives(
+      shellContentSecurityPolicy({ remotes: sameHost, stripe: false, google: false, facebook: false }),
+    );
     expect(policy.get('script-src')).toEqual(["'self'", 'https://cdn.example']);
   });
 });

@@ -25,16 +25,33 @@ const FACEBOOK_CONNECT = ['https://graph.facebook.com', 'https://www.facebook.co
  * configured, Stripe's (card payments) and the identity providers' (social sign-in). Styles allow 'unsafe-inline' because the toast library injects its style
  * element at runtime; inline scripts run only if the page itself carries them (by hash).
  */
-export function shellContentSecurityPolicy({ remotes, stripe, google, facebook, inlineScripts = [] }: ShellPolicyOptions): string {
+export function shellContentSecurityPolicy({
+  remotes,
+  stripe,
+  google,
+  facebook,
+  inlineScripts = [],
+}: ShellPolicyOptions): string {
   const remoteOrigins = [...new Set(Object.values(remotes).map((url) => new URL(url).origin))];
   const own = ["'self'", ...remoteOrigins];
   const when = (enabled: boolean, sources: string[]) => (enabled ? sources : []);
   const frames = [...when(stripe, STRIPE_FRAMES), ...when(google, GOOGLE), ...when(facebook, FACEBOOK_FRAMES)];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': [...own, ...inlineScripts, ...when(stripe, STRIPE_SCRIPTS), ...when(google, GOOGLE), ...when(facebook, FACEBOOK_SCRIPTS)],
+    'script-src': [
+      ...own,
+      ...inlineScripts,
+      ...when(stripe, STRIPE_SCRIPTS),
+      ...when(google, GOOGLE),
+      ...when(facebook, FACEBOOK_SCRIPTS),
+    ],
     'style-src': [...own, "'unsafe-inline'", ...when(google, GOOGLE)],
-    'connect-src': [...own, ...when(stripe, STRIPE_CONNECT), ...when(google, GOOGLE), ...when(facebook, FACEBOOK_CONNECT)],
+    'connect-src': [
+      ...own,
+      ...when(stripe, STRIPE_CONNECT),
+      ...when(google, GOOGLE),
+      ...when(facebook, FACEBOOK_CONNECT),
+    ],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': own,
     'frame-src': frames.length > 0 ? frames : ["'none'"],

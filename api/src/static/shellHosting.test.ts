@@ -67,7 +67,9 @@ describe('shell hosting', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toMatch(/^<!doctype html><html><head><title>Plan store<\/title>.*<\/head><body><div id="root"><\/div><\/body><\/html>$/);
+    expect(response.body).toMatch(
+      /^<!doctype html><html><head><title>Plan store<\/title>.*<\/head><body><div id="root"><\/div><\/body><\/html>$/,
+    );
   });
 
   it('inlines the runtime config in the shell page, so the shell needs no request for it', async () => {
@@ -181,7 +183,9 @@ describe("the shell page's start-up loader", () => {
   const loaderSource = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
 
   it('is allowed by its hash alone: the policy still refuses any other inline script', async () => {
-    const policy = (await app().inject({ method: 'GET', url: '/home', headers: { accept: HTML } })).headers['content-security-policy'];
+    const policy = (await app().inject({ method: 'GET', url: '/home', headers: { accept: HTML } })).headers[
+      'content-security-policy'
+    ];
     const scriptSources = /script-src ([^;]*)/.exec(String(policy))?.[1]?.split(' ') ?? [];
     expect(scriptSources).toContain(loaderSource);
     expect(scriptSources).not.toContain("'unsafe-inline'");
@@ -212,7 +216,10 @@ describe('without a shell build', () => {
 });
 
 describe("the opened page's first paint in the shell page", () => {
-  const app = hostShell({ 'index.html': INDEX.replace('</body>', '<div class="page"><meta name="first-paint"></div></body>') }, 3);
+  const app = hostShell(
+    { 'index.html': INDEX.replace('</body>', '<div class="page"><meta name="first-paint"></div></body>') },
+    3,
+  );
 
   it("shows a plan's name and main picture from the catalogue before any script runs", async () => {
     const plan = (await app().inject({ method: 'GET', url: '/api/user/property/1' })).json().data;
@@ -222,7 +229,9 @@ describe("the opened page's first paint in the shell page", () => {
   });
 
   it('shows the home hero, and nothing for a plan that does not exist', async () => {
-    expect((await app().inject({ method: 'GET', url: '/', headers: { accept: HTML } })).body).toContain('<h1>Your Dream Home Awaits</h1>');
+    expect((await app().inject({ method: 'GET', url: '/', headers: { accept: HTML } })).body).toContain(
+      '<h1>Your Dream Home Awaits</h1>',
+    );
     const missing = await app().inject({ method: 'GET', url: '/property/999', headers: { accept: HTML } });
     expect(missing.statusCode).toBe(200);
     expect(missing.body).toContain('<div class="page"></div>');

@@ -62,7 +62,10 @@ export const shellHosting: FastifyPluginAsync<ShellHostingOptions> = async (app,
     // The build's brotli and gzip siblings (`main.1a2b3c4d.js.br`), denser than on-the-fly compression.
     preCompressed: true,
     setHeaders: (reply, filePath) => {
-      reply.header('cache-control', isHashedAssetName(path.basename(filePath).replace(COMPRESSED_SIBLING, '')) ? IMMUTABLE : REVALIDATE);
+      reply.header(
+        'cache-control',
+        isHashedAssetName(path.basename(filePath).replace(COMPRESSED_SIBLING, '')) ? IMMUTABLE : REVALIDATE,
+      );
     },
   });
   const sendShellPage = shellPageSender(options);
@@ -76,7 +79,8 @@ function shellPageSender({ distDir, contentSecurityPolicy, runtimeConfig, firstP
   // out once per build rather than on every page request.
   let built: { indexHtml: string; policy: string } | null = null;
   const policyOf = (indexHtml: string): string => {
-    if (built?.indexHtml !== indexHtml) built = { indexHtml, policy: contentSecurityPolicy(inlineScriptHashes(indexHtml)) };
+    if (built?.indexHtml !== indexHtml)
+      built = { indexHtml, policy: contentSecurityPolicy(inlineScriptHashes(indexHtml)) };
     return built.policy;
   };
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
@@ -104,5 +108,6 @@ export async function shellPageFallback(
     throw new ConfigError(`SHELL_DIST_DIR ${options.distDir} has no index.html: build the shell first.`);
   });
   const sendShellPage = shellPageSender(options);
-  return async (request, reply) => (wantsShellPage(request) ? sendShellPage(request, reply) : sendRouteNotFound(request, reply));
+  return async (request, reply) =>
+    wantsShellPage(request) ? sendShellPage(request, reply) : sendRouteNotFound(request, reply);
 }

@@ -9,8 +9,13 @@ const remotes = {
 
 describe('the shell page as sent', () => {
   it('keeps the built page and adds the hints and the config at the end of its head', () => {
-    const html = shellPageHtml('<html><head><title>T</title></head><body></body></html>', { apiBaseUrl: '/api/user/', remotes });
-    expect(html.startsWith('<html><head><title>T</title><link rel="preconnect" href="http://localhost:3001" crossorigin>')).toBe(true);
+    const html = shellPageHtml('<html><head><title>T</title></head><body></body></html>', {
+      apiBaseUrl: '/api/user/',
+      remotes,
+    });
+    expect(
+      html.startsWith('<html><head><title>T</title><link rel="preconnect" href="http://localhost:3001" crossorigin>'),
+    ).toBe(true);
     expect(html.endsWith('</script></head><body></body></html>')).toBe(true);
   });
 
@@ -22,11 +27,14 @@ describe('the shell page as sent', () => {
     });
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const inline = /<script type="application\/json" id="runtime-config">(.*)<\/script>/.exec(html)?.[1] ?? '';
-    expect(JSON.parse(inline).builderRegistrationUrl).toBe('https://builders.example/</script><script>alert(1)</script>');
+    expect(JSON.parse(inline).builderRegistrationUrl).toBe(
+      'https://builders.example/</script><script>alert(1)</script>',
+    );
   });
 
   describe("the opened route's remote", () => {
-    const built = '<html><head><title>T</title><meta name="remote-preloads"/><script defer src="/main.js"></script></head><body></body></html>';
+    const built =
+      '<html><head><title>T</title><meta name="remote-preloads"/><script defer src="/main.js"></script></head><body></body></html>';
 
     it('has its manifest preloaded in place of the slot, as the CORS fetch the federation runtime makes', () => {
       const html = shellPageHtml(built, { apiBaseUrl: '/api/user/', remotes }, '/cart');
@@ -53,13 +61,18 @@ describe('the shell page as sent', () => {
     });
 
     it('is not preloaded by a page without the slot (the build with the remotes built in)', () => {
-      const html = shellPageHtml('<html><head><title>T</title></head><body></body></html>', { apiBaseUrl: '/api/user/', remotes }, '/cart');
+      const html = shellPageHtml(
+        '<html><head><title>T</title></head><body></body></html>',
+        { apiBaseUrl: '/api/user/', remotes },
+        '/cart',
+      );
       expect(html).not.toContain('rel="preload"');
     });
   });
 
   describe("the opened page's first paint", () => {
-    const built = '<html><head><title>T</title></head><body><div id="root"></div><div class="page"><meta name="first-paint"></div></body></html>';
+    const built =
+      '<html><head><title>T</title></head><body><div id="root"></div><div class="page"><meta name="first-paint"></div></body></html>';
     const firstPaint = { css: '.first-paint h1{margin:0}', html: '<h1>Your Dream Home Awaits</h1>' };
 
     it('puts its markup in the slot and its styles at the end of the head', () => {
@@ -76,7 +89,12 @@ describe('the shell page as sent', () => {
     });
 
     it('adds nothing to a page without the slot', () => {
-      const html = shellPageHtml('<html><head></head><body></body></html>', { apiBaseUrl: '/api/user/', remotes }, '/home', firstPaint);
+      const html = shellPageHtml(
+        '<html><head></head><body></body></html>',
+        { apiBaseUrl: '/api/user/', remotes },
+        '/home',
+        firstPaint,
+      );
       expect(html).not.toContain('Your Dream Home Awaits');
       expect(html).not.toContain('<style>');
     });

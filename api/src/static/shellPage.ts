@@ -5,7 +5,10 @@ import type { FirstPaint } from './firstPaint/firstPaintMarkup';
 
 /** JSON that cannot end the script element it sits in (`</script>`, `<!--`) whatever the config holds. */
 function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -46,7 +49,12 @@ function remotePreloads(config: RuntimeConfig, pathname: string): string {
  * - in place of its first-paint slot, `firstPaint`'s markup (its styles at the end of the head): the largest thing
  *   on the opened page's first screen, drawn before any script has run.
  */
-export function shellPageHtml(indexHtml: string, config: RuntimeConfig, pathname = '/', firstPaint: FirstPaint | null = null): string {
+export function shellPageHtml(
+  indexHtml: string,
+  config: RuntimeConfig,
+  pathname = '/',
+  firstPaint: FirstPaint | null = null,
+): string {
   const origins = [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
   const hints = origins.flatMap((origin) => [
     `<link rel="preconnect" href="${origin}" crossorigin>`,

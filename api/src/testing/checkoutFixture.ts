@@ -15,7 +15,11 @@ export async function newShopper(db: Kysely<Database>): Promise<{ userId: number
   shopperCount += 1;
   const { id } = await db
     .insertInto('users')
-    .values({ email: `shopper${shopperCount}-${Date.now()}@checkout.example`, password_hash: null, name: 'Test Shopper' })
+    .values({
+      email: `shopper${shopperCount}-${Date.now()}@checkout.example`,
+      password_hash: null,
+      name: 'Test Shopper',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { userId: id, token: await createSession(db, id) };

@@ -6,7 +6,13 @@ const items = ['One', 'Two', 'Three', 'Four', 'Five'];
 
 function renderCarousel() {
   return render(
-    <Carousel label="New Plans" items={items} perView={3} itemKey={(item) => item} renderItem={(item) => <p>{item}</p>} />,
+    <Carousel
+      label="New Plans"
+      items={items}
+      perView={3}
+      itemKey={(item) => item}
+      renderItem={(item) => <p>{item}</p>}
+    />,
   );
 }
 

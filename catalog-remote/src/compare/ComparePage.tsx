@@ -29,7 +29,10 @@ const ROWS: ReadonlyArray<readonly [string, (plan: PlanDetail) => string]> = [
 /** /compare: up to four plans side by side, the list kept in localStorage across reloads. */
 export default function ComparePage() {
   const ids = useComparedPlans();
-  const { state, retry } = useLoad((signal) => Promise.all(ids.map((id) => fetchPlanDetail(id, signal))), ids.join(','));
+  const { state, retry } = useLoad(
+    (signal) => Promise.all(ids.map((id) => fetchPlanDetail(id, signal))),
+    ids.join(','),
+  );
 
   let body;
   if (ids.length === 0) {
@@ -55,7 +58,9 @@ export default function ComparePage() {
               {plans.map((plan) => (
                 <th key={plan._id} scope="col">
                   <Link to={`/property/${plan._id}`}>{plan.name}</Link>
-                  {plan.main_images[0] ? <img src={plan.main_images[0]} alt="" width={200} height={133} loading="lazy" /> : null}
+                  {plan.main_images[0] ? (
+                    <img src={plan.main_images[0]} alt="" width={200} height={133} loading="lazy" />
+                  ) : null}
                   <button type="button" onClick={() => removeFromCompare(plan._id)}>{`Remove ${plan.name}`}</button>
                 </th>
               ))}

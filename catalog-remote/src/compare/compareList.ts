@@ -8,7 +8,9 @@ const CHANGED = 'compare-plans:changed';
 function read(): string[] {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string').slice(0, MAX_COMPARED_PLANS) : [];
+    return Array.isArray(value)
+      ? value.filter((id): id is string => typeof id === 'string').slice(0, MAX_COMPARED_PLANS)
+      : [];
   } catch {
     return [];
   }

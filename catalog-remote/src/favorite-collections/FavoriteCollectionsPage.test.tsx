@@ -9,7 +9,9 @@ import FavoriteCollectionsPage from './FavoriteCollectionsPage';
 jest.mock('shared-ui/src/http/apiClient', () => ({
   apiClient: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
 }));
-jest.mock('shared-ui/src/toasts/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn() } }));
+jest.mock('shared-ui/src/toasts/toast', () => ({
+  toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn() },
+}));
 const api = jest.mocked(apiClient);
 const ok = <T,>(data: T) => ({ status: 200, message: 'OK', data });
 
@@ -19,7 +21,11 @@ describe('Favorite collections', () => {
   it('creates, renames, fills and deletes collections on the server', async () => {
     let collections = [{ _id: '4', name: 'Lake houses', plans: [planSummaryFixture()] }];
     api.get.mockImplementation(async (path: string) =>
-      ok(path === 'favorite' ? [{ property_id: planSummaryFixture({ _id: '9', name: 'The Willow' }), created_at: '' }] : collections),
+      ok(
+        path === 'favorite'
+          ? [{ property_id: planSummaryFixture({ _id: '9', name: 'The Willow' }), created_at: '' }]
+          : collections,
+      ),
     );
     api.post.mockResolvedValue(ok({}));
     api.put.mockResolvedValue(ok({}));
@@ -43,11 +49,15 @@ describe('Favorite collections', () => {
     await userEvent.click(within(rename).getByRole('button', { name: 'Save' }));
     expect(api.put).toHaveBeenCalledWith('favorite-collections/4', { name: 'By the lake' }, expect.anything());
 
-    await userEvent.click(within(await screen.findByRole('region', { name: 'Lake houses' })).getByRole('button', { name: 'Add a plan' }));
+    await userEvent.click(
+      within(await screen.findByRole('region', { name: 'Lake houses' })).getByRole('button', { name: 'Add a plan' }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Add The Willow' }));
     expect(api.post).toHaveBeenCalledWith('favorite-collections/4/plans', { property_id: 9 }, expect.anything());
 
-    await userEvent.click(within(await screen.findByRole('region', { name: 'Lake houses' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('region', { name: 'Lake houses' })).getByRole('button', { name: 'Delete' }),
+    );
     const confirm = screen.getByRole('dialog', { name: 'Delete' });
     expect(confirm).toHaveTextContent('Are you sure want to delete ?');
     collections = [];

@@ -71,10 +71,18 @@ export default function FavoriteCollectionsPage() {
       <>
         <NewCollectionForm busy={busy} onCreate={(name) => act(() => createCollection(name), 'Collection created')} />
         {state.value.length === 0 ? (
-          <EmptyState title="No collections yet" message="Name a collection above, then add your favourite plans to it." headingLevel={2} />
+          <EmptyState
+            title="No collections yet"
+            message="Name a collection above, then add your favourite plans to it."
+            headingLevel={2}
+          />
         ) : (
           state.value.map((collection) => (
-            <section key={collection._id} className={styles.collection} aria-labelledby={`collection-${collection._id}`}>
+            <section
+              key={collection._id}
+              className={styles.collection}
+              aria-labelledby={`collection-${collection._id}`}
+            >
               <div className={styles.collectionHeader}>
                 <h2 id={`collection-${collection._id}`}>{collection.name}</h2>
                 <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'add', collection })}>
@@ -98,7 +106,9 @@ export default function FavoriteCollectionsPage() {
                         <Button
                           size="sm"
                           variant="ghost"
-                          onClick={() => act(() => removePlanFromCollection(collection._id, plan._id), 'Removed from the collection')}
+                          onClick={() =>
+                            act(() => removePlanFromCollection(collection._id, plan._id), 'Removed from the collection')
+                          }
                         >
                           {`Remove ${plan.name} from ${collection.name}`}
                         </Button>
@@ -168,7 +178,12 @@ function NewCollectionForm({ busy, onCreate }: { busy: boolean; onCreate: (name:
   };
   return (
     <form className={styles.newForm} onSubmit={(event) => void submit(event)}>
-      <TextField label="New collection name" value={name} onChange={(event) => setName(event.target.value)} {...(error ? { error } : {})} />
+      <TextField
+        label="New collection name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        {...(error ? { error } : {})}
+      />
       <Button type="submit" loading={busy}>
         Create collection
       </Button>
@@ -205,7 +220,12 @@ function RenameDialog({
         </>
       }
     >
-      <TextField label="Collection name" value={name} onChange={(event) => setName(event.target.value)} {...(error ? { error } : {})} />
+      <TextField
+        label="Collection name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        {...(error ? { error } : {})}
+      />
     </Modal>
   );
 }
@@ -233,7 +253,12 @@ function AddPlanDialog({
         <ul className={styles.pickList}>
           {state.value.map(({ property_id: plan }) => (
             <li key={plan._id}>
-              <Button size="sm" variant="secondary" disabled={inCollection.has(plan._id)} onClick={() => void onAdd(plan._id)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={inCollection.has(plan._id)}
+                onClick={() => void onAdd(plan._id)}
+              >
                 {inCollection.has(plan._id) ? `${plan.name} (added)` : `Add ${plan.name}`}
               </Button>
             </li>

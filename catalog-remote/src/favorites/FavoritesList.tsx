@@ -34,7 +34,8 @@ export function FavoritesList() {
     );
   }
   if (state.status === 'loading') return <LoadingState label="Loading favourites…" size="inline" />;
-  if (state.status === 'failed') return <ErrorState message={`Error: ${state.message}`} onRetry={retry} size="inline" />;
+  if (state.status === 'failed')
+    return <ErrorState message={`Error: ${state.message}`} onRetry={retry} size="inline" />;
   const plans = state.value.map((entry) => entry.property_id);
   return (
     <div>
@@ -52,4 +53,3 @@ export function FavoritesList() {
     </div>
   );
 }
-

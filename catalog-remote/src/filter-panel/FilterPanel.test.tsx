@@ -14,10 +14,30 @@ function renderPanel(filters: PlanFilters = {}) {
 describe('FilterPanel', () => {
   it('shows every group of the spec with each option’s facet count and the total', () => {
     renderPanel();
-    for (const legend of ['Plan Type', 'Architectural Style', 'Square Feet', 'Bedrooms', 'Bathrooms', 'Floors',
-      'Garage Bays', 'Garage Type', 'Garage Location', 'Bedroom & Bath', 'Kitchen & Dining', 'Laundry',
-      'Additional Rooms', 'Outdoor Features', 'Foundation', 'Special Features', 'Exterior Walls', 'Collections',
-      'Lot Features', 'Footprint Width (ft)', 'Footprint Depth (ft)', 'Height (ft)']) {
+    for (const legend of [
+      'Plan Type',
+      'Architectural Style',
+      'Square Feet',
+      'Bedrooms',
+      'Bathrooms',
+      'Floors',
+      'Garage Bays',
+      'Garage Type',
+      'Garage Location',
+      'Bedroom & Bath',
+      'Kitchen & Dining',
+      'Laundry',
+      'Additional Rooms',
+      'Outdoor Features',
+      'Foundation',
+      'Special Features',
+      'Exterior Walls',
+      'Collections',
+      'Lot Features',
+      'Footprint Width (ft)',
+      'Footprint Depth (ft)',
+      'Height (ft)',
+    ]) {
       expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
     }
     expect(screen.getByRole('checkbox', { name: 'Stand-Alone Garages (20)' })).not.toBeChecked();

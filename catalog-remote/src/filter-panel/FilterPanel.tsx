@@ -60,7 +60,9 @@ export function FilterPanel({ filters, facets, total, onChange, onClear }: Filte
         <select
           id={sortId}
           value={filters.sort_by ?? ''}
-          onChange={(event) => (event.target.value === '' ? drop('sort_by') : set({ sort_by: Number(event.target.value) }))}
+          onChange={(event) =>
+            event.target.value === '' ? drop('sort_by') : set({ sort_by: Number(event.target.value) })
+          }
         >
           <option value="">Recommended</option>
           {SORT_OPTIONS.filter((option) => option.label !== 'Recommended').map((option) => (

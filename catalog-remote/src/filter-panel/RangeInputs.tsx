@@ -37,7 +37,9 @@ function NumberInput({
   const [text, setText] = useState(value === undefined ? '' : String(value));
   // Clear filter, the back button or a shared link change the value from outside.
   useEffect(() => {
-    setText((current) => (Number(current) === value && current !== '' ? current : value === undefined ? '' : String(value)));
+    setText((current) =>
+      Number(current) === value && current !== '' ? current : value === undefined ? '' : String(value),
+    );
   }, [value]);
   return (
     <label htmlFor={id} className={styles.numberLabel}>

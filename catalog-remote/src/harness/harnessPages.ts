@@ -12,10 +12,21 @@ import type { HarnessPage } from 'shared-ui/src/harness/StandaloneHarness';
 export const harnessPages: readonly HarnessPage[] = [
   { expose: './HomePage', label: 'Home', path: '/', Page: HomePage },
   { expose: './PlanSearchPage', label: 'Plan search', path: '/propertyList', Page: PlanSearchPage },
-  { expose: './PlanDetailPage', label: 'Plan detail (plan 1)', path: '/property/:id', href: '/property/1', Page: PlanDetailPage },
+  {
+    expose: './PlanDetailPage',
+    label: 'Plan detail (plan 1)',
+    path: '/property/:id',
+    href: '/property/1',
+    Page: PlanDetailPage,
+  },
   { expose: './StylesPage', label: 'Styles', path: '/styles', Page: StylesPage },
   { expose: './FavoritesPage', label: 'My favorites', path: '/favoritedetails', Page: FavoritesPage },
-  { expose: './FavoriteCollectionsPage', label: 'Favorite collections', path: '/favorite', Page: FavoriteCollectionsPage },
+  {
+    expose: './FavoriteCollectionsPage',
+    label: 'Favorite collections',
+    path: '/favorite',
+    Page: FavoriteCollectionsPage,
+  },
   { expose: './ComparePage', label: 'Compare', path: '/compare', Page: ComparePage },
   { expose: './MyFavorites', label: 'My favourites tab (fragment)', path: '/my-favorites-fragment', Page: MyFavorites },
 ];

@@ -16,7 +16,11 @@ export default function HomeBelowFold() {
   return (
     <>
       <PlanCarouselSection title="New Plans" filters={{ sort_by: NEWEST_SORT, limit: CAROUSEL_PLANS }} perView={3} />
-      <PlanCarouselSection title="Trending Plans" filters={{ sort_by: TRENDING_SORT, limit: CAROUSEL_PLANS }} perView={3} />
+      <PlanCarouselSection
+        title="Trending Plans"
+        filters={{ sort_by: TRENDING_SORT, limit: CAROUSEL_PLANS }}
+        perView={3}
+      />
       <PlanCarouselSection
         title="Client Albums"
         filters={{ collections: [CLIENT_PHOTOS], sort_by: TRENDING_SORT, limit: 5 }}

@@ -6,10 +6,42 @@ import styles from './HomePage.module.css';
 
 /** Each select: its filter, label, and options as [value, text]. */
 const SELECTS: ReadonlyArray<readonly [keyof HeroChoice, string, ReadonlyArray<readonly [string, string]>]> = [
-  ['bed', 'Bed', [['1', '1'], ['2', '2'], ['3', '3']]],
-  ['bath', 'Bath', [['1', '1'], ['2', '2'], ['3', '3']]],
-  ['sqft', 'Sq ft', [['1000', '1,000–1,999'], ['2000', '2,000–2,999'], ['3000', '3,000+']]],
-  ['floors', 'Floors', [['1', '1'], ['2', '2'], ['3', '3']]],
+  [
+    'bed',
+    'Bed',
+    [
+      ['1', '1'],
+      ['2', '2'],
+      ['3', '3'],
+    ],
+  ],
+  [
+    'bath',
+    'Bath',
+    [
+      ['1', '1'],
+      ['2', '2'],
+      ['3', '3'],
+    ],
+  ],
+  [
+    'sqft',
+    'Sq ft',
+    [
+      ['1000', '1,000–1,999'],
+      ['2000', '2,000–2,999'],
+      ['3000', '3,000+'],
+    ],
+  ],
+  [
+    'floors',
+    'Floors',
+    [
+      ['1', '1'],
+      ['2', '2'],
+      ['3', '3'],
+    ],
+  ],
 ];
 
 /** 'Your Dream Home Awaits': four selects and Search -> /home-search with those filters. */

@@ -58,7 +58,10 @@ describe('HomePage', () => {
     expect(screen.getAllByRole('heading', { name: 'Trending Plans' })).toHaveLength(1);
     // The newest list came back empty.
     expect(within(screen.getByRole('region', { name: 'New Plans' })).getByText('No Data Found')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('properties', expect.objectContaining({ searchParams: { sort_by: '1', limit: '9' } }));
+    expect(get).toHaveBeenCalledWith(
+      'properties',
+      expect.objectContaining({ searchParams: { sort_by: '1', limit: '9' } }),
+    );
     expect(get).toHaveBeenCalledWith('plan-styles', expect.objectContaining({ searchParams: { limit: 6 } }));
     await userEvent.click(await screen.findByRole('button', { name: 'Style 4' }));
     expect(arrived).toEqual({ selectedFilters: { plan_style_id: '4' } });

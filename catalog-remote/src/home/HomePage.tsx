@@ -24,7 +24,13 @@ export default function HomePage() {
       <HomeHero />
       <WhyBuyPlans />
       <div ref={belowFold.ref}>
-        {belowFold.near ? <Suspense fallback={placeholder}><HomeBelowFold /></Suspense> : placeholder}
+        {belowFold.near ? (
+          <Suspense fallback={placeholder}>
+            <HomeBelowFold />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
       </div>
     </>
   );

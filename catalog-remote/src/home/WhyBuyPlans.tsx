@@ -2,7 +2,10 @@ import styles from './HomePage.module.css';
 
 const REASONS = [
   ['40+ Years History', 'Four decades of drawing homes that get built, with designers who answer your questions.'],
-  ['Mods & Cost to Build', 'Change any plan to suit your lot and family, and know what it costs to build before you buy.'],
+  [
+    'Mods & Cost to Build',
+    'Change any plan to suit your lot and family, and know what it costs to build before you buy.',
+  ],
   ['Lowest Commission', 'Designers pay us just 2%, so you pay less for the same plan than anywhere else.'],
   ['Curated Portfolio', '10k+ plans reviewed for buildability, from cottages to multi-family homes and garages.'],
 ] as const;

@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 
-export type LoadState<T> = { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'failed'; message: string };
+export type LoadState<T> =
+  { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'failed'; message: string };
 
 /** Runs `load` when `key` changes (and on retry); an answer for an older key is dropped. */
-export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string): { state: LoadState<T>; retry: () => void } {
+export function useLoad<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  key: string,
+): { state: LoadState<T>; retry: () => void } {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

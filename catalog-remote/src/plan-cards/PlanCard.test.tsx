@@ -9,9 +9,13 @@ import { planSummaryFixture } from '../testing/planSearchFixture';
 import { PlanCardGrid } from './PlanCardGrid';
 
 jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { post: jest.fn() } }));
-jest.mock('shared-ui/src/toasts/toast', () => ({ toast: { warning: jest.fn(), error: jest.fn(), success: jest.fn() } }));
+jest.mock('shared-ui/src/toasts/toast', () => ({
+  toast: { warning: jest.fn(), error: jest.fn(), success: jest.fn() },
+}));
 
-function renderCards(plans = [planSummaryFixture(), planSummaryFixture({ _id: '8', name: 'The Oak', plan_number: null, main_images: [] })]) {
+function renderCards(
+  plans = [planSummaryFixture(), planSummaryFixture({ _id: '8', name: 'The Oak', plan_number: null, main_images: [] })],
+) {
   return render(
     <MemoryRouter>
       <PlanCardGrid plans={plans} />
@@ -37,7 +41,11 @@ describe('plan cards', () => {
   });
 
   it('shows N/A without a plan number, a placeholder without a picture, and loads later pictures lazily', () => {
-    renderCards([planSummaryFixture({ _id: '1' }), planSummaryFixture({ _id: '2', name: 'The Oak', plan_number: null, main_images: [] }), planSummaryFixture({ _id: '3', name: 'The Elm' })]);
+    renderCards([
+      planSummaryFixture({ _id: '1' }),
+      planSummaryFixture({ _id: '2', name: 'The Oak', plan_number: null, main_images: [] }),
+      planSummaryFixture({ _id: '3', name: 'The Elm' }),
+    ]);
     const oak = screen.getByRole('article', { name: 'The Oak' });
     expect(oak).toHaveTextContent('N/A');
     expect(oak).toHaveTextContent('No picture yet');
@@ -59,7 +67,10 @@ describe('plan cards', () => {
     renderCards();
     await userEvent.click(screen.getByRole('button', { name: 'Add The Cedar Cottage to favourites' }));
     expect(apiClient.post).toHaveBeenCalledWith('favorite', { property_id: 7 }, { promptSignInOnUnauthorized: false });
-    expect(await screen.findByRole('button', { name: 'Remove The Cedar Cottage from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Remove The Cedar Cottage from favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(events).toEqual([{ propertyId: '7', liked: true }]);
     stop();
   });

@@ -12,13 +12,19 @@ import PlanDetailPage from './PlanDetailPage';
 import { planDetailFixture } from './planDetailFixture';
 
 jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn() } }));
-jest.mock('shared-ui/src/toasts/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn() } }));
+jest.mock('shared-ui/src/toasts/toast', () => ({
+  toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn() },
+}));
 
 const get = jest.mocked(apiClient.get);
 
 /** The plan for property/{id}; no related plans. */
 function answerWith(plan: ReturnType<typeof planDetailFixture>) {
-  get.mockImplementation(async (path: string) => ({ status: 200, message: 'OK', data: path === 'related-properties' ? [] : plan }));
+  get.mockImplementation(async (path: string) => ({
+    status: 200,
+    message: 'OK',
+    data: path === 'related-properties' ? [] : plan,
+  }));
 }
 
 /** Stands in for checkout-remote's fragment. */
@@ -141,7 +147,11 @@ describe('PlanDetailPage', () => {
     get.mockImplementation((path) =>
       path === 'property/1'
         ? new Promise((resolve) => (answerFirst = resolve))
-        : Promise.resolve({ status: 200, message: 'OK', data: path === 'related-properties' ? [] : planDetailFixture({ name: 'Second plan' }) }),
+        : Promise.resolve({
+            status: 200,
+            message: 'OK',
+            data: path === 'related-properties' ? [] : planDetailFixture({ name: 'Second plan' }),
+          }),
     );
     render(
       <RemoteLoaderProvider loader={loader}>
@@ -164,7 +174,10 @@ describe('PlanDetailPage', () => {
     get.mockImplementation(async (path: string) => ({
       status: 200,
       message: 'OK',
-      data: path === 'related-properties' ? [planSummaryFixture({ _id: '77', name: 'The Related One' })] : planDetailFixture(),
+      data:
+        path === 'related-properties'
+          ? [planSummaryFixture({ _id: '77', name: 'The Related One' })]
+          : planDetailFixture(),
     }));
     renderAt('/property/42');
     const foundation = await screen.findByRole('region', { name: 'Foundation' });
@@ -176,7 +189,10 @@ describe('PlanDetailPage', () => {
     expect(screen.getByRole('region', { name: "What's Included" })).toHaveTextContent('Foundation plan');
     const related = await screen.findByRole('region', { name: 'Related Plans' });
     expect(await within(related).findByRole('article', { name: 'The Related One' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('related-properties', expect.objectContaining({ searchParams: { plan_style_id: '1', property_id: '42', limit: 9 } }));
+    expect(get).toHaveBeenCalledWith(
+      'related-properties',
+      expect.objectContaining({ searchParams: { plan_style_id: '1', property_id: '42', limit: 9 } }),
+    );
   });
 
   it('opens a full-screen gallery whose previous and next wrap around, by button or arrow key, and Escape closes it', async () => {
@@ -201,9 +217,18 @@ describe('PlanDetailPage', () => {
     renderAt('/property/42');
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
     const dialog = screen.getByRole('dialog', { name: 'Share' });
-    expect(within(dialog).getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', expect.stringContaining('facebook.com/sharer'));
-    expect(within(dialog).getByRole('link', { name: 'Twitter' })).toHaveAttribute('href', expect.stringContaining('twitter.com/intent/tweet'));
-    expect(within(dialog).getByRole('link', { name: 'Email' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(within(dialog).getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('facebook.com/sharer'),
+    );
+    expect(within(dialog).getByRole('link', { name: 'Twitter' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('twitter.com/intent/tweet'),
+    );
+    expect(within(dialog).getByRole('link', { name: 'Email' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copy Link' }));
     expect(toast.success).toHaveBeenCalledWith('Link copied to clipboard!');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copy Link' }));

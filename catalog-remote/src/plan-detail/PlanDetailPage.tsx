@@ -50,7 +50,10 @@ function PlanDetailView({ plan }: { plan: PlanDetail }) {
   const compared = useComparedPlans();
   const isCompared = compared.includes(plan._id);
   const images = [
-    ...plan.main_images.map((src, index) => ({ src, alt: index === 0 ? `Main picture of the ${plan.name} plan` : `Picture ${index + 1} of the ${plan.name} plan` })),
+    ...plan.main_images.map((src, index) => ({
+      src,
+      alt: index === 0 ? `Main picture of the ${plan.name} plan` : `Picture ${index + 1} of the ${plan.name} plan`,
+    })),
     ...plan.floor_images.map((src, index) => ({ src, alt: `Floor plan ${index + 1} of the ${plan.name} plan` })),
   ];
 
@@ -94,11 +97,26 @@ function PlanDetailView({ plan }: { plan: PlanDetail }) {
       </div>
       <PlanGallery planName={plan.name} images={images} />
       <dl className={styles.summary}>
-        <div><dt>Sq Ft</dt><dd>{formatWholeNumber(plan.sq_ft)}</dd></div>
-        <div><dt>Beds</dt><dd>{plan.beds}</dd></div>
-        <div><dt>Baths</dt><dd>{plan.baths}</dd></div>
-        <div><dt>Stories</dt><dd>{plan.story}</dd></div>
-        <div><dt>Cars</dt><dd>{plan.cars}</dd></div>
+        <div>
+          <dt>Sq Ft</dt>
+          <dd>{formatWholeNumber(plan.sq_ft)}</dd>
+        </div>
+        <div>
+          <dt>Beds</dt>
+          <dd>{plan.beds}</dd>
+        </div>
+        <div>
+          <dt>Baths</dt>
+          <dd>{plan.baths}</dd>
+        </div>
+        <div>
+          <dt>Stories</dt>
+          <dd>{plan.story}</dd>
+        </div>
+        <div>
+          <dt>Cars</dt>
+          <dd>{plan.cars}</dd>
+        </div>
       </dl>
       <p className={styles.price}>Starts From {formatPrice(plan.price)}</p>
       <div data-print="hide">
@@ -111,7 +129,11 @@ function PlanDetailView({ plan }: { plan: PlanDetail }) {
       </div>
       <PlanFacts plan={plan} />
       <div className={styles.requests} data-print="hide">
-        <button type="button" disabled={foundationCooling} onClick={() => request('Different foundation', coolFoundation)}>
+        <button
+          type="button"
+          disabled={foundationCooling}
+          onClick={() => request('Different foundation', coolFoundation)}
+        >
           Request a different foundation
         </button>
         <button type="button" disabled={wallsCooling} onClick={() => request('Different exterior walls', coolWalls)}>

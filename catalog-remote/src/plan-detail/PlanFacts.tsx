@@ -27,7 +27,15 @@ function TextList({ title, items }: { title: string; items: readonly string[] })
   return (
     <section className={styles.factGroup} aria-label={title}>
       <h3>{title}</h3>
-      {items.length === 0 ? <p>N/A</p> : <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>}
+      {items.length === 0 ? (
+        <p>N/A</p>
+      ) : (
+        <ul>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

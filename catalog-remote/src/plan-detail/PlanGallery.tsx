@@ -19,8 +19,21 @@ export function PlanGallery({ planName, images }: PlanGalleryProps) {
   if (!first) return null;
   return (
     <div className={styles.gallery}>
-      <button type="button" className={styles.mainImageButton} onClick={() => setOpen(0)} aria-label={`Open the gallery at ${first.alt}`}>
-        <img className={styles.mainImage} src={first.src} alt={first.alt} width={1200} height={800} fetchPriority="high" decoding="async" />
+      <button
+        type="button"
+        className={styles.mainImageButton}
+        onClick={() => setOpen(0)}
+        aria-label={`Open the gallery at ${first.alt}`}
+      >
+        <img
+          className={styles.mainImage}
+          src={first.src}
+          alt={first.alt}
+          width={1200}
+          height={800}
+          fetchPriority="high"
+          decoding="async"
+        />
       </button>
       {rest.length > 0 ? (
         <ul className={styles.thumbnails}>
@@ -34,7 +47,13 @@ export function PlanGallery({ planName, images }: PlanGalleryProps) {
         </ul>
       ) : null}
       {open !== null ? (
-        <GalleryDialog planName={planName} images={images} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+        <GalleryDialog
+          planName={planName}
+          images={images}
+          index={open}
+          onIndex={setOpen}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
     </div>
   );

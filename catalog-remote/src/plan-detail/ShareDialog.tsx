@@ -27,7 +27,11 @@ export function ShareDialog({ open, onClose, url, title }: ShareDialogProps) {
     <Modal open={open} onClose={onClose} title="Share">
       <ul className={styles.shareLinks}>
         <li>
-          <a href={`https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`} target="_blank" rel="noopener noreferrer">
+          <a
+            href={`https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Facebook
           </a>
         </li>

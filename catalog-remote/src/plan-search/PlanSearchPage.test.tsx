@@ -61,7 +61,9 @@ describe('PlanSearchPage', () => {
     await screen.findByRole('article', { name: 'The Cedar Cottage' });
     mark.mockClear();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Stand-Alone Garages (20)' }));
-    await waitFor(() => expect(mark.mock.calls.map(([name]) => name)).toEqual(['plan-search:filter-change', 'plan-search:results-shown']));
+    await waitFor(() =>
+      expect(mark.mock.calls.map(([name]) => name)).toEqual(['plan-search:filter-change', 'plan-search:results-shown']),
+    );
     Reflect.deleteProperty(performance, 'mark');
   });
 
@@ -117,7 +119,11 @@ describe('PlanSearchPage', () => {
     get.mockRejectedValueOnce(new Error('The store is unreachable'));
     await userEvent.click(screen.getByRole('button', { name: 'Clear filter' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: The store is unreachable');
-    get.mockResolvedValueOnce({ status: 200, message: 'OK', data: searchPageFixture({ data: [planSummaryFixture({ name: 'The Birch' })] }) });
+    get.mockResolvedValueOnce({
+      status: 200,
+      message: 'OK',
+      data: searchPageFixture({ data: [planSummaryFixture({ name: 'The Birch' })] }),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'The Birch' })).toBeInTheDocument();
   });

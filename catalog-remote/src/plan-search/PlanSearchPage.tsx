@@ -22,7 +22,10 @@ function selectedFiltersOf(state: unknown): PlanFilters | null {
   const selected = state.selectedFilters;
   if (typeof selected !== 'object' || selected === null) return null;
   const wire = Object.fromEntries(
-    Object.entries(selected).map(([key, value]) => [key, Array.isArray(value) ? `[${value.join(',')}]` : String(value)]),
+    Object.entries(selected).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? `[${value.join(',')}]` : String(value),
+    ]),
   );
   const decoded = decodeFilters(wire);
   return decoded.ok ? decoded.filters : null;

@@ -16,7 +16,8 @@ export function StyleGallery({ limit }: StyleGalleryProps) {
   const navigate = useNavigate();
   const { state, retry } = useLoad((signal) => fetchPlanStyles(limit, signal), String(limit));
   if (state.status === 'loading') return <LoadingState label="Loading plan styles..." size="inline" />;
-  if (state.status === 'failed') return <ErrorState message={`Error loading plan styles: ${state.message}`} onRetry={retry} size="inline" />;
+  if (state.status === 'failed')
+    return <ErrorState message={`Error loading plan styles: ${state.message}`} onRetry={retry} size="inline" />;
   if (state.value.length === 0) return <p>No plan styles available.</p>;
   const open = (style: PlanStyle) =>
     void navigate('/home-search', { state: { selectedFilters: { plan_style_id: style._id } } });
@@ -26,7 +27,14 @@ export function StyleGallery({ limit }: StyleGalleryProps) {
         <li key={style._id}>
           <button type="button" className={styles.tile} onClick={() => open(style)}>
             {style.image ? (
-              <img src={style.image} alt="" width={300} height={200} loading={index < 3 ? 'eager' : 'lazy'} decoding="async" />
+              <img
+                src={style.image}
+                alt=""
+                width={300}
+                height={200}
+                loading={index < 3 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
             ) : (
               <span className={styles.placeholder} aria-hidden="true" />
             )}

@@ -21,7 +21,10 @@ export function planSummaryFixture(overrides: Partial<PlanSummary> = {}): PlanSu
 
 /** Facet counts where option N of every facet counts N * 10, so a test can tell them apart. */
 export function facetsFixture(): PlanFacets {
-  const entries = FACET_KEYS.map((facet) => [facet, Object.fromEntries(FACET_TABLES[facet].map((o) => [o.code, o.code * 10]))]);
+  const entries = FACET_KEYS.map((facet) => [
+    facet,
+    Object.fromEntries(FACET_TABLES[facet].map((o) => [o.code, o.code * 10])),
+  ]);
   const facets: Record<string, Record<number, number>> = Object.fromEntries(entries);
   return {
     plan_type: facets.plan_type ?? {},

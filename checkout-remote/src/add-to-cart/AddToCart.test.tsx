@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 
 describe('AddToCart', () => {
-  it('shows the server\'s prices for each plan set, foundation and option, and the total of the choice', async () => {
+  it("shows the server's prices for each plan set, foundation and option, and the total of the choice", async () => {
     const user = userEvent.setup();
     renderFragment();
     expect(screen.getByRole('status')).toHaveTextContent('Loading plan options…');
@@ -48,7 +48,11 @@ describe('AddToCart', () => {
 
   it('posts the choice, announces the new cart count and goes to the cart', async () => {
     const user = userEvent.setup();
-    post.mockResolvedValue({ status: 200, message: 'Property added to cart.', data: { entry: cartEntryFixture(), cart_count: 3 } });
+    post.mockResolvedValue({
+      status: 200,
+      message: 'Property added to cart.',
+      data: { entry: cartEntryFixture(), cart_count: 3 },
+    });
     const announced = jest.fn();
     const stopListening = onStoreEvent('cart:changed', announced);
     renderFragment();
@@ -63,10 +67,22 @@ describe('AddToCart', () => {
   });
 
   it.each([
-    ['the server\'s message', new ApiError(400, 'Please choose a foundation this plan is offered with.'), 'Please choose a foundation this plan is offered with.'],
+    [
+      "the server's message",
+      new ApiError(400, 'Please choose a foundation this plan is offered with.'),
+      'Please choose a foundation this plan is offered with.',
+    ],
     ['the fallback when the server gave none', new ApiError(500, ' '), 'Failed to add property to cart.'],
-    ['the sign-in message on 401', new ApiError(401, 'please login to perform this action'), 'please login to perform this action'],
-    ['a general message when the call fails', new ApiError(0, 'Network error', 'network'), 'Something went wrong! Please try again.'],
+    [
+      'the sign-in message on 401',
+      new ApiError(401, 'please login to perform this action'),
+      'please login to perform this action',
+    ],
+    [
+      'a general message when the call fails',
+      new ApiError(0, 'Network error', 'network'),
+      'Something went wrong! Please try again.',
+    ],
   ])('shows %s and stays on the page', async (_case, failure, message) => {
     const user = userEvent.setup();
     post.mockRejectedValue(failure);

@@ -21,10 +21,7 @@ export interface AddToCartProps {
 export const ADD_FAILED = 'Failed to add property to cart.';
 export const ADD_ERROR = 'Something went wrong! Please try again.';
 
-type OptionsState =
-  | { kind: 'loading' }
-  | { kind: 'error' }
-  | { kind: 'ready'; options: PlanPurchaseOptions };
+type OptionsState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; options: PlanPurchaseOptions };
 
 function priceLabel(choice: PricedChoice, extra: boolean): string {
   if (extra && choice.price === 0) return 'Included';
@@ -64,7 +61,9 @@ export default function AddToCart({ planId }: AddToCartProps) {
 
   if (state.kind === 'loading') return <LoadingState label="Loading plan options…" size="inline" />;
   if (state.kind === 'error') {
-    return <ErrorState size="inline" message="Plan options could not be loaded." onRetry={() => setAttempt((n) => n + 1)} />;
+    return (
+      <ErrorState size="inline" message="Plan options could not be loaded." onRetry={() => setAttempt((n) => n + 1)} />
+    );
   }
 
   const { options } = state;
@@ -72,7 +71,9 @@ export default function AddToCart({ planId }: AddToCartProps) {
   const chosenFoundation = options.foundations.find((choice) => choice.code === foundation);
   const chosenAddOns = options.add_ons.filter((choice) => addOns.includes(choice.code));
   const total =
-    (chosenSet?.price ?? 0) + (chosenFoundation?.price ?? 0) + chosenAddOns.reduce((sum, choice) => sum + choice.price, 0);
+    (chosenSet?.price ?? 0) +
+    (chosenFoundation?.price ?? 0) +
+    chosenAddOns.reduce((sum, choice) => sum + choice.price, 0);
 
   const toggleAddOn = (code: number) =>
     setAddOns((current) => (current.includes(code) ? current.filter((c) => c !== code) : [...current, code]));
@@ -95,12 +96,22 @@ export default function AddToCart({ planId }: AddToCartProps) {
 
   const errorId = `add-to-cart-error-${planId}`;
   return (
-    <form className={panel.panel} onSubmit={submit} aria-label="Add to cart" aria-describedby={error ? errorId : undefined}>
+    <form
+      className={panel.panel}
+      onSubmit={submit}
+      aria-label="Add to cart"
+      aria-describedby={error ? errorId : undefined}
+    >
       <fieldset className={choiceGroup.group}>
         <legend className={choiceGroup.legend}>Plan set</legend>
         {options.plan_sets.map((choice) => (
           <label key={choice.code} className={choiceGroup.choice}>
-            <input type="radio" name="plan_set" checked={planSet === choice.code} onChange={() => setPlanSet(choice.code)} />
+            <input
+              type="radio"
+              name="plan_set"
+              checked={planSet === choice.code}
+              onChange={() => setPlanSet(choice.code)}
+            />
             <span className={styles.choiceLabel}>{choice.label}</span>
             <span className={styles.choicePrice}>{priceLabel(choice, false)}</span>
           </label>

@@ -4,7 +4,8 @@ import type { ApiEnvelope } from 'contracts/src/api/envelope';
 import { apiClient } from 'shared-ui/src/http/apiClient';
 
 export async function fetchPlanOptions(planId: string, signal?: AbortSignal): Promise<PlanPurchaseOptions> {
-  return (await apiClient.get<PlanPurchaseOptions>('plan-options', { searchParams: { property_id: planId }, signal })).data;
+  return (await apiClient.get<PlanPurchaseOptions>('plan-options', { searchParams: { property_id: planId }, signal }))
+    .data;
 }
 
 export function addToCart(request: AddToCartRequest): Promise<ApiEnvelope<AddToCartResult>> {

@@ -102,7 +102,7 @@ describe('CartPage', () => {
     stop();
   });
 
-  it('shows the server\'s message when removal fails and keeps the entry', async () => {
+  it("shows the server's message when removal fails and keeps the entry", async () => {
     const user = userEvent.setup();
     get.mockResolvedValue({ status: 200, message: 'OK', data: [magnolia] });
     remove.mockRejectedValue(new ApiError(404, 'This plan is no longer in your cart.'));

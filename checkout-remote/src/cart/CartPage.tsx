@@ -50,7 +50,11 @@ export default function CartPage() {
         if (!signal?.aborted) startTransition(() => setState({ kind: 'ready', entries }));
       },
       (error: unknown) => {
-        if (!signal?.aborted) setState({ kind: 'error', message: apiErrorMessage(error, 'Failed to load your cart.', 'Failed to load your cart.') });
+        if (!signal?.aborted)
+          setState({
+            kind: 'error',
+            message: apiErrorMessage(error, 'Failed to load your cart.', 'Failed to load your cart.'),
+          });
       },
     );
   }, []);
@@ -72,7 +76,9 @@ export default function CartPage() {
       setPendingRemoval(null);
       load();
     } catch (error) {
-      toast.error(apiErrorMessage(error, 'Failed to remove the plan from your cart.', 'Something went wrong! Please try again.'));
+      toast.error(
+        apiErrorMessage(error, 'Failed to remove the plan from your cart.', 'Something went wrong! Please try again.'),
+      );
     } finally {
       setRemoving(false);
     }
@@ -97,14 +103,26 @@ export default function CartPage() {
         <ul className={purchaseList.list} aria-label="Plans in your cart">
           {state.entries.map((entry) => (
             <li key={entry._id} className={purchaseList.item}>
-              <PurchasedPlan plan={entry.property_id} planSet={entry.plan_set} foundation={entry.foundation} options={entry.options} headingLevel={2} />
+              <PurchasedPlan
+                plan={entry.property_id}
+                planSet={entry.plan_set}
+                foundation={entry.foundation}
+                options={entry.options}
+                headingLevel={2}
+              />
               <div className={styles.footer}>
                 <span className={styles.price}>{formatPrice(entry.price)}</span>
                 <div className={styles.actions}>
-                  <Button variant="icon" aria-label={`Remove ${entry.name} from cart`} onClick={() => setPendingRemoval(entry)}>
+                  <Button
+                    variant="icon"
+                    aria-label={`Remove ${entry.name} from cart`}
+                    onClick={() => setPendingRemoval(entry)}
+                  >
                     <TrashIcon />
                   </Button>
-                  <Button onClick={() => navigate(checkoutPathOf(entry), { state: { cartId: entry } })}>Proceed To Checkout</Button>
+                  <Button onClick={() => navigate(checkoutPathOf(entry), { state: { cartId: entry } })}>
+                    Proceed To Checkout
+                  </Button>
                 </div>
               </div>
             </li>

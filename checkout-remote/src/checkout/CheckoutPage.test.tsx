@@ -16,8 +16,26 @@ const post = jest.mocked(apiClient.post);
 
 const entry = cartEntryFixture();
 const promoCodes: PromoCode[] = [
-  { _id: '1', code: 'WELCOME10', description: '10% off', discount: 10, discount_type: 1, valid_until: null, eligibility: 'first_order', visibility: 'public' },
-  { _id: '2', code: 'SAVE100', description: '$100 off', discount: 10_000, discount_type: 2, valid_until: null, eligibility: 'anyone', visibility: 'public' },
+  {
+    _id: '1',
+    code: 'WELCOME10',
+    description: '10% off',
+    discount: 10,
+    discount_type: 1,
+    valid_until: null,
+    eligibility: 'first_order',
+    visibility: 'public',
+  },
+  {
+    _id: '2',
+    code: 'SAVE100',
+    description: '$100 off',
+    discount: 10_000,
+    discount_type: 2,
+    valid_until: null,
+    eligibility: 'anyone',
+    visibility: 'public',
+  },
 ];
 const BUILDERS_ONLY = 'This code is for members of the builder rewards programme. Join it in User Settings.';
 
@@ -49,7 +67,7 @@ beforeEach(() => {
 const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 
 describe('CheckoutPage', () => {
-  it('shows the plan summary and the server\'s price for the entry named in the URL', async () => {
+  it("shows the plan summary and the server's price for the entry named in the URL", async () => {
     renderCheckout();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your checkout…');
     const plan = await screen.findByRole('region', { name: 'Plan summary' });
@@ -59,20 +77,27 @@ describe('CheckoutPage', () => {
     expect(get).toHaveBeenCalledWith('promocodes', expect.objectContaining({ searchParams: { limit: 1000 } }));
   });
 
-  it('applies a promo code with the server\'s to_pay and restores the price when none is chosen', async () => {
+  it("applies a promo code with the server's to_pay and restores the price when none is chosen", async () => {
     const user = userEvent.setup();
     post.mockResolvedValue({
       status: 200,
       message: 'Promo code applied successfully!',
-      data: { cart_id: '7', promocode_id: '1', promocode: 'WELCOME10', subtotal: 178_495, discount: 17_850, to_pay: 160_645 },
+      data: {
+        cart_id: '7',
+        promocode_id: '1',
+        promocode: 'WELCOME10',
+        subtotal: 178_495,
+        discount: 17_850,
+        to_pay: 160_645,
+      },
     });
     renderCheckout();
     const select = await screen.findByRole('combobox', { name: 'Promo code' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'No promo code',
-      'WELCOME10: 10% off, first order only',
-      'SAVE100: $100 off',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No promo code', 'WELCOME10: 10% off, first order only', 'SAVE100: $100 off']);
     await user.selectOptions(select, 'WELCOME10: 10% off, first order only');
     expect(post).toHaveBeenCalledWith('apply-promocode', { cart_id: '7', promocode_id: '1' });
     await waitFor(() => expect(figure('Total')).toHaveTextContent('$1,606.45'));
@@ -84,7 +109,7 @@ describe('CheckoutPage', () => {
   });
 
   it.each([
-    ['the server\'s message', new ApiError(400, 'This promo code has expired.'), 'This promo code has expired.'],
+    ["the server's message", new ApiError(400, 'This promo code has expired.'), 'This promo code has expired.'],
     ['the fallback', new ApiError(400, ''), 'Failed to apply promo code.'],
     ['the exception message', new ApiError(0, 'timeout', 'timeout'), 'Error applying promo code.'],
   ])('a refused promo code shows %s next to the list and keeps the price', async (_case, failure, message) => {
@@ -107,10 +132,21 @@ describe('CheckoutPage', () => {
         return {
           status: 200,
           message: 'Promo code applied successfully!',
-          data: { cart_id: '7', promocode_id: '9', promocode: 'TRADE25', subtotal: 178_495, discount: 44_624, to_pay: 133_871 },
+          data: {
+            cart_id: '7',
+            promocode_id: '9',
+            promocode: 'TRADE25',
+            subtotal: 178_495,
+            discount: 44_624,
+            to_pay: 133_871,
+          },
         };
       }
-      return { status: 200, message: 'Order Created Succesfully', data: { order: orderFixture({ payment_mode: 1, status: 4 }), payment: null, cart_count: 0 } };
+      return {
+        status: 200,
+        message: 'Order Created Succesfully',
+        data: { order: orderFixture({ payment_mode: 1, status: 4 }), payment: null, cart_count: 0 },
+      };
     });
     renderCheckout();
     const field = await screen.findByRole('textbox', { name: 'Have a code? Enter it' });
@@ -164,7 +200,11 @@ describe('CheckoutPage', () => {
 
   it('cash on delivery creates the order, announces the cart and goes to the cart', async () => {
     const user = userEvent.setup();
-    post.mockResolvedValue({ status: 200, message: 'Order Created Succesfully', data: { order: orderFixture({ payment_mode: 1, status: 4 }), payment: null, cart_count: 0 } });
+    post.mockResolvedValue({
+      status: 200,
+      message: 'Order Created Succesfully',
+      data: { order: orderFixture({ payment_mode: 1, status: 4 }), payment: null, cart_count: 0 },
+    });
     renderCheckout();
     await user.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
     await user.click(screen.getByRole('button', { name: 'Proceed To Payment' }));
@@ -187,7 +227,11 @@ describe('CheckoutPage', () => {
     answer({
       status: 200,
       message: 'Order Created Succesfully',
-      data: { order: orderFixture(), payment: { provider: 'test', order_id: '31', intent_id: 'test_pi_order-31', amount: 160_645 }, cart_count: 1 },
+      data: {
+        order: orderFixture(),
+        payment: { provider: 'test', order_id: '31', intent_id: 'test_pi_order-31', amount: 160_645 },
+        cart_count: 1,
+      },
     });
     expect(await screen.findByText('Now at /testcheckout?order=31')).toBeInTheDocument();
   });

@@ -51,7 +51,11 @@ export default function CheckoutPage() {
       {!signedIn ? (
         <SignInPrompt returnTo={cartId ? `/checkout?cart=${encodeURIComponent(cartId)}` : '/cart'} />
       ) : cartId === null || cartId === '' ? (
-        <EmptyState title="No plan chosen for checkout" message="Choose a plan in your cart first." action={<Link to="/cart">Go to cart</Link>} />
+        <EmptyState
+          title="No plan chosen for checkout"
+          message="Choose a plan in your cart first."
+          action={<Link to="/cart">Go to cart</Link>}
+        />
       ) : (
         <CheckoutForEntry key={cartId} cartId={cartId} />
       )}
@@ -79,7 +83,10 @@ function CheckoutForEntry({ cartId }: { cartId: string }) {
       ([entry, promoCodes]) => setState({ kind: 'ready', entry, promoCodes }),
       (error: unknown) => {
         if (!controller.signal.aborted) {
-          setState({ kind: 'error', message: apiErrorMessage(error, 'Failed to load your checkout.', 'Failed to load your checkout.') });
+          setState({
+            kind: 'error',
+            message: apiErrorMessage(error, 'Failed to load your checkout.', 'Failed to load your checkout.'),
+          });
         }
       },
     );
@@ -158,7 +165,12 @@ function CheckoutForEntry({ cartId }: { cartId: string }) {
         <h2 id="checkout-plan-summary" className={styles.panelTitle}>
           Plan summary
         </h2>
-        <PurchasedPlan plan={entry.property_id} planSet={entry.plan_set} foundation={entry.foundation} options={entry.options} />
+        <PurchasedPlan
+          plan={entry.property_id}
+          planSet={entry.plan_set}
+          foundation={entry.foundation}
+          options={entry.options}
+        />
       </section>
       <section className={panel.panel} aria-labelledby="checkout-order-summary">
         <h2 id="checkout-order-summary" className={styles.panelTitle}>
@@ -166,7 +178,12 @@ function CheckoutForEntry({ cartId }: { cartId: string }) {
         </h2>
         <div aria-live="polite" aria-busy={applying || undefined}>
           {quote ? (
-            <OrderFigures subtotal={quote.subtotal} discount={quote.discount} total={quote.to_pay} promoCode={quote.promocode} />
+            <OrderFigures
+              subtotal={quote.subtotal}
+              discount={quote.discount}
+              total={quote.to_pay}
+              promoCode={quote.promocode}
+            />
           ) : (
             <OrderFigures subtotal={entry.price} discount={0} total={entry.price} />
           )}
@@ -178,10 +195,18 @@ function CheckoutForEntry({ cartId }: { cartId: string }) {
           disabled={applying}
           error={listError ?? undefined}
           onChange={(event) => void choosePromo(event)}
-          options={typedCode === null ? listOptions : [...listOptions, { value: TYPED_CODE_VALUE, label: `${typedCode}: entered code` }]}
+          options={
+            typedCode === null
+              ? listOptions
+              : [...listOptions, { value: TYPED_CODE_VALUE, label: `${typedCode}: entered code` }]
+          }
         />
         <PromoCodeEntry disabled={applying} onApply={(code) => applyChoice({ promocode: code })} />
-        <fieldset className={choiceGroup.group} aria-invalid={modeError ? true : undefined} aria-describedby={modeError ? modeErrorId : undefined}>
+        <fieldset
+          className={choiceGroup.group}
+          aria-invalid={modeError ? true : undefined}
+          aria-describedby={modeError ? modeErrorId : undefined}
+        >
           <legend className={choiceGroup.legend}>Payment mode</legend>
           {PAYMENT_MODES.map((mode) => (
             <label key={mode.code} className={choiceGroup.choice}>

@@ -46,7 +46,12 @@ export function PromoCodeEntry({ disabled, onApply }: PromoCodeEntryProps) {
   });
 
   return (
-    <form className={styles.codeEntry} onSubmit={(event) => void submit(event)} noValidate aria-label="Enter a promo code">
+    <form
+      className={styles.codeEntry}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Enter a promo code"
+    >
       <TextField
         label="Have a code? Enter it"
         autoComplete="off"

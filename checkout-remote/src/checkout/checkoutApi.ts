@@ -4,7 +4,8 @@ import type { ApplyPromoCodeRequest, PriceQuote, PromoCode } from 'contracts/src
 import { apiClient } from 'shared-ui/src/http/apiClient';
 
 /** A code the shopper chose from the list (by id) or typed (by its text): the request fields that name it. */
-export type PromoCodeChoice = Required<Pick<ApplyPromoCodeRequest, 'promocode_id'>> | Required<Pick<ApplyPromoCodeRequest, 'promocode'>>;
+export type PromoCodeChoice =
+  Required<Pick<ApplyPromoCodeRequest, 'promocode_id'>> | Required<Pick<ApplyPromoCodeRequest, 'promocode'>>;
 
 /** The spec asks for up to 1000 codes. */
 const PROMO_CODE_LIMIT = 1000;

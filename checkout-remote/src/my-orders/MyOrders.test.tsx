@@ -22,7 +22,11 @@ describe('MyOrders', () => {
     get.mockResolvedValue({
       status: 200,
       message: 'OK',
-      data: [orderFixture({ _id: '32', status: 2 }), orderFixture({ _id: '31', status: 3 }), orderFixture({ _id: '30', payment_mode: 1, status: 4, promo_code: null, discount: 0, total: 178_495 })],
+      data: [
+        orderFixture({ _id: '32', status: 2 }),
+        orderFixture({ _id: '31', status: 3 }),
+        orderFixture({ _id: '30', payment_mode: 1, status: 4, promo_code: null, discount: 0, total: 178_495 }),
+      ],
     });
     renderOrders();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
@@ -36,7 +40,10 @@ describe('MyOrders', () => {
     expect(paid).toHaveTextContent('Total$1,606.45');
     expect(within(paid ?? list).queryByRole('link', { name: /Pay for order/ })).not.toBeInTheDocument();
     expect(declined).toHaveTextContent('Payment declined');
-    expect(within(declined ?? list).getByRole('link', { name: 'Pay for order 31' })).toHaveAttribute('href', '/testcheckout?order=31');
+    expect(within(declined ?? list).getByRole('link', { name: 'Pay for order 31' })).toHaveAttribute(
+      'href',
+      '/testcheckout?order=31',
+    );
     expect(cash).toHaveTextContent('Cash on delivery');
     expect(cash).toHaveTextContent('Total$1,784.95');
   });
@@ -47,7 +54,7 @@ describe('MyOrders', () => {
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
   });
 
-  it('shows the spec\'s failure message with Retry', async () => {
+  it("shows the spec's failure message with Retry", async () => {
     const user = userEvent.setup();
     get.mockRejectedValueOnce(new ApiError(500, 'Something went wrong on our side.'));
     get.mockResolvedValueOnce({ status: 200, message: 'OK', data: [orderFixture()] });

@@ -58,15 +58,24 @@ export default function MyOrders() {
         <li key={order._id} className={purchaseList.item}>
           <p className={styles.meta}>
             <span>
-              Order {order._id} · {orderDate.format(new Date(order.created_at))} · {labelOf(PAYMENT_MODES, order.payment_mode)}
+              Order {order._id} · {orderDate.format(new Date(order.created_at))} ·{' '}
+              {labelOf(PAYMENT_MODES, order.payment_mode)}
             </span>
             <span className={styles.status}>{labelOf(ORDER_STATUSES, order.status)}</span>
           </p>
-          <PurchasedPlan plan={order.property_id} planSet={order.plan_set} foundation={order.foundation} options={order.options} />
-          <OrderFigures subtotal={order.subtotal} discount={order.discount} total={order.total} promoCode={order.promo_code} />
-          {awaitsCardPayment(order) ? (
-            <Link to={paymentPathOf(order._id)}>Pay for order {order._id}</Link>
-          ) : null}
+          <PurchasedPlan
+            plan={order.property_id}
+            planSet={order.plan_set}
+            foundation={order.foundation}
+            options={order.options}
+          />
+          <OrderFigures
+            subtotal={order.subtotal}
+            discount={order.discount}
+            total={order.total}
+            promoCode={order.promo_code}
+          />
+          {awaitsCardPayment(order) ? <Link to={paymentPathOf(order._id)}>Pay for order {order._id}</Link> : null}
         </li>
       ))}
     </ul>

@@ -21,8 +21,18 @@ export function OrderConfirmation({ order }: { order: Order }) {
       <p>
         Order number {order._id} · Status: {labelOf(ORDER_STATUSES, order.status)}
       </p>
-      <PurchasedPlan plan={order.property_id} planSet={order.plan_set} foundation={order.foundation} options={order.options} />
-      <OrderFigures subtotal={order.subtotal} discount={order.discount} total={order.total} promoCode={order.promo_code} />
+      <PurchasedPlan
+        plan={order.property_id}
+        planSet={order.plan_set}
+        foundation={order.foundation}
+        options={order.options}
+      />
+      <OrderFigures
+        subtotal={order.subtotal}
+        discount={order.discount}
+        total={order.total}
+        promoCode={order.promo_code}
+      />
       <div className={styles.links}>
         <Link to={MY_ORDERS_PATH}>View My Orders</Link>
         <Link to="/propertylist">Continue shopping</Link>

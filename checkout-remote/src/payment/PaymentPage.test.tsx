@@ -40,7 +40,7 @@ beforeEach(() => {
 });
 
 describe('PaymentPage with the local test provider', () => {
-  it('shows the test-mode notice and a labelled card form for the order\'s server total', async () => {
+  it("shows the test-mode notice and a labelled card form for the order's server total", async () => {
     post.mockResolvedValue({ status: 200, message: 'OK', data: session });
     renderPayment();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your order…');
@@ -68,24 +68,35 @@ describe('PaymentPage with the local test provider', () => {
       cvc: '123',
     });
 
-    answer({ status: 200, message: 'Payment Successful!', data: { order: orderFixture({ status: 2, paid_at: '2026-11-21T09:31:00.000Z' }), cart_count: 0 } });
+    answer({
+      status: 200,
+      message: 'Payment Successful!',
+      data: { order: orderFixture({ status: 2, paid_at: '2026-11-21T09:31:00.000Z' }), cart_count: 0 },
+    });
     const confirmation = await screen.findByRole('region', { name: 'Payment Successful!' });
     expect(confirmation).toHaveTextContent('Status: Paid');
     expect(confirmation).toHaveTextContent('The Magnolia Farmhouse');
-    expect(within(confirmation).getByText('Total', { selector: 'dt' }).nextElementSibling).toHaveTextContent('$1,606.45');
-    expect(within(confirmation).getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/myaccount?tab=orders');
+    expect(within(confirmation).getByText('Total', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '$1,606.45',
+    );
+    expect(within(confirmation).getByRole('link', { name: 'View My Orders' })).toHaveAttribute(
+      'href',
+      '/myaccount?tab=orders',
+    );
     expect(toast.success).toHaveBeenCalledWith('Payment Successful!');
     expect(announced).toHaveBeenCalledWith({ count: 0 });
     stop();
   });
 
-  it('shows the provider\'s decline message and lets the shopper try another card', async () => {
+  it("shows the provider's decline message and lets the shopper try another card", async () => {
     post.mockResolvedValueOnce({ status: 200, message: 'OK', data: session });
     post.mockRejectedValueOnce(new ApiError(402, 'Your card was declined. No money moved: please try another card.'));
     renderPayment();
     const user = await fillCard('4000 0000 0000 0002');
     await user.click(screen.getByRole('button', { name: 'Pay $1,606.45' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined. No money moved: please try another card.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your card was declined. No money moved: please try another card.',
+    );
     expect(screen.getByRole('button', { name: 'Pay $1,606.45' })).not.toHaveAttribute('aria-busy');
     expect(screen.queryByRole('region', { name: 'Payment Successful!' })).not.toBeInTheDocument();
   });

@@ -37,7 +37,11 @@ export default function PaymentPage() {
       {!signedIn ? (
         <SignInPrompt returnTo={orderId ? `/testcheckout?order=${encodeURIComponent(orderId)}` : '/cart'} />
       ) : orderId === null || orderId === '' ? (
-        <EmptyState title="No order to pay" message="Check out a plan from your cart first." action={<Link to="/cart">Go to cart</Link>} />
+        <EmptyState
+          title="No order to pay"
+          message="Check out a plan from your cart first."
+          action={<Link to="/cart">Go to cart</Link>}
+        />
       ) : (
         <OrderPayment key={orderId} orderId={orderId} />
       )}
@@ -62,7 +66,11 @@ function OrderPayment({ orderId }: { orderId: string }) {
         if (current) setState(next);
       },
       (error: unknown) => {
-        if (current) setState({ kind: 'error', message: apiErrorMessage(error, 'Failed to load the order.', 'Failed to load the order.') });
+        if (current)
+          setState({
+            kind: 'error',
+            message: apiErrorMessage(error, 'Failed to load the order.', 'Failed to load the order.'),
+          });
       },
     );
     return () => {

@@ -26,7 +26,15 @@ jest.mock('@stripe/react-stripe-js', () => ({
 const post = jest.mocked(apiClient.post);
 
 function renderForm(onPaid = jest.fn()) {
-  render(<StripeCardForm publishableKey="pk_test_x" clientSecret="pi_1_secret_2" intentId="pi_1" amount={160_645} onPaid={onPaid} />);
+  render(
+    <StripeCardForm
+      publishableKey="pk_test_x"
+      clientSecret="pi_1_secret_2"
+      intentId="pi_1"
+      amount={160_645}
+      onPaid={onPaid}
+    />,
+  );
   return { onPaid, user: userEvent.setup() };
 }
 
@@ -48,7 +56,7 @@ describe('StripeCardForm', () => {
     expect(screen.getByRole('button', { name: 'Paid' })).toBeDisabled();
   });
 
-  it('shows the card provider\'s own error and stays payable', async () => {
+  it("shows the card provider's own error and stays payable", async () => {
     confirmCardPayment.mockResolvedValue({ error: { message: 'Your card has insufficient funds.' } });
     const { onPaid, user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Pay $1,606.45' }));

@@ -48,7 +48,12 @@ export function TestCardForm({ intentId, amount, onPaid }: TestCardFormProps) {
     setFailure(null);
     setState('processing');
     try {
-      const answer = await payWithTestCard({ intent_id: intentId, card_number: fields.cardNumber, expiry: fields.expiry, cvc: fields.cvc });
+      const answer = await payWithTestCard({
+        intent_id: intentId,
+        card_number: fields.cardNumber,
+        expiry: fields.expiry,
+        cvc: fields.cvc,
+      });
       setState('paid');
       onPaid(answer.data);
     } catch (error) {

@@ -18,7 +18,11 @@ export function PurchasedPlan({ plan, planSet, foundation, options, headingLevel
   const image = plan.main_images[0];
   return (
     <div className={styles.plan}>
-      {image ? <img className={styles.image} src={image} alt="" width={96} height={72} loading="lazy" /> : <span className={styles.image} />}
+      {image ? (
+        <img className={styles.image} src={image} alt="" width={96} height={72} loading="lazy" />
+      ) : (
+        <span className={styles.image} />
+      )}
       <div>
         <Heading className={styles.name}>
           <Link to={`/property/${encodeURIComponent(plan._id)}`}>{plan.name}</Link>
@@ -31,7 +35,9 @@ export function PurchasedPlan({ plan, planSet, foundation, options, headingLevel
           </li>
           <li className={styles.choice}>
             <span>Foundation: {foundation.label}</span>
-            <span className={styles.price}>{foundation.price === 0 ? 'Included' : `+${formatPrice(foundation.price)}`}</span>
+            <span className={styles.price}>
+              {foundation.price === 0 ? 'Included' : `+${formatPrice(foundation.price)}`}
+            </span>
           </li>
           {options.map((option) => (
             <li key={option.code} className={styles.choice}>

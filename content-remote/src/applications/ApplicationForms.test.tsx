@@ -27,7 +27,9 @@ describe('Designer application', () => {
     const user = renderPage(BecomeDesignerPage);
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Please give the address of your portfolio.')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Profession' })).toHaveAccessibleDescription('Please choose your profession.');
+    expect(screen.getByRole('combobox', { name: 'Profession' })).toHaveAccessibleDescription(
+      'Please choose your profession.',
+    );
     expect(field('Phone')).not.toHaveAttribute('aria-invalid');
     expect(post).not.toHaveBeenCalled();
 
@@ -72,8 +74,13 @@ describe('Affiliate application', () => {
     const user = renderPage(BecomeAffiliatePage);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('We will reply by e-mail within 5-7 days.'));
-    expect(post).toHaveBeenCalledWith('affiliate-applications', expect.objectContaining({ monthly_audience: '5k-50k' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('We will reply by e-mail within 5-7 days.'),
+    );
+    expect(post).toHaveBeenCalledWith(
+      'affiliate-applications',
+      expect.objectContaining({ monthly_audience: '5k-50k' }),
+    );
   });
 
   it('shows why the API refused and keeps the answers', async () => {

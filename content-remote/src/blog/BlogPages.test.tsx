@@ -76,7 +76,10 @@ describe('Blogs list', () => {
     expect(articles[0]).toHaveTextContent('Design Review Team · November 4, 2026');
     expect(articles[0]?.querySelector('img')).toHaveAttribute('src', '/api/user/images/blog/6.svg');
     expect(articles[1]).toHaveTextContent('No summary available');
-    expect(screen.getByRole('link', { name: /^Read More ?: Garage Apartments$/ })).toHaveAttribute('href', '/blogdetails?id=5');
+    expect(screen.getByRole('link', { name: /^Read More ?: Garage Apartments$/ })).toHaveAttribute(
+      'href',
+      '/blogdetails?id=5',
+    );
   });
 
   it('offers Retry when the list fails', async () => {
@@ -131,7 +134,9 @@ describe('Blog details', () => {
       'href',
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
     );
-    expect(screen.getByRole('link', { name: 'Share on Email' }).getAttribute('href')).toMatch(/^mailto:\?subject=Small%20Homes/);
+    expect(screen.getByRole('link', { name: 'Share on Email' }).getAttribute('href')).toMatch(
+      /^mailto:\?subject=Small%20Homes/,
+    );
 
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

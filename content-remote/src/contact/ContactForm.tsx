@@ -18,11 +18,7 @@ import styles from '../forms/forms.module.css';
 import { sendContactMessage } from './contactApi';
 
 const schema: yup.ObjectSchema<ContactMessage> = yup.object({
-  name: yup
-    .string()
-    .trim()
-    .required('Please enter your name.')
-    .max(CONTACT_LIMITS.name, tooLong(CONTACT_LIMITS.name)),
+  name: yup.string().trim().required('Please enter your name.').max(CONTACT_LIMITS.name, tooLong(CONTACT_LIMITS.name)),
   email: requiredEmail(),
   subject: yup
     .string()

@@ -14,8 +14,24 @@ const TESTIMONIALS: Testimonial[] = [
   { id: 1, name: 'Karen M.', location: 'Boise, Idaho', project: 'Built a Modern Farmhouse', quote: 'Clear drawings.' },
 ];
 const REVIEWS: Review[] = [
-  { id: 2, name: 'Jenna P.', location: 'Knoxville, Tennessee', rating: 5, title: 'Fast', body: 'Next morning.', reviewedOn: '2026-10-28' },
-  { id: 1, name: 'Hannah G.', location: 'Des Moines, Iowa', rating: 3, title: 'Slow print', body: 'A week.', reviewedOn: '2026-07-19' },
+  {
+    id: 2,
+    name: 'Jenna P.',
+    location: 'Knoxville, Tennessee',
+    rating: 5,
+    title: 'Fast',
+    body: 'Next morning.',
+    reviewedOn: '2026-10-28',
+  },
+  {
+    id: 1,
+    name: 'Hannah G.',
+    location: 'Des Moines, Iowa',
+    rating: 3,
+    title: 'Slow print',
+    body: 'A week.',
+    reviewedOn: '2026-07-19',
+  },
 ];
 
 function renderPage(Page: () => React.JSX.Element) {

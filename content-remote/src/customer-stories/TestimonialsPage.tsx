@@ -18,9 +18,7 @@ export default function TestimonialsPage() {
       {stories.status === 'error' ? (
         <ErrorState message={`Failed to load testimonials: ${stories.message}`} onRetry={stories.retry} />
       ) : null}
-      {stories.status === 'success' && stories.data.length === 0 ? (
-        <EmptyState title="No testimonials yet" />
-      ) : null}
+      {stories.status === 'success' && stories.data.length === 0 ? <EmptyState title="No testimonials yet" /> : null}
       {stories.status === 'success' && stories.data.length > 0 ? (
         <ul className={styles.list}>
           {stories.data.map((story) => (

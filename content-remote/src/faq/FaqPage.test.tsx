@@ -48,7 +48,9 @@ describe('FAQ', () => {
   });
 
   it("shows 'Failed to fetch FAQ data.' and tries again on Retry", async () => {
-    get.mockRejectedValueOnce(new ApiError(500, 'Server error')).mockResolvedValueOnce({ status: 200, message: 'OK', data: FAQ });
+    get
+      .mockRejectedValueOnce(new ApiError(500, 'Server error'))
+      .mockResolvedValueOnce({ status: 200, message: 'OK', data: FAQ });
     const user = renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch FAQ data.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -45,7 +45,10 @@ export const modificationsCopy: PageCopy = {
               title: 'Send your wish list',
               text: 'Through the contact form: the plan number, your changes, and a sketch or photos if you have them.',
             },
-            { title: 'Receive your quote', text: 'A fixed price and a delivery date, by e-mail, within 1-3 business days.' },
+            {
+              title: 'Receive your quote',
+              text: 'A fixed price and a delivery date, by e-mail, within 1-3 business days.',
+            },
             {
               title: 'Review the preliminary drawings',
               text: 'You see the changed floor plans and elevations before anything is final, and can ask for adjustments.',

@@ -19,7 +19,13 @@ const copy: PageCopy = {
     {
       heading: 'Next steps',
       blocks: [
-        { kind: 'steps', steps: [{ title: 'Ask', text: 'Write to us.' }, { title: 'Build', text: 'Start work.' }] },
+        {
+          kind: 'steps',
+          steps: [
+            { title: 'Ask', text: 'Write to us.' },
+            { title: 'Build', text: 'Start work.' },
+          ],
+        },
         { kind: 'linkCards', links: [{ label: 'Carports', to: '/carports', description: 'Open shelters.' }] },
         { kind: 'note', title: 'Good to know', text: 'Permits vary.' },
         {
@@ -52,9 +58,11 @@ describe('CopyPage', () => {
     expect(screen.getByText('Everything about workshops.')).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'Plans and prices' });
     expect(within(section).getByText('Second paragraph.')).toBeInTheDocument();
-    expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
-      expect.arrayContaining(['Bench', 'Vice']),
-    );
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(expect.arrayContaining(['Bench', 'Vice']));
     expect(within(section).getByRole('term')).toHaveTextContent('$44.95');
     expect(within(section).getByRole('definition')).toHaveTextContent('One report.');
     expect(within(section).getByRole('heading', { level: 3, name: 'Gold' })).toBeInTheDocument();
@@ -66,13 +74,17 @@ describe('CopyPage', () => {
     const section = screen.getByRole('region', { name: 'Next steps' });
     const steps = within(section).getAllByRole('list')[0];
     expect(steps?.tagName).toBe('OL');
-    expect(within(steps as HTMLElement).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Ask',
-      'Build',
-    ]);
+    expect(
+      within(steps as HTMLElement)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Ask', 'Build']);
     expect(within(section).getByRole('link', { name: 'Carports' })).toHaveAttribute('href', '/carports');
     expect(within(section).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
-    expect(within(section).getByRole('link', { name: 'Code council' })).toHaveAttribute('href', 'https://www.iccsafe.org/');
+    expect(within(section).getByRole('link', { name: 'Code council' })).toHaveAttribute(
+      'href',
+      'https://www.iccsafe.org/',
+    );
     expect(within(section).getByRole('note')).toHaveTextContent('Good to knowPermits vary.');
   });
 });

@@ -43,7 +43,14 @@ const FACTS: ReadonlyArray<[string, ComponentType, readonly (string | RegExp)[]]
   [
     'for-builder',
     ForBuilderPage,
-    ['Silver10% offFrom the day you enrol', 'Gold15% offFrom your 6th plan', 'Platinum20% offFrom your 11th plan', 'lifetime', '$195 a year', '25 free Cost-to-Build reports'],
+    [
+      'Silver10% offFrom the day you enrol',
+      'Gold15% offFrom your 6th plan',
+      'Platinum20% offFrom your 11th plan',
+      'lifetime',
+      '$195 a year',
+      '25 free Cost-to-Build reports',
+    ],
   ],
   ['for-real-estate-agents', ForRealEstateAgentsPage, ['Silver10% off', 'Gold15% off', 'Platinum20% off']],
   ['become-affiliate', BecomeAffiliatePage, ['5% commission', 'Approval in 5-7 days']],

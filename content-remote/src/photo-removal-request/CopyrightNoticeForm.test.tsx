@@ -90,7 +90,9 @@ describe('Copyright infringement notice', () => {
     await fillValidNotice(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your notice has been received (reference CN-000007)'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Your notice has been received (reference CN-000007)'),
+    );
     expect(post).toHaveBeenCalledWith(
       'copyright-notices',
       expect.objectContaining({
@@ -125,6 +127,8 @@ describe('copyright notice rules', () => {
     await expect(copyrightNoticeSchema.validateAt('first_name', notice)).rejects.toThrow(
       'Please keep this under 100 characters.',
     );
-    await expect(copyrightNoticeSchema.validateAt('first_name', { ...notice, first_name: 'Maria' })).resolves.toBe('Maria');
+    await expect(copyrightNoticeSchema.validateAt('first_name', { ...notice, first_name: 'Maria' })).resolves.toBe(
+      'Maria',
+    );
   });
 });

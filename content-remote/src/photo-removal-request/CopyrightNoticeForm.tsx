@@ -36,18 +36,8 @@ export function CopyrightNoticeForm() {
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>About you</legend>
         <div className={styles.twoColumns}>
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            required
-            {...field('first_name')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            required
-            {...field('last_name')}
-          />
+          <TextField label="First name" autoComplete="given-name" required {...field('first_name')} />
+          <TextField label="Last name" autoComplete="family-name" required {...field('last_name')} />
         </div>
         <div className={styles.twoColumns}>
           <TextField
@@ -63,13 +53,7 @@ export function CopyrightNoticeForm() {
           />
         </div>
         <div className={styles.twoColumns}>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...field('email')}
-          />
+          <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
           <SelectField
             label="State or province"
             placeholder="Choose a state or province"
@@ -105,24 +89,13 @@ export function CopyrightNoticeForm() {
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Sworn statements</legend>
         {SWORN_STATEMENTS.map((statement) => (
-          <CheckboxField
-            key={statement.field}
-            label={statement.text}
-            required
-            {...field(statement.field)}
-          />
+          <CheckboxField key={statement.field} label={statement.text} required {...field(statement.field)} />
         ))}
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Signature</legend>
         <div className={styles.twoColumns}>
-          <TextField
-            label="Date"
-            hint="MM/DD/YYYY"
-            inputMode="numeric"
-            required
-            {...field('signature_date')}
-          />
+          <TextField label="Date" hint="MM/DD/YYYY" inputMode="numeric" required {...field('signature_date')} />
           <TextField
             label="Signature"
             hint="Type your first and last name as entered above."

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 export type RemoteData<T> =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'success'; data: T };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; data: T };
 
 /**
  * Loads data when the component mounts (and when `key` changes), with a Retry. The request is aborted when the

@@ -38,7 +38,7 @@ export const returnPolicyCopy: PageCopy = {
         {
           kind: 'note',
           title: 'Exceptions',
-          text: "A few designers do not offer CAD files or multiple-build licences for some plans. We tell you before you pay if an upgrade is not available for your plan.",
+          text: 'A few designers do not offer CAD files or multiple-build licences for some plans. We tell you before you pay if an upgrade is not available for your plan.',
         },
       ],
     },
@@ -59,8 +59,14 @@ export const returnPolicyCopy: PageCopy = {
         {
           kind: 'steps',
           steps: [
-            { title: 'Tell us your order', text: 'Send your order details and the plan number through the contact form.' },
-            { title: 'Get a price', text: 'We confirm what is possible and what it costs, usually within one business day.' },
+            {
+              title: 'Tell us your order',
+              text: 'Send your order details and the plan number through the contact form.',
+            },
+            {
+              title: 'Get a price',
+              text: 'We confirm what is possible and what it costs, usually within one business day.',
+            },
             { title: 'Receive the update', text: 'Once you approve, we deliver the upgraded files or printed sets.' },
           ],
         },

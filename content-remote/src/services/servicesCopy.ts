@@ -15,7 +15,8 @@ export const servicesCopy: PageCopy = {
             {
               label: 'Cost-to-Build Report',
               to: '/cost-to-build',
-              description: '$44.95 a report, credited toward your plan: what it costs to build the plan in your ZIP code.',
+              description:
+                '$44.95 a report, credited toward your plan: what it costs to build the plan in your ZIP code.',
             },
             {
               label: 'Modification Services',

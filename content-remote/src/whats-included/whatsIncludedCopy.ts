@@ -44,9 +44,7 @@ export const whatsIncludedCopy: PageCopy = {
       blocks: [
         {
           kind: 'paragraphs',
-          paragraphs: [
-            'Some documents depend on your site and your local code, so they are prepared where you build:',
-          ],
+          paragraphs: ['Some documents depend on your site and your local code, so they are prepared where you build:'],
         },
         {
           kind: 'list',

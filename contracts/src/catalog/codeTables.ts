@@ -34,7 +34,12 @@ export const BED_BATH_OPTIONS = table([
   'Jack & Jill Bath',
 ]);
 
-export const KITCHEN_DINING = table(['Breakfast Nook', 'Two Kitchen Islands', 'Butler Walk-in Pantry', 'Formal Dining']);
+export const KITCHEN_DINING = table([
+  'Breakfast Nook',
+  'Two Kitchen Islands',
+  'Butler Walk-in Pantry',
+  'Formal Dining',
+]);
 
 export const LAUNDRY_LOCATIONS = table([
   'Laundry Access from Master Suite',

@@ -24,7 +24,9 @@ const planFilters: fc.Arbitrary<PlanFilters> = fc.record(
     ...Object.fromEntries(
       LIST_FILTER_KEYS.map((key) => [
         key,
-        fc.uniqueArray(codeOf(LIST_FILTER_TABLES[key]), { minLength: 1, maxLength: 5 }).map((codes) => codes.sort((a, b) => a - b)),
+        fc
+          .uniqueArray(codeOf(LIST_FILTER_TABLES[key]), { minLength: 1, maxLength: 5 })
+          .map((codes) => codes.sort((a, b) => a - b)),
       ]),
     ),
   },
@@ -41,7 +43,9 @@ describe('filter wire encoding', () => {
   });
 
   it('drops empty values: empty strings, blank text, empty lists and undefined', () => {
-    expect(encodeFilters({ keyword: '  ', plan_type: [], garage_type: undefined, sort_by: 7 })).toEqual({ sort_by: '7' });
+    expect(encodeFilters({ keyword: '  ', plan_type: [], garage_type: undefined, sort_by: 7 })).toEqual({
+      sort_by: '7',
+    });
   });
 
   it('decodes what it encodes, for any filter object', () => {
@@ -60,12 +64,30 @@ describe('filter wire encoding', () => {
 
   it('refuses unknown filters, unknown codes, bad numbers and repeated keys with a message', () => {
     expect(decodeFilters({ colour: 'red' })).toEqual({ ok: false, message: "Unknown filter 'colour'." });
-    expect(decodeFilters({ plan_type: '[1,9]' })).toMatchObject({ ok: false, message: expect.stringContaining("unknown value '9'") });
-    expect(decodeFilters({ min_sq_ft: '-5' })).toMatchObject({ ok: false, message: expect.stringContaining('whole number') });
-    expect(decodeFilters({ bedrooms: '9' })).toMatchObject({ ok: false, message: expect.stringContaining('one of 1, 2, 3, 4, 5') });
-    expect(decodeFilters({ limit: '5000' })).toMatchObject({ ok: false, message: expect.stringContaining('between 1 and 100') });
+    expect(decodeFilters({ plan_type: '[1,9]' })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("unknown value '9'"),
+    });
+    expect(decodeFilters({ min_sq_ft: '-5' })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('whole number'),
+    });
+    expect(decodeFilters({ bedrooms: '9' })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('one of 1, 2, 3, 4, 5'),
+    });
+    expect(decodeFilters({ limit: '5000' })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('between 1 and 100'),
+    });
     expect(decodeFilters({ plan_style_id: '999' })).toMatchObject({ ok: false });
-    expect(decodeFilters({ sort_by: ['1', '2'] })).toMatchObject({ ok: false, message: expect.stringContaining('more than once') });
-    expect(decodeFilters(JSON.parse('{"__proto__":"[1]"}'))).toMatchObject({ ok: false, message: "Unknown filter '__proto__'." });
+    expect(decodeFilters({ sort_by: ['1', '2'] })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('more than once'),
+    });
+    expect(decodeFilters(JSON.parse('{"__proto__":"[1]"}'))).toMatchObject({
+      ok: false,
+      message: "Unknown filter '__proto__'.",
+    });
   });
 });

@@ -69,7 +69,9 @@ export function decodeSearchParams(params: URLSearchParams): DecodeResult {
   params.forEach((value, key) => {
     (query[key] ??= []).push(value);
   });
-  return decodeFilters(Object.fromEntries(Object.entries(query).map(([key, values]) => [key, values.length === 1 ? values[0] : values])));
+  return decodeFilters(
+    Object.fromEntries(Object.entries(query).map(([key, values]) => [key, values.length === 1 ? values[0] : values])),
+  );
 }
 
 /** Reads a wire query back into a filter object, refusing unknown keys and values with a message a person can act on. */
@@ -82,7 +84,8 @@ export function decodeFilters(query: WireQuery): DecodeResult {
     if (isTextFilterKey(key)) {
       if (value === '') continue;
       if (key === 'plan_style_id' && !STYLE_IDS.has(value)) return fail(`Unknown plan style '${value}'.`);
-      if (value.length > MAX_KEYWORD_LENGTH) return fail(`The ${key} is too long (at most ${MAX_KEYWORD_LENGTH} characters).`);
+      if (value.length > MAX_KEYWORD_LENGTH)
+        return fail(`The ${key} is too long (at most ${MAX_KEYWORD_LENGTH} characters).`);
       filters[key] = value;
     } else if (isNumberFilterKey(key)) {
       if (value === '') continue;
@@ -105,7 +108,9 @@ function decodeNumber(key: NumberFilterKey, value: string): number | string {
   const number = Number(value);
   const codes = NUMBER_CODE_TABLES[key];
   if (codes) {
-    return isKnownCode(codes, number) ? number : `The filter '${key}' must be one of ${codes.map((c) => c.code).join(', ')}.`;
+    return isKnownCode(codes, number)
+      ? number
+      : `The filter '${key}' must be one of ${codes.map((c) => c.code).join(', ')}.`;
   }
   const bounds = NUMBER_BOUNDS[key] ?? { min: 0, max: MAX_FILTER_NUMBER };
   if (number < bounds.min || number > bounds.max) {

@@ -1,7 +1,16 @@
-import { labelOf, BEDROOM_COUNTS, GARAGE_TYPES, PLAN_TYPES, SPECIAL_FEATURES, VEHICLE_COUNTS, COLLECTIONS } from './codeTables';
+import {
+  labelOf,
+  BEDROOM_COUNTS,
+  GARAGE_TYPES,
+  PLAN_TYPES,
+  SPECIAL_FEATURES,
+  VEHICLE_COUNTS,
+  COLLECTIONS,
+} from './codeTables';
 import { PLAN_LIST_PRESETS, presetForPath } from './listPresets';
 
-const labels = (table: Parameters<typeof labelOf>[0], codes: number[] | undefined) => (codes ?? []).map((code) => labelOf(table, code));
+const labels = (table: Parameters<typeof labelOf>[0], codes: number[] | undefined) =>
+  (codes ?? []).map((code) => labelOf(table, code));
 
 describe('prefiltered plan lists', () => {
   it('cover every list route of the catalogue spec once', () => {
@@ -44,7 +53,9 @@ describe('prefiltered plan lists', () => {
     expect(labels(GARAGE_TYPES, presetForPath('/carports')?.filters.garage_type)).toEqual(['Carport']);
     expect(labels(GARAGE_TYPES, presetForPath('/rv-garage-plans')?.filters.garage_type)).toEqual(['RV Garage']);
     expect(labels(GARAGE_TYPES, presetForPath('/detached-garage-plans')?.filters.garage_type)).toEqual(['Detached']);
-    expect(labels(SPECIAL_FEATURES, presetForPath('/garage-plans-with-workshop')?.filters.special_features)).toEqual(['Workshop']);
+    expect(labels(SPECIAL_FEATURES, presetForPath('/garage-plans-with-workshop')?.filters.special_features)).toEqual([
+      'Workshop',
+    ]);
     expect(labels(COLLECTIONS, presetForPath('/garage-apartments')?.filters.collections)).toEqual(['ADU']);
     expect(labelOf(BEDROOM_COUNTS, presetForPath('/garage-plans-with-1-bedroom')?.filters.bedrooms)).toBe('1');
     expect(labelOf(BEDROOM_COUNTS, presetForPath('/garage-plans-with-2-bedrooms')?.filters.bedrooms)).toBe('2');

@@ -1,4 +1,12 @@
-import { COLLECTIONS, GARAGE_TYPES, PLAN_TYPES, SPECIAL_FEATURES, VEHICLE_COUNTS, BEDROOM_COUNTS, type CodeOption } from './codeTables';
+import {
+  COLLECTIONS,
+  GARAGE_TYPES,
+  PLAN_TYPES,
+  SPECIAL_FEATURES,
+  VEHICLE_COUNTS,
+  BEDROOM_COUNTS,
+  type CodeOption,
+} from './codeTables';
 import type { PlanFilters } from './planFilters';
 
 export interface PlanListPreset {

@@ -1,5 +1,12 @@
 import { ORDER_STATUSES } from '../orders/orderCodes';
-import { AWAITING_PAYMENT, awaitsCardPayment, CANCELLED, CASH_ON_DELIVERY_ORDERED, PAID, PAYMENT_DECLINED } from './orderStatus';
+import {
+  AWAITING_PAYMENT,
+  awaitsCardPayment,
+  CANCELLED,
+  CASH_ON_DELIVERY_ORDERED,
+  PAID,
+  PAYMENT_DECLINED,
+} from './orderStatus';
 
 describe('order statuses of the checkout', () => {
   it('are the codes of the labels they are named after', () => {

@@ -11,5 +11,7 @@ export const CANCELLED = 6 satisfies OrderStatusCode;
 
 /** A card order that can still be paid: never paid, or its last card was declined. */
 export function awaitsCardPayment(order: { payment_mode: number; status: number }): boolean {
-  return order.payment_mode === CARD_PAYMENT && (order.status === AWAITING_PAYMENT || order.status === PAYMENT_DECLINED);
+  return (
+    order.payment_mode === CARD_PAYMENT && (order.status === AWAITING_PAYMENT || order.status === PAYMENT_DECLINED)
+  );
 }

@@ -6,7 +6,14 @@ import type { Order } from './order';
  * `publishable_key`. Test: send the card to POST pay-test-card; no money moves.
  */
 export type PaymentSession =
-  | { provider: 'stripe'; order_id: string; intent_id: string; amount: Cents; client_secret: string; publishable_key: string }
+  | {
+      provider: 'stripe';
+      order_id: string;
+      intent_id: string;
+      amount: Cents;
+      client_secret: string;
+      publishable_key: string;
+    }
   | { provider: 'test'; order_id: string; intent_id: string; amount: Cents };
 
 export type PaymentProviderKind = PaymentSession['provider'];

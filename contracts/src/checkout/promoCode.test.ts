@@ -26,14 +26,24 @@ describe('describeDiscount', () => {
 
 describe('describePromoCode', () => {
   it('names the code and its discount, and who it is for when not everyone', () => {
-    expect(describePromoCode({ code: 'SAVE100', discount: 10_000, discount_type: FLAT_DISCOUNT, eligibility: 'anyone' })).toBe(
-      'SAVE100: $100 off',
-    );
-    expect(describePromoCode({ code: 'WELCOME10', discount: 10, discount_type: PERCENT_DISCOUNT, eligibility: 'first_order' })).toBe(
-      'WELCOME10: 10% off, first order only',
-    );
     expect(
-      describePromoCode({ code: 'BUILDER15', discount: 15, discount_type: PERCENT_DISCOUNT, eligibility: 'builder_programme' }),
+      describePromoCode({ code: 'SAVE100', discount: 10_000, discount_type: FLAT_DISCOUNT, eligibility: 'anyone' }),
+    ).toBe('SAVE100: $100 off');
+    expect(
+      describePromoCode({
+        code: 'WELCOME10',
+        discount: 10,
+        discount_type: PERCENT_DISCOUNT,
+        eligibility: 'first_order',
+      }),
+    ).toBe('WELCOME10: 10% off, first order only');
+    expect(
+      describePromoCode({
+        code: 'BUILDER15',
+        discount: 15,
+        discount_type: PERCENT_DISCOUNT,
+        eligibility: 'builder_programme',
+      }),
     ).toBe('BUILDER15: 15% off, builder rewards members');
   });
 });

@@ -56,7 +56,9 @@ export function describeDiscount(promo: Pick<PromoCode, 'discount' | 'discount_t
 }
 
 /** 'SAVE100: $100 off' or 'WELCOME10: 10% off, first order only', for the promo code select. */
-export function describePromoCode(promo: Pick<PromoCode, 'code' | 'discount' | 'discount_type' | 'eligibility'>): string {
+export function describePromoCode(
+  promo: Pick<PromoCode, 'code' | 'discount' | 'discount_type' | 'eligibility'>,
+): string {
   const note = ELIGIBILITY_NOTES[promo.eligibility];
   return `${promo.code}: ${describeDiscount(promo)}${note === null ? '' : `, ${note}`}`;
 }

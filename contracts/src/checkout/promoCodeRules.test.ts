@@ -8,23 +8,37 @@ import {
   type ShopperStanding,
 } from './promoCodeRules';
 
-const newShopper: ShopperStanding = { hasOrdered: false, firstOrderCodeOnAnotherOrder: false, rewardProgramme: 'neither' };
+const newShopper: ShopperStanding = {
+  hasOrdered: false,
+  firstOrderCodeOnAnotherOrder: false,
+  rewardProgramme: 'neither',
+};
 
 describe('eligibilityRefusal', () => {
   it('lets anyone use a code for anyone', () => {
-    expect(eligibilityRefusal('anyone', { hasOrdered: true, firstOrderCodeOnAnotherOrder: true, rewardProgramme: 'neither' })).toBeNull();
+    expect(
+      eligibilityRefusal('anyone', {
+        hasOrdered: true,
+        firstOrderCodeOnAnotherOrder: true,
+        rewardProgramme: 'neither',
+      }),
+    ).toBeNull();
   });
 
   it('keeps a first-order code to a shopper who has not ordered and has it on no other unpaid order', () => {
     expect(eligibilityRefusal('first_order', newShopper)).toBeNull();
-    expect(eligibilityRefusal('first_order', { ...newShopper, hasOrdered: true })).toBe("This code is for a shopper's first order only.");
+    expect(eligibilityRefusal('first_order', { ...newShopper, hasOrdered: true })).toBe(
+      "This code is for a shopper's first order only.",
+    );
     expect(eligibilityRefusal('first_order', { ...newShopper, firstOrderCodeOnAnotherOrder: true })).toBe(
       PROMO_CODE_REFUSALS.firstOrderCodeInUse,
     );
   });
 
   it('keeps a builders code to members of the builder rewards programme', () => {
-    expect(eligibilityRefusal('builder_programme', { ...newShopper, rewardProgramme: 'professional_builder' })).toBeNull();
+    expect(
+      eligibilityRefusal('builder_programme', { ...newShopper, rewardProgramme: 'professional_builder' }),
+    ).toBeNull();
     for (const rewardProgramme of ['neither', 'real_estate_agent'] as const) {
       expect(eligibilityRefusal('builder_programme', { ...newShopper, rewardProgramme })).toBe(
         'This code is for members of the builder rewards programme. Join it in User Settings.',

@@ -48,7 +48,10 @@ export interface ShopperStanding {
 }
 
 /** Null when the shopper may use a code with this eligibility, otherwise the reason they may not. */
-export function eligibilityRefusal(eligibility: PromoCodeEligibility, standing: ShopperStanding): PromoCodeRefusal | null {
+export function eligibilityRefusal(
+  eligibility: PromoCodeEligibility,
+  standing: ShopperStanding,
+): PromoCodeRefusal | null {
   switch (eligibility) {
     case 'anyone':
       return null;

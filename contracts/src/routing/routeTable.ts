@@ -14,13 +14,22 @@ export const ROUTE_TABLE: readonly ShellRoute[] = Object.freeze([
   { path: '/', remote: 'catalog', module: './HomePage', title: 'Home' },
   { path: '/home', remote: 'catalog', module: './HomePage', title: 'Home' },
   // The prefiltered plan lists (/propertyList, /home-search, /carports ...): their titles live with their presets.
-  ...PLAN_LIST_PRESETS.map(
-    (preset): ShellRoute => ({ path: preset.path, remote: 'catalog', module: './PlanSearchPage', title: preset.title }),
-  ),
+  ...PLAN_LIST_PRESETS.map((preset): ShellRoute => ({
+    path: preset.path,
+    remote: 'catalog',
+    module: './PlanSearchPage',
+    title: preset.title,
+  })),
   { path: '/property/:id', remote: 'catalog', module: './PlanDetailPage', title: 'Plan Details' },
   { path: '/style', remote: 'catalog', module: './StylesPage', title: 'House Plan Styles' },
   { path: '/styles', remote: 'catalog', module: './StylesPage', title: 'House Plan Styles' },
-  { path: '/favoritedetails', remote: 'catalog', module: './FavoritesPage', title: 'My Favorites', requiresSession: true },
+  {
+    path: '/favoritedetails',
+    remote: 'catalog',
+    module: './FavoritesPage',
+    title: 'My Favorites',
+    requiresSession: true,
+  },
   { path: '/favorite', remote: 'catalog', module: './FavoriteCollectionsPage', title: 'Favorite Collections' },
   { path: '/compare', remote: 'catalog', module: './ComparePage', title: 'Compare Plans' },
 
@@ -39,7 +48,13 @@ export const ROUTE_TABLE: readonly ShellRoute[] = Object.freeze([
   { path: '/verifyOtp', remote: 'account', module: './VerifyOtpPage', title: 'Verify OTP' },
   { path: '/setPassword', remote: 'account', module: './SetPasswordPage', title: 'Set New Password' },
   { path: '/myaccount', remote: 'account', module: './MyAccountPage', title: 'My Account', requiresSession: true },
-  { path: '/usersettings', remote: 'account', module: './UserSettingsPage', title: 'User Settings', requiresSession: true },
+  {
+    path: '/usersettings',
+    remote: 'account',
+    module: './UserSettingsPage',
+    title: 'User Settings',
+    requiresSession: true,
+  },
 
   // content
   { path: '/about-us', remote: 'content', module: './AboutUsPage', title: 'Our Story' },

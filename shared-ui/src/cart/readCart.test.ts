@@ -77,7 +77,8 @@ describe('readCart', () => {
   });
 
   describe('a read the page started before the scripts', () => {
-    const answered = (status: number, body: unknown) => Promise.resolve({ ok: status >= 200 && status < 300, json: async () => body });
+    const answered = (status: number, body: unknown) =>
+      Promise.resolve({ ok: status >= 200 && status < 300, json: async () => body });
 
     it('answers readCart() without asking the API', async () => {
       adoptCartRead('shopper-token', answered(200, answer([{ _id: '7' }])));
@@ -86,7 +87,10 @@ describe('readCart', () => {
     });
 
     it.each([
-      ['a refusal (an expired session)', () => answered(401, { status: 401, message: 'please login to perform this action', data: null })],
+      [
+        'a refusal (an expired session)',
+        () => answered(401, { status: 401, message: 'please login to perform this action', data: null }),
+      ],
       ['an answer that is not a cart', () => answered(200, { status: 200, message: 'OK', data: 'nothing' })],
       ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
     ])('is asked again through the API client after %s, which reports it as every call does', async (_case, early) => {

@@ -47,7 +47,11 @@ function remember(token: string | null, entries: Promise<CartEntry[]>): Promise<
 export function readCart(): Promise<CartEntry[]> {
   const token = getSessionToken();
   const current = latest;
-  if (current && current.token === token && (current.answeredAt === null || Date.now() - current.answeredAt < CART_READ_REUSE_MS)) {
+  if (
+    current &&
+    current.token === token &&
+    (current.answeredAt === null || Date.now() - current.answeredAt < CART_READ_REUSE_MS)
+  ) {
     return current.entries;
   }
   return remember(token, requestCart());
@@ -55,7 +59,12 @@ export function readCart(): Promise<CartEntry[]> {
 
 /** A cart answer as the API sends it: the envelope with status 200 and a list. */
 function isCartAnswer(value: unknown): value is ApiEnvelope<CartEntry[]> {
-  return typeof value === 'object' && value !== null && Reflect.get(value, 'status') === 200 && Array.isArray(Reflect.get(value, 'data'));
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Reflect.get(value, 'status') === 200 &&
+    Array.isArray(Reflect.get(value, 'data'))
+  );
 }
 
 async function cartOf(response: Pick<Response, 'ok' | 'json'>): Promise<CartEntry[] | null> {

@@ -16,7 +16,10 @@ describe('loadRuntimeConfig', () => {
 
     const config = await loadRuntimeConfig(undefined, fetchImpl);
 
-    expect(fetchImpl).toHaveBeenCalledWith('/runtime-config.json', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/runtime-config.json',
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     expect(config).toEqual({ ...validConfig, stripePublishableKey: 'pk_test_1' });
   });
 
@@ -69,8 +72,16 @@ describe('parseRuntimeConfig', () => {
     ['a missing apiBaseUrl', { remotes: validConfig.remotes }, '"apiBaseUrl" must be a non-empty string'],
     ['a blank apiBaseUrl', { ...validConfig, apiBaseUrl: '  ' }, '"apiBaseUrl" must be a non-empty string'],
     ['missing remotes', { apiBaseUrl: '/api/user/' }, '"remotes" must be an object'],
-    ['a numeric remote URL', { ...validConfig, remotes: { ...validConfig.remotes, catalog: 3001 } }, '"remotes.catalog"'],
-    ['a non-string optional key', { ...validConfig, googleClientId: 42 }, '"googleClientId" must be a string when present.'],
+    [
+      'a numeric remote URL',
+      { ...validConfig, remotes: { ...validConfig.remotes, catalog: 3001 } },
+      '"remotes.catalog"',
+    ],
+    [
+      'a non-string optional key',
+      { ...validConfig, googleClientId: 42 },
+      '"googleClientId" must be a string when present.',
+    ],
   ])('rejects %s', (_case, value, message) => {
     expect(() => parseRuntimeConfig(value)).toThrow(message);
   });

@@ -3,7 +3,12 @@ import { INLINE_RUNTIME_CONFIG_ID, type RemoteName, type RuntimeConfig } from 'c
 /** The config is a tiny static file on the shell's origin: if it has not arrived by then, the server is in trouble. */
 const RUNTIME_CONFIG_TIMEOUT_MS = 5000;
 
-const OPTIONAL_STRING_KEYS = ['stripePublishableKey', 'googleClientId', 'facebookAppId', 'builderRegistrationUrl'] as const;
+const OPTIONAL_STRING_KEYS = [
+  'stripePublishableKey',
+  'googleClientId',
+  'facebookAppId',
+  'builderRegistrationUrl',
+] as const;
 
 /**
  * The config the API inlined in the shell page (`<script type="application/json" id="runtime-config">`), validated;
@@ -33,7 +38,10 @@ export async function loadRuntimeConfig(
   if (inline) return inline;
   let response: Response;
   try {
-    response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: 'application/json' } });
+    response = await fetchImpl(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { Accept: 'application/json' },
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError') {
       throw new Error(`Runtime config ${url} did not arrive within ${timeoutMs} ms.`, { cause: error });
@@ -60,7 +68,8 @@ export function parseRuntimeConfig(value: unknown, source = 'runtime config'): R
 
   const { apiBaseUrl, remotes } = value;
   if (!isNonEmptyString(apiBaseUrl)) return fail('"apiBaseUrl" must be a non-empty string such as "/api/user/".');
-  if (!isRecord(remotes)) return fail('"remotes" must be an object mapping each remote name to its mf-manifest.json URL.');
+  if (!isRecord(remotes))
+    return fail('"remotes" must be an object mapping each remote name to its mf-manifest.json URL.');
 
   const manifestUrl = (name: RemoteName): string => {
     const url = remotes[name];

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 
 const css = readFileSync(join(__dirname, 'tokens.css'), 'utf8');
 const rootBlock = css.slice(css.indexOf(':root {'), css.indexOf('}', css.indexOf(':root {')));
-const tokens = new Map(Array.from(rootBlock.matchAll(/(--[\w-]+):\s*([^;]+);/g), ([, name = '', value = '']) => [name, value.trim()]));
+const tokens = new Map(
+  Array.from(rootBlock.matchAll(/(--[\w-]+):\s*([^;]+);/g), ([, name = '', value = '']) => [name, value.trim()]),
+);
 
 function hexColour(name: string): [number, number, number] {
   const value = tokens.get(name);
@@ -20,7 +22,8 @@ function contrast(foreground: string, background: string): number {
     const c = channel / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   };
-  const luminance = ([r, g, b]: [number, number, number]) => 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  const luminance = ([r, g, b]: [number, number, number]) =>
+    0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
   const a = luminance(hexColour(foreground));
   const b = luminance(hexColour(background));
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);

@@ -76,7 +76,12 @@ describe('RemoteFragment', () => {
 
     render(
       <RemoteLoaderProvider loader={loader}>
-        <RemoteFragment<Record<string, never>> remote="catalog" module="./Broken" props={{}} fallback="Reviews are unavailable." />
+        <RemoteFragment<Record<string, never>>
+          remote="catalog"
+          module="./Broken"
+          props={{}}
+          fallback="Reviews are unavailable."
+        />
       </RemoteLoaderProvider>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Reviews are unavailable.');

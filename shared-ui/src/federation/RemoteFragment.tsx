@@ -31,7 +31,14 @@ export function RemoteFragment<P extends object>({ remote, module, props, fallba
   return (
     <RemoteErrorBoundary key={attempt} fallback={failed}>
       <Suspense fallback={pending}>
-        <RemoteFragmentContent<P> remote={remote} module={module} attempt={attempt} props={props} failed={failed} pending={pending} />
+        <RemoteFragmentContent<P>
+          remote={remote}
+          module={module}
+          attempt={attempt}
+          props={props}
+          failed={failed}
+          pending={pending}
+        />
       </Suspense>
     </RemoteErrorBoundary>
   );
@@ -46,7 +53,14 @@ interface RemoteFragmentContentProps<P extends object> {
   pending: ReactNode;
 }
 
-function RemoteFragmentContent<P extends object>({ remote, module, attempt, props, failed, pending }: RemoteFragmentContentProps<P>) {
+function RemoteFragmentContent<P extends object>({
+  remote,
+  module,
+  attempt,
+  props,
+  failed,
+  pending,
+}: RemoteFragmentContentProps<P>) {
   const state = useRemoteComponent<P>(remote, module, attempt);
   if (state.status === 'loading') return pending;
   if (state.status === 'failed') return failed;

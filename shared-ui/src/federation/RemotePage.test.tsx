@@ -56,7 +56,9 @@ describe('RemotePage', () => {
       </RemoteLoaderProvider>,
     );
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Styles is temporarily unavailable' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Styles is temporarily unavailable' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The rest of the store still works');
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -166,7 +168,9 @@ describe('RemotePage', () => {
       return <h1>Your cart</h1>;
     }
     const { loader, loadModule } = fakeLoader();
-    loadModule.mockImplementation(async (_remote: string, module: string) => ({ default: module === './Cart' ? CartPage : HomePage }));
+    loadModule.mockImplementation(async (_remote: string, module: string) => ({
+      default: module === './Cart' ? CartPage : HomePage,
+    }));
     const { rerender } = render(
       <RemoteLoaderProvider loader={loader}>
         <RemotePage remote="catalog" module="./Home" title="Home" />

@@ -14,7 +14,8 @@ export interface RemotePageProps {
   title: string;
 }
 
-export const REMOTE_PAGE_FALLBACK_TEXT = 'The rest of the store still works: you can keep browsing and come back to this page in a moment.';
+export const REMOTE_PAGE_FALLBACK_TEXT =
+  'The rest of the store still works: you can keep browsing and come back to this page in a moment.';
 
 /** A page from a remote, with a loading state, and a fallback with Retry when it cannot load or crashes. */
 export function RemotePage({ remote, module, title }: RemotePageProps) {
@@ -25,7 +26,12 @@ export function RemotePage({ remote, module, title }: RemotePageProps) {
   }, [remote, module]);
 
   const fallback = (
-    <ErrorState headingLevel={1} title={`${title} is temporarily unavailable`} message={REMOTE_PAGE_FALLBACK_TEXT} onRetry={retry} />
+    <ErrorState
+      headingLevel={1}
+      title={`${title} is temporarily unavailable`}
+      message={REMOTE_PAGE_FALLBACK_TEXT}
+      onRetry={retry}
+    />
   );
   const loading = <LoadingState wholePage />;
 

@@ -10,7 +10,10 @@ class FakeRuntime {
   remotes = new Map<string, string>();
   plugins: Array<Record<string, unknown>> = [];
   moduleCache = new Map<string, { remoteEntryExports?: object }>();
-  shareScopeMap: Record<string, Record<string, Record<string, { loading?: Promise<unknown> | null; loaded?: boolean }>>> = {};
+  shareScopeMap: Record<
+    string,
+    Record<string, Record<string, { loading?: Promise<unknown> | null; loaded?: boolean }>>
+  > = {};
   registerCalls: Array<{ names: string[]; force: boolean }> = [];
   preloadCalls: unknown[] = [];
   /** Remotes whose manifest fetch failed and is cached as such. */
@@ -178,11 +181,18 @@ describe('createFederationLoader', () => {
       loader.preload('catalog', ['./PlanDetailPage']);
       loader.preload('checkout');
 
-      expect(fake.preloadCalls[0]).toEqual({ nameOrAlias: 'catalog', exposes: ['PlanDetailPage'], resourceCategory: 'sync' });
+      expect(fake.preloadCalls[0]).toEqual({
+        nameOrAlias: 'catalog',
+        exposes: ['PlanDetailPage'],
+        resourceCategory: 'sync',
+      });
       expect(fake.preloadCalls[1]).toMatchObject({ nameOrAlias: 'checkout' });
       const entryOnly = fake.preloadCalls[1];
-      const filter = typeof entryOnly === 'object' && entryOnly !== null && 'filter' in entryOnly ? entryOnly.filter : null;
-      expect(typeof filter === 'function' && filter('http://localhost:3002/__federation_expose_CartPage.js')).toBe(false);
+      const filter =
+        typeof entryOnly === 'object' && entryOnly !== null && 'filter' in entryOnly ? entryOnly.filter : null;
+      expect(typeof filter === 'function' && filter('http://localhost:3002/__federation_expose_CartPage.js')).toBe(
+        false,
+      );
     });
 
     it('never throws, and a failed preload leads to a fresh registration on the next load', async () => {
@@ -238,7 +248,9 @@ describe('createFederationLoader', () => {
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
       if (typeof errorLoadRemote !== 'function') throw new Error('no errorLoadRemote hook');
 
-      expect(errorLoadRemote({ id: 'catalog/HomePage', lifecycle: 'onLoad', error: new Error('down') })).toBeUndefined();
+      expect(
+        errorLoadRemote({ id: 'catalog/HomePage', lifecycle: 'onLoad', error: new Error('down') }),
+      ).toBeUndefined();
       expect(warn).toHaveBeenCalledWith('[federation] catalog/HomePage is unavailable: down');
       warn.mockRestore();
     });

@@ -1,4 +1,8 @@
-import { getInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  type ModuleFederation,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from 'contracts/src/config/runtimeConfig';
 import { forgetFailedSharedLoads } from './forgetFailedSharedLoads';
 import type { RemoteLoader } from './remoteLoader';
@@ -30,13 +34,15 @@ function resiliencePlugin(): ModuleFederationRuntimePlugin {
     // Used by the runtime for mf-manifest.json; the browser's own script loading gives up on a hung remoteEntry.js.
     fetch(url, init) {
       const timeout = AbortSignal.timeout(MANIFEST_FETCH_TIMEOUT_MS);
-      const signal = init.signal && typeof AbortSignal.any === 'function' ? AbortSignal.any([init.signal, timeout]) : timeout;
+      const signal =
+        init.signal && typeof AbortSignal.any === 'function' ? AbortSignal.any([init.signal, timeout]) : timeout;
       return fetch(url, { ...init, signal });
     },
     // Returning nothing lets the error reach loadModule's caller, which shows the fallback with Retry. The
     // runtime logs the manifest step itself; one line for the failed module names the page that is down.
     errorLoadRemote({ id, lifecycle, error }) {
-      if (lifecycle === 'onLoad') console.warn(`[federation] ${id} is unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      if (lifecycle === 'onLoad')
+        console.warn(`[federation] ${id} is unavailable: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
     },
   };
@@ -45,7 +51,9 @@ function resiliencePlugin(): ModuleFederationRuntimePlugin {
 function runtimeInstance(): ModuleFederation {
   const instance = getInstance();
   if (!instance) {
-    throw new Error('The Module Federation runtime is not initialised: the app must be built with @module-federation/enhanced.');
+    throw new Error(
+      'The Module Federation runtime is not initialised: the app must be built with @module-federation/enhanced.',
+    );
   }
   return instance;
 }
@@ -103,7 +111,8 @@ export function createFederationLoader(config: RuntimeConfig, options: Federatio
           timeoutMs,
           `The ${remote} remote did not deliver ${module} within ${timeoutMs} ms.`,
         );
-        if (loaded === null || loaded === undefined) throw new Error(`The ${remote} remote returned nothing for ${module}.`);
+        if (loaded === null || loaded === undefined)
+          throw new Error(`The ${remote} remote returned nothing for ${module}.`);
         return loaded;
       } catch (error) {
         noteFailure(instance, remote);

@@ -29,14 +29,19 @@ export function forgetRemoteComponent(remote: RemoteName, module: string): void 
 }
 
 /** Loads the module's default export; concurrent requests for the same module share one load. */
-export async function loadRemoteComponent<P>(loader: RemoteLoader, remote: RemoteName, module: string): Promise<ComponentType<P>> {
+export async function loadRemoteComponent<P>(
+  loader: RemoteLoader,
+  remote: RemoteName,
+  module: string,
+): Promise<ComponentType<P>> {
   const key = remoteComponentKey(remote, module);
   let pending = pendingLoads.get(key);
   if (!pending) {
     pending = loader
       .loadModule<unknown>(remote, module)
       .then((exports) => {
-        const component = typeof exports === 'object' && exports !== null && 'default' in exports ? exports.default : undefined;
+        const component =
+          typeof exports === 'object' && exports !== null && 'default' in exports ? exports.default : undefined;
         if (!isComponent(component)) throw new Error(`${key} does not export a React component as its default export.`);
         loadedComponents.set(key, component);
         return component;

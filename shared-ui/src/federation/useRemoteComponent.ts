@@ -4,9 +4,7 @@ import { useRemoteLoader } from './RemoteLoaderContext';
 import { cachedRemoteComponent, loadRemoteComponent, remoteComponentKey } from './remoteComponentCache';
 
 export type RemoteComponentState<P> =
-  | { status: 'loading' }
-  | { status: 'ready'; Component: ComponentType<P> }
-  | { status: 'failed'; error: unknown };
+  { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed'; error: unknown };
 
 interface KeyedState<P> {
   /** remote/module#attempt the state belongs to: a state left from another module or attempt is never shown. */

@@ -22,7 +22,10 @@ function ContactPage() {
   return (
     <>
       <h1>Contact Us</h1>
-      <button type="button" onClick={() => toast.success(loader === noOtherRemotes ? 'Sent with the given loader' : 'Wrong loader')}>
+      <button
+        type="button"
+        onClick={() => toast.success(loader === noOtherRemotes ? 'Sent with the given loader' : 'Wrong loader')}
+      >
         Send
       </button>
     </>

@@ -6,7 +6,10 @@ import { startStandaloneHarness } from './startStandaloneHarness';
 
 // The real federation runtime cannot run in Jest; the harness only has to hand it the build's runtime config.
 jest.mock('../federation/federationLoader', () => ({
-  createFederationLoader: jest.fn(() => ({ loadModule: () => Promise.reject(new Error('offline')), preload: () => undefined })),
+  createFederationLoader: jest.fn(() => ({
+    loadModule: () => Promise.reject(new Error('offline')),
+    preload: () => undefined,
+  })),
 }));
 jest.mock('../http/apiClient', () => ({ configureApiClient: jest.fn() }));
 
@@ -43,11 +46,15 @@ describe('startStandaloneHarness', () => {
 
   it('refuses to start without the runtime config the dev build writes in', () => {
     delete process.env.HARNESS_RUNTIME_CONFIG;
-    expect(() => startStandaloneHarness({ remoteName: 'checkout', pages: [] })).toThrow('Runtime config of the harness build is malformed');
+    expect(() => startStandaloneHarness({ remoteName: 'checkout', pages: [] })).toThrow(
+      'Runtime config of the harness build is malformed',
+    );
   });
 
   it('refuses to start on a page without #root', () => {
     process.env.HARNESS_RUNTIME_CONFIG = JSON.stringify(devRuntimeConfig);
-    expect(() => startStandaloneHarness({ remoteName: 'checkout', pages: [] })).toThrow('The harness page has no #root element.');
+    expect(() => startStandaloneHarness({ remoteName: 'checkout', pages: [] })).toThrow(
+      'The harness page has no #root element.',
+    );
   });
 });

@@ -75,7 +75,9 @@ beforeEach(() => {
 
 describe('apiClient', () => {
   it('returns the envelope of a successful call, under the base URL', async () => {
-    const { requests } = setup(() => json({ status: 200, message: 'ok', data: [{ _id: '1', name: 'Modern Farmhouse' }] }));
+    const { requests } = setup(() =>
+      json({ status: 200, message: 'ok', data: [{ _id: '1', name: 'Modern Farmhouse' }] }),
+    );
 
     const envelope = await apiClient.get<Array<{ _id: string; name: string }>>('plan-styles');
 
@@ -103,7 +105,9 @@ describe('apiClient', () => {
   it('sends URLSearchParams (the catalogue filters) and drops empty values from a record', async () => {
     const { requests } = setup(() => json({ status: 200, message: 'ok', data: [] }));
     await apiClient.get('properties', { searchParams: new URLSearchParams({ plan_type: '[1,2]', pagination: '0' }) });
-    await apiClient.get('related-properties', { searchParams: { plan_style_id: '4', property_id: '', limit: 4, keyword: undefined } });
+    await apiClient.get('related-properties', {
+      searchParams: { plan_style_id: '4', property_id: '', limit: 4, keyword: undefined },
+    });
 
     expect(new URL(requests[0]?.url ?? '').searchParams.get('plan_type')).toBe('[1,2]');
     expect(new URL(requests[1]?.url ?? '').search).toBe('?plan_style_id=4&limit=4');
@@ -203,7 +207,10 @@ describe('apiClient', () => {
       const error = await rejectionOf(apiClient.post('favorite', { property_id: 'p1' }));
 
       expect(error.status).toBe(401);
-      expect(toast.warning).toHaveBeenCalledWith('please login to perform this action', expect.objectContaining({ label: 'Sign In' }));
+      expect(toast.warning).toHaveBeenCalledWith(
+        'please login to perform this action',
+        expect.objectContaining({ label: 'Sign In' }),
+      );
       lastWarningAction().onClick();
       expect(navigate).toHaveBeenCalledWith('/SignIn?redirect=%2Ffavoritedetails%3Ftab%3D2');
     });
@@ -223,7 +230,9 @@ describe('apiClient', () => {
 
     it('stays quiet when the caller handles the 401 itself', async () => {
       setup(() => json({ status: 401, message: 'Wrong email or password' }, 401));
-      const error = await rejectionOf(apiClient.post('login', { email: 'a@b.c', password: 'x' }, { promptSignInOnUnauthorized: false }));
+      const error = await rejectionOf(
+        apiClient.post('login', { email: 'a@b.c', password: 'x' }, { promptSignInOnUnauthorized: false }),
+      );
       expect(error.message).toBe('Wrong email or password');
       expect(toast.warning).not.toHaveBeenCalled();
     });

@@ -28,14 +28,19 @@ describe('remote federation reading', () => {
 
   it('refuses a config without federation settings', () => {
     expect(() => federationOf({ entry: './src/index.ts' })).toThrow('no federation { name, exposes }');
-    expect(() => federationOf(Object.assign(() => ({}), { federation: { name: 'x', exposes: { './A': 1 } } }))).toThrow();
+    expect(() =>
+      federationOf(Object.assign(() => ({}), { federation: { name: 'x', exposes: { './A': 1 } } })),
+    ).toThrow();
     expect(() => federationOf(Object.assign(() => ({}), { federation: { exposes: {} } }))).toThrow();
   });
 });
 
 describe('exposed module checks fail on a page that breaks the rules', () => {
   it('passes the route parameter to the page as the shell does', async () => {
-    await expectPageTitledOnce(await loadDefaultExport(path.join(__dirname, 'fixture-remote', 'GaragePage.tsx')), 'Garage Plans');
+    await expectPageTitledOnce(
+      await loadDefaultExport(path.join(__dirname, 'fixture-remote', 'GaragePage.tsx')),
+      'Garage Plans',
+    );
     expect(screen.getByText('Plan 42')).toBeInTheDocument();
   });
 
@@ -63,6 +68,8 @@ describe('exposed module checks fail on a page that breaks the rules', () => {
   });
 
   it('rejects a module without a default-exported component', async () => {
-    await expect(loadDefaultExport(path.join(__dirname, 'noOtherRemotes.ts'))).rejects.toThrow('has no default-exported component');
+    await expect(loadDefaultExport(path.join(__dirname, 'noOtherRemotes.ts'))).rejects.toThrow(
+      'has no default-exported component',
+    );
   });
 });

@@ -25,7 +25,8 @@ function isComponent(value: unknown): value is ComponentType {
 /** The default export of a file, which must be a component as the federation runtime hands it to the shell. */
 export async function loadDefaultExport(file: string): Promise<ComponentType> {
   const loaded: unknown = await import(file);
-  const component: unknown = typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : undefined;
+  const component: unknown =
+    typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : undefined;
   if (!isComponent(component)) throw new Error(`${file} has no default-exported component`);
   return component;
 }
@@ -56,7 +57,10 @@ export async function expectPageTitledOnce(Page: ComponentType, title: string): 
  * showing its title, and the standalone harness links them all. Call it at the top of the remote's exposes test;
  * fragment-specific checks go beside it.
  */
-export function describeExposedModules(webpackConfigPath: string, { pages, fragments = [], harnessPages }: ExposedModuleExpectations): void {
+export function describeExposedModules(
+  webpackConfigPath: string,
+  { pages, fragments = [], harnessPages }: ExposedModuleExpectations,
+): void {
   const { name, dir, exposes } = readRemoteFederation(webpackConfigPath);
   const exposedPages = Object.entries(exposes).filter(([expose]) => !fragments.includes(expose));
 

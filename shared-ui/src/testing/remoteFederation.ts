@@ -13,8 +13,10 @@ function isStringRecord(value: unknown): value is Record<string, string> {
 
 /** The federation settings of a loaded webpack config, checked: a config of another shape fails the test loudly. */
 export function federationOf(webpackConfig: unknown): RemoteFederation {
-  const federation: unknown = typeof webpackConfig === 'function' && 'federation' in webpackConfig ? webpackConfig.federation : undefined;
-  const hasFields = typeof federation === 'object' && federation !== null && 'name' in federation && 'exposes' in federation;
+  const federation: unknown =
+    typeof webpackConfig === 'function' && 'federation' in webpackConfig ? webpackConfig.federation : undefined;
+  const hasFields =
+    typeof federation === 'object' && federation !== null && 'name' in federation && 'exposes' in federation;
   if (!hasFields || typeof federation.name !== 'string' || !isStringRecord(federation.exposes)) {
     throw new Error('The webpack config has no federation { name, exposes } from createFederatedConfig.');
   }

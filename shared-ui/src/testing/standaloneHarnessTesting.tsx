@@ -4,7 +4,11 @@ import { StandaloneHarness, type HarnessPage } from '../harness/StandaloneHarnes
 import { noOtherRemotes } from './noOtherRemotes';
 
 /** Renders a remote's standalone harness at a path, other remotes unreachable; returns its <main>. */
-export function renderStandaloneHarnessAt(path: string, remoteName: string, pages: readonly HarnessPage[]): HTMLElement {
+export function renderStandaloneHarnessAt(
+  path: string,
+  remoteName: string,
+  pages: readonly HarnessPage[],
+): HTMLElement {
   window.history.replaceState(null, '', path);
   render(<StandaloneHarness remoteName={remoteName} pages={pages} loader={noOtherRemotes} />);
   return screen.getByRole('main');

@@ -15,7 +15,10 @@ function testingImports(file: string, source: string): string[] {
     .map((match) => match[1] ?? '')
     .filter((specifier) => {
       if (specifier.startsWith('shared-ui/src/testing/')) return true;
-      return specifier.startsWith('.') && (path.resolve(path.dirname(file), specifier) + path.sep).startsWith(TESTING_DIR + path.sep);
+      return (
+        specifier.startsWith('.') &&
+        (path.resolve(path.dirname(file), specifier) + path.sep).startsWith(TESTING_DIR + path.sep)
+      );
     });
 }
 
@@ -46,14 +49,22 @@ describe('test-only helpers', () => {
     expect(files.length).toBeGreaterThan(50);
     const offenders = files
       .filter((file) => !TEST_FILE.test(file))
-      .flatMap((file) => testingImports(file, readFileSync(file, 'utf8')).map((specifier) => `${path.relative(WORKSPACE_ROOT, file)} imports ${specifier}`));
+      .flatMap((file) =>
+        testingImports(file, readFileSync(file, 'utf8')).map(
+          (specifier) => `${path.relative(WORKSPACE_ROOT, file)} imports ${specifier}`,
+        ),
+      );
     expect(offenders).toEqual([]);
   });
 
   it('are recognised by package path and by relative path', () => {
     const page = path.join(WORKSPACE_ROOT, 'shared-ui', 'src', 'harness', 'Page.tsx');
-    expect(testingImports(page, "import { noOtherRemotes } from '../testing/noOtherRemotes';")).toEqual(['../testing/noOtherRemotes']);
-    expect(testingImports(page, "const helper = require('shared-ui/src/testing/remoteFederation');")).toEqual(['shared-ui/src/testing/remoteFederation']);
+    expect(testingImports(page, "import { noOtherRemotes } from '../testing/noOtherRemotes';")).toEqual([
+      '../testing/noOtherRemotes',
+    ]);
+    expect(testingImports(page, "const helper = require('shared-ui/src/testing/remoteFederation');")).toEqual([
+      'shared-ui/src/testing/remoteFederation',
+    ]);
     expect(testingImports(page, "import { toast } from '../toasts/toast';\nimport('./testing-notes');")).toEqual([]);
   });
 });

@@ -1,5 +1,12 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { loadedToastLibrary, registerToastHost, registerToastProvider, subscribeToToastLibrary, TOAST_DURATION_MS, type ToastLibrary } from './toast';
+import {
+  loadedToastLibrary,
+  registerToastHost,
+  registerToastProvider,
+  subscribeToToastLibrary,
+  TOAST_DURATION_MS,
+  type ToastLibrary,
+} from './toast';
 import styles from './ToastProvider.module.css';
 
 const TOP_RIGHT = { vertical: 'top', horizontal: 'right' } as const;

@@ -16,7 +16,9 @@ describe('a remote that is down', () => {
     const { navigate } = await renderShell('/propertyList', { loader: stub.loader });
     const main = within(screen.getByRole('main'));
 
-    expect(await main.findByRole('heading', { level: 1, name: 'House Plans is temporarily unavailable' })).toBeInTheDocument();
+    expect(
+      await main.findByRole('heading', { level: 1, name: 'House Plans is temporarily unavailable' }),
+    ).toBeInTheDocument();
     expect(main.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 
     // The shell around it still works.

@@ -34,7 +34,9 @@ describe('routing', () => {
     for (const route of ROUTE_TABLE) {
       const path = route.path.replace(':id', '64f1c2a9');
       await navigate(path);
-      expect(await within(main()).findByRole('heading', { name: stubPageHeading(route.remote, route.module) })).toBeInTheDocument();
+      expect(
+        await within(main()).findByRole('heading', { name: stubPageHeading(route.remote, route.module) }),
+      ).toBeInTheDocument();
       expect(document.title).toBe(`${route.title} | House Plans`);
     }
     expect(stub.loadModule).toHaveBeenCalledWith('content', './GaragesPage');

@@ -11,7 +11,11 @@ export function cartLabel(count: number): string {
 export function CartLink({ className }: { className?: string }) {
   const count = useCartCount();
   return (
-    <NavLink to="/cart" className={[className, styles.cartLink].filter(Boolean).join(' ')} aria-label={cartLabel(count)}>
+    <NavLink
+      to="/cart"
+      className={[className, styles.cartLink].filter(Boolean).join(' ')}
+      aria-label={cartLabel(count)}
+    >
       <CartIcon />
       {/* Always rendered and absolutely placed: a count appearing never shifts the header. */}
       <span className={count > 0 ? styles.badge : styles.badgeEmpty} aria-hidden="true">

@@ -80,7 +80,9 @@ describe('start-up', () => {
     expect((await startShell({ createLoader, loadConfig: async () => withSite })).builderRegistrationUrl).toBe(
       'https://builders.example.org/join',
     );
-    expect((await startShell({ createLoader, loadConfig: async () => withScript })).builderRegistrationUrl).toBeUndefined();
+    expect(
+      (await startShell({ createLoader, loadConfig: async () => withScript })).builderRegistrationUrl,
+    ).toBeUndefined();
   });
 
   it('shows a full-screen error with Retry when the config cannot load, then the store once it can', async () => {
@@ -101,7 +103,9 @@ describe('start-up', () => {
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 
-    expect(await within(await screen.findByRole('main')).findByRole('heading', { name: 'content ./FaqPage' })).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('main')).findByRole('heading', { name: 'content ./FaqPage' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(loadConfig).toHaveBeenCalledTimes(2);
   });

@@ -33,7 +33,8 @@ export function ShellStartup({ start }: { start: () => Promise<StartedShell> }) 
 
   useEffect(() => run(), [run]);
 
-  if (state.kind === 'ready') return <App loader={state.shell.loader} builderRegistrationUrl={state.shell.builderRegistrationUrl} />;
+  if (state.kind === 'ready')
+    return <App loader={state.shell.loader} builderRegistrationUrl={state.shell.builderRegistrationUrl} />;
   if (state.kind === 'failed') {
     return (
       <ShellErrorScreen

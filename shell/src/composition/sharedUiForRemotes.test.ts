@@ -36,7 +36,13 @@ function sharedUiModulesReachedFrom(entries: string[]): Set<string> {
           : undefined;
       if (!target) continue;
       if (target.startsWith(path.join(workspace, 'shared-ui', 'src'))) {
-        used.add(`shared-ui/${path.relative(path.join(workspace, 'shared-ui'), target).replace(/\.tsx?$/, '').split(path.sep).join('/')}`);
+        used.add(
+          `shared-ui/${path
+            .relative(path.join(workspace, 'shared-ui'), target)
+            .replace(/\.tsx?$/, '')
+            .split(path.sep)
+            .join('/')}`,
+        );
       }
       pending.push(target);
     }
@@ -48,7 +54,10 @@ function sharedUiModulesReachedFrom(entries: string[]): Set<string> {
 function remoteSources(remote: string): string[] {
   const dir = path.join(workspace, remote, 'src');
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$/.test(file) && !/(^|[\\/])(testing|harness)[\\/]/.test(file))
+    .filter(
+      (file) =>
+        /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$/.test(file) && !/(^|[\\/])(testing|harness)[\\/]/.test(file),
+    )
     .map((file) => path.join(dir, file));
 }
 

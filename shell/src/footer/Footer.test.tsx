@@ -8,7 +8,9 @@ function footer() {
 }
 
 function hrefOf(name: string, group: string) {
-  return within(footer().getByRole('navigation', { name: group })).getByRole('link', { name }).getAttribute('href');
+  return within(footer().getByRole('navigation', { name: group }))
+    .getByRole('link', { name })
+    .getAttribute('href');
 }
 
 beforeEach(() => startSession(null));
@@ -28,9 +30,21 @@ describe('footer', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     for (const path of [
-      '/about-us', '/pricing', '/reviews', '/testimonial', '/copyright', '/faq', '/contact-us', '/blog',
-      '/whats-included', '/cost-to-build', '/modifications', '/custom-house-plans', '/for-builder',
-      '/for-real-estate-agents', '/home-products-services',
+      '/about-us',
+      '/pricing',
+      '/reviews',
+      '/testimonial',
+      '/copyright',
+      '/faq',
+      '/contact-us',
+      '/blog',
+      '/whats-included',
+      '/cost-to-build',
+      '/modifications',
+      '/custom-house-plans',
+      '/for-builder',
+      '/for-real-estate-agents',
+      '/home-products-services',
     ]) {
       expect(hrefs).toContain(path);
     }

@@ -46,7 +46,10 @@ describe('header links', () => {
     await renderShell('/faq');
     expect(header().getByText(/FL 33131/)).toBeInTheDocument();
     expect(header().getByRole('link', { name: /Phone:/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
-    expect(header().getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\//));
+    expect(header().getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\//),
+    );
   });
 
   it('opens the Garages menu with its ten lists in spec order', async () => {
@@ -102,7 +105,11 @@ describe('active menu item', () => {
     const { navigate } = await renderShell('/carports');
     expect(mainMenu().getByRole('button', { name: 'Garages' })).toHaveAttribute('aria-current', 'page');
     expect(mainMenu().getByRole('button', { name: 'About us' })).not.toHaveClass('active');
-    expect(mainMenu().getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
+    expect(
+      mainMenu()
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toEqual([]);
     await navigate('/faq');
     expect(mainMenu().getByRole('button', { name: 'About us' })).toHaveAttribute('aria-current', 'page');
     expect(mainMenu().getByRole('button', { name: 'Garages' })).not.toHaveClass('active');

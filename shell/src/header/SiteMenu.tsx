@@ -20,11 +20,7 @@ export function SiteMenu({ id, open, pathname }: { id: string; open: boolean; pa
                   {item.label}
                 </Link>
               ) : (
-                <DropdownMenu
-                  label={item.label}
-                  items={item.links}
-                  isActive={active}
-                />
+                <DropdownMenu label={item.label} items={item.links} isActive={active} />
               )}
             </li>
           );

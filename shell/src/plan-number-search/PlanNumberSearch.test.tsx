@@ -40,7 +40,9 @@ describe('plan-number search', () => {
     expect(getMock).toHaveBeenCalledWith('user/property', { searchParams: { plan_number: ' HP-1024 ' } });
     expect(await screen.findByText('Property found! Navigating to details...')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/property/64f1c2a9');
-    expect(await within(screen.getByRole('main')).findByRole('heading', { name: 'catalog ./PlanDetailPage' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('main')).findByRole('heading', { name: 'catalog ./PlanDetailPage' }),
+    ).toBeInTheDocument();
   });
 
   it('says so in a toast and inline when no plan has that number', async () => {

@@ -14,7 +14,9 @@ export async function findPlanByNumber(planNumber: string): Promise<PlanNumberLo
     const { data } = await apiClient.get<PlanSummary | null>('user/property', {
       searchParams: { plan_number: planNumber },
     });
-    return data && typeof data._id === 'string' && data._id !== '' ? { found: true, planId: data._id } : { found: false };
+    return data && typeof data._id === 'string' && data._id !== ''
+      ? { found: true, planId: data._id }
+      : { found: false };
   } catch (error) {
     if (isApiError(error) && error.status === 404) return { found: false };
     throw error;

@@ -3,7 +3,10 @@
  * painted, before this code had arrived, as `{ ...what it asked for, answer }` with `answer` the fetch's promise.
  * Null when it left nothing usable (another page, an older loader, no such request).
  */
-export function pageLoaderHandover(key: string, page: Window = window): { request: object; answer: Promise<Response> } | null {
+export function pageLoaderHandover(
+  key: string,
+  page: Window = window,
+): { request: object; answer: Promise<Response> } | null {
   const handed: unknown = Reflect.get(page, key);
   if (typeof handed !== 'object' || handed === null) return null;
   const handedAnswer: unknown = Reflect.get(handed, 'answer');

@@ -64,7 +64,11 @@ describe('preloadFirstPage', () => {
   it.each([
     ['no inline config', '/cart', null],
     ['an unreadable inline config', '/cart', '{not json'],
-    ['an inline config without every remote', '/cart', JSON.stringify({ apiBaseUrl: '/api/user/', remotes: { catalog: 'x' } })],
+    [
+      'an inline config without every remote',
+      '/cart',
+      JSON.stringify({ apiBaseUrl: '/api/user/', remotes: { catalog: 'x' } }),
+    ],
     ['a page the route table does not know', '/no-such-page', JSON.stringify(devRuntimeConfig)],
   ])('does nothing with %s (the shell preloads after reading its config)', (_case, pathname, inline) => {
     const runtime = fakeRuntime();
@@ -117,12 +121,18 @@ describe('preloadFirstPage', () => {
     });
 
     it("passes on the loader's failure (the page shows its fallback, and its Retry asks again)", async () => {
-      Reflect.set(window, PAGE_LOADER_MANIFEST_KEY, { url: manifestUrl, answer: Promise.reject(new TypeError('Failed to fetch')) });
+      Reflect.set(window, PAGE_LOADER_MANIFEST_KEY, {
+        url: manifestUrl,
+        answer: Promise.reject(new TypeError('Failed to fetch')),
+      });
       await expect(pageLoaderManifestAnswer(manifestUrl)).rejects.toThrow('Failed to fetch');
     });
 
     it('is not used for another manifest, or when the loader left nothing usable', () => {
-      Reflect.set(window, PAGE_LOADER_MANIFEST_KEY, { url: manifestUrl, answer: Promise.resolve(new FakeResponse('{}')) });
+      Reflect.set(window, PAGE_LOADER_MANIFEST_KEY, {
+        url: manifestUrl,
+        answer: Promise.resolve(new FakeResponse('{}')),
+      });
       expect(pageLoaderManifestAnswer('http://localhost:3001/mf-manifest.json')).toBeNull();
       Reflect.set(window, PAGE_LOADER_MANIFEST_KEY, { url: manifestUrl, answer: 'not a promise' });
       expect(pageLoaderManifestAnswer(manifestUrl)).toBeNull();

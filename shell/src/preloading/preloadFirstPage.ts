@@ -18,7 +18,12 @@ export function inlineRemoteManifests(doc: Document): Record<RemoteName, string>
       if (typeof url !== 'string' || url === '') return null;
       urls[name] = url;
     }
-    return { catalog: urls.catalog ?? '', checkout: urls.checkout ?? '', account: urls.account ?? '', content: urls.content ?? '' };
+    return {
+      catalog: urls.catalog ?? '',
+      checkout: urls.checkout ?? '',
+      account: urls.account ?? '',
+      content: urls.content ?? '',
+    };
   } catch {
     return null;
   }
@@ -91,7 +96,9 @@ export function preloadFirstPage(
     // The shell's loader registers the same remotes again later: the runtime keeps the first registration.
     instance.registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: manifests[name] })));
     instance
-      .preloadRemote([{ nameOrAlias: route.remote, exposes: [route.module.replace(/^\.\//, '')], resourceCategory: 'sync' }])
+      .preloadRemote([
+        { nameOrAlias: route.remote, exposes: [route.module.replace(/^\.\//, '')], resourceCategory: 'sync' },
+      ])
       .catch(() => undefined);
   } catch {
     // A hint: the real load reports any problem.

@@ -4,5 +4,7 @@ import { ROUTE_TABLE } from 'contracts/src/routing/routeTable';
 
 /** The route that renders a pathname, matched as the router matches it (case-sensitive, no trailing junk). */
 export function routeForPath(pathname: string): ShellRoute | undefined {
-  return ROUTE_TABLE.find((route) => matchPath({ path: route.path, caseSensitive: true, end: true }, pathname) !== null);
+  return ROUTE_TABLE.find(
+    (route) => matchPath({ path: route.path, caseSensitive: true, end: true }, pathname) !== null,
+  );
 }

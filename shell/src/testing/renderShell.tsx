@@ -59,7 +59,10 @@ beforeEach(() => {
 /** Renders the whole shell at `path`, as the browser would open it, and lets the stub remotes answer. */
 export async function renderShell(
   path: string,
-  { loader = createStubLoader().loader, builderRegistrationUrl }: { loader?: RemoteLoader; builderRegistrationUrl?: string } = {},
+  {
+    loader = createStubLoader().loader,
+    builderRegistrationUrl,
+  }: { loader?: RemoteLoader; builderRegistrationUrl?: string } = {},
 ) {
   window.history.replaceState(null, '', path);
   const view = render(<App loader={loader} builderRegistrationUrl={builderRegistrationUrl} />);

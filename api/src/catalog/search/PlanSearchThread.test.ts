@@ -43,7 +43,11 @@ describe('the plan search thread (the worker the server searches on)', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.record(
-          { plan_type: fc.subarray([1, 2, 3, 4], { minLength: 1 }), bedrooms: fc.integer({ min: 1, max: 5 }), sort_by: fc.integer({ min: 1, max: 7 }) },
+          {
+            plan_type: fc.subarray([1, 2, 3, 4], { minLength: 1 }),
+            bedrooms: fc.integer({ min: 1, max: 5 }),
+            sort_by: fc.integer({ min: 1, max: 7 }),
+          },
           { requiredKeys: [] },
         ),
         async (filters) => {
@@ -62,7 +66,9 @@ describe('the plan search thread (the worker the server searches on)', () => {
     // Kill the thread from outside, as a crash would.
     const worker: { terminate(): Promise<number> } | undefined = Reflect.get(searching, 'worker');
     await worker?.terminate();
-    await waitFor(() => Reflect.get(searching, 'worker') !== worker, { what: 'a new search thread in place of the dead one' });
+    await waitFor(() => Reflect.get(searching, 'worker') !== worker, {
+      what: 'a new search thread in place of the dead one',
+    });
     expect(await searching.search({ plan_type: [1] })).toEqual(before);
   });
 

@@ -68,10 +68,14 @@ export class PlanSearchThread {
     let failure: Error | null = null;
     worker.on('error', (error) => {
       failure = error;
-      this.failAll(new Error(`The plan search thread ${this.workerFile.pathname} failed: ${error.message}`, { cause: error }));
+      this.failAll(
+        new Error(`The plan search thread ${this.workerFile.pathname} failed: ${error.message}`, { cause: error }),
+      );
     });
     worker.on('exit', (code) => {
-      const stopped = new Error(`The plan search thread ${this.workerFile.pathname} stopped (exit code ${code})`, { cause: failure });
+      const stopped = new Error(`The plan search thread ${this.workerFile.pathname} stopped (exit code ${code})`, {
+        cause: failure,
+      });
       this.failAll(stopped);
       if (this.closed || worker !== this.worker) return;
       if (!ran) {

@@ -28,7 +28,10 @@ export class FacetTally {
   /** The one tally a search counts into: searches run one at a time on the event loop. */
   private readonly scratch: Int32Array;
 
-  constructor(optionSets: FacetOptionSets, readonly size: number) {
+  constructor(
+    optionSets: FacetOptionSets,
+    readonly size: number,
+  ) {
     const options: Array<{ facet: FacetKey; code: number; slot: number }> = [];
     const facetOptions: Array<Array<{ slot: number; plans: Bitset }>> = FACET_KEYS.map(() => []);
     const perPlan: number[][] = Array.from({ length: size }, () => []);
@@ -77,7 +80,8 @@ export class FacetTally {
       const options = this.facetOptions[facet] ?? [];
       // Few plans: walk them; many: one popcount per option of this facet.
       if (plans.count() > options.length * WALK_PER_OPTION) {
-        for (const { slot, plans: optionPlans } of options) tally[slot] = (tally[slot] ?? 0) + plans.countIntersection(optionPlans);
+        for (const { slot, plans: optionPlans } of options)
+          tally[slot] = (tally[slot] ?? 0) + plans.countIntersection(optionPlans);
       } else {
         this.walk(tally, plans, false, 1, facet);
       }

@@ -28,7 +28,8 @@ function observedDatabase(db: Kysely<Database>) {
   return {
     db: observed,
     /** Waits until the index has the answers to everything it asked the database (a failed statement never does). */
-    settled: () => waitFor(() => answered === sent, { what: `${sent - answered} database statements of the live index to answer` }),
+    settled: () =>
+      waitFor(() => answered === sent, { what: `${sent - answered} database statements of the live index to answer` }),
   };
 }
 
@@ -43,7 +44,8 @@ describe.each(TEST_DATABASES)('the live plan index on %s', (_name, database) => 
     await handle?.close();
   });
 
-  const countNamed = async (live: LivePlanIndex, keyword: string) => (await (await live.current()).search({ keyword })).count;
+  const countNamed = async (live: LivePlanIndex, keyword: string) =>
+    (await (await live.current()).search({ keyword })).count;
 
   it('picks up plans changed behind its back (another process, a manual edit) at the next check, not before', async () => {
     let now = 0;

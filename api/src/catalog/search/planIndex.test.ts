@@ -86,7 +86,9 @@ describe.each(TEST_DATABASES)('the in-memory plan index on %s', (_name, database
     const { facets, count } = withFacets(index.search(filters));
     // Ticking one more plan type widens the search: its count is what that type alone would match.
     for (const { code } of FACET_TABLES.plan_type) {
-      expect(facets.plan_type[code]).toBe(referenceSearch({ ...filtersWithout(filters, 'plan_type'), plan_type: [code] }).length);
+      expect(facets.plan_type[code]).toBe(
+        referenceSearch({ ...filtersWithout(filters, 'plan_type'), plan_type: [code] }).length,
+      );
     }
     expect(facets.plan_type[1]).toBe(count);
     expect(facets.bedrooms[3]).toBe(count);

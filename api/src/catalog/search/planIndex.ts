@@ -83,7 +83,9 @@ export class PlanIndex {
       ...[...new Set(RANGES.map(([, column]) => column))].map((column) => rangeDimension(rows, column)),
       ...FACET_KEYS.map((facet) => facetDimension(facet, this.facetValues.get(facet) ?? new Map<number, Bitset>())),
     ];
-    this.dimensionFacets = Int32Array.from(this.dimensions, ({ facet }) => (facet === null ? -1 : FACET_KEYS.indexOf(facet)));
+    this.dimensionFacets = Int32Array.from(this.dimensions, ({ facet }) =>
+      facet === null ? -1 : FACET_KEYS.indexOf(facet),
+    );
     this.selected = this.dimensions.map(() => new Bitset(rows.length));
     this.failingOnly = this.dimensions.map(() => new Bitset(rows.length));
   }
@@ -157,7 +159,10 @@ export class PlanIndex {
         if (matching.has(position)) positions.push(position);
       }
     } else {
-      const ranks = matching.positions().map((position) => sort.rankOf[position] ?? 0).sort();
+      const ranks = matching
+        .positions()
+        .map((position) => sort.rankOf[position] ?? 0)
+        .sort();
       for (let i = 0; i < wanted; i++) positions.push(sort.order[ranks[i] ?? 0] ?? 0);
     }
     return positions.slice(skip);

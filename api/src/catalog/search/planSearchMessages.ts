@@ -3,8 +3,7 @@ import type { IndexedPlanRow, IndexedSearchResult } from './planIndex';
 
 /** What the API's thread asks the plan search thread. */
 export type PlanSearchRequest =
-  | { id: number; kind: 'index'; rows: readonly IndexedPlanRow[] }
-  | { id: number; kind: 'search'; filters: PlanFilters };
+  { id: number; kind: 'index'; rows: readonly IndexedPlanRow[] } | { id: number; kind: 'search'; filters: PlanFilters };
 
 /** What the plan search thread answers, by the request's id. */
 export type PlanSearchReply =

@@ -1,5 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { FACET_KEYS, FACET_TABLES, type FacetCounts, type FacetKey, type PlanFacets } from 'contracts/src/catalog/facets';
+import {
+  FACET_KEYS,
+  FACET_TABLES,
+  type FacetCounts,
+  type FacetKey,
+  type PlanFacets,
+} from 'contracts/src/catalog/facets';
 import type { PlanSummary } from 'contracts/src/catalog/plan';
 import type { PlanFilters } from 'contracts/src/catalog/planFilters';
 import type { Database } from '../../db/databaseSchema';
@@ -55,9 +61,7 @@ async function countFacetInSql(db: Kysely<Database>, facet: FacetKey, filters: P
       .execute();
   } else if (multi) {
     rows = await db
-      .selectFrom(
-        base.select(sql<number>`unnest(${sql.ref(multi[1])})`.as('code')).as('facet_values'),
-      )
+      .selectFrom(base.select(sql<number>`unnest(${sql.ref(multi[1])})`.as('code')).as('facet_values'))
       .select(['code', sql<number>`count(*)::int`.as('count')])
       .groupBy('code')
       .execute();

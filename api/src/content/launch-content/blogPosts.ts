@@ -14,7 +14,8 @@ export interface LaunchBlogPost {
 export const LAUNCH_BLOG_POSTS: readonly LaunchBlogPost[] = [
   {
     title: 'How to Choose a House Plan That Fits Your Lot',
-    summary: 'Setbacks, slope and sun decide more of your home than you might think. Check these five things before you fall for a plan.',
+    summary:
+      'Setbacks, slope and sun decide more of your home than you might think. Check these five things before you fall for a plan.',
     author: 'Plan Specialists Team',
     publishedAt: '2026-06-02T14:00:00Z',
     cover: 'lot',
@@ -47,7 +48,8 @@ export const LAUNCH_BLOG_POSTS: readonly LaunchBlogPost[] = [
   },
   {
     title: 'What Really Drives the Cost of Building a Home',
-    summary: 'Square footage matters, but the shape of the house, the roof and the finishes can move the budget just as much.',
+    summary:
+      'Square footage matters, but the shape of the house, the roof and the finishes can move the budget just as much.',
     author: 'Cost Estimating Team',
     publishedAt: '2026-07-08T14:00:00Z',
     cover: 'budget',
@@ -134,7 +136,8 @@ export const LAUNCH_BLOG_POSTS: readonly LaunchBlogPost[] = [
   },
   {
     title: 'Why the Modern Farmhouse Is Still the Most Popular Style',
-    summary: 'Gables, board-and-batten and big porches: what makes the style last, and how to keep it from looking like every other house on the street.',
+    summary:
+      'Gables, board-and-batten and big porches: what makes the style last, and how to keep it from looking like every other house on the street.',
     author: 'Design Review Team',
     publishedAt: '2026-10-07T14:00:00Z',
     cover: 'farmhouse',

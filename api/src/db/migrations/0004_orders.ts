@@ -4,8 +4,20 @@ import { sql, type Kysely } from 'kysely';
 const PROMO_CODES = [
   { code: 'WELCOME10', description: '10% off your first plan', discount_type: 1, discount: 10, valid_until: null },
   { code: 'SAVE100', description: '$100 off any plan', discount_type: 2, discount: 10_000, valid_until: null },
-  { code: 'BUILDER15', description: '15% off for builders', discount_type: 1, discount: 15, valid_until: '2099-12-31T23:59:59Z' },
-  { code: 'SPRING2020', description: 'Spring 2020 sale', discount_type: 1, discount: 20, valid_until: '2020-06-30T23:59:59Z' },
+  {
+    code: 'BUILDER15',
+    description: '15% off for builders',
+    discount_type: 1,
+    discount: 15,
+    valid_until: '2099-12-31T23:59:59Z',
+  },
+  {
+    code: 'SPRING2020',
+    description: 'Spring 2020 sale',
+    discount_type: 1,
+    discount: 20,
+    valid_until: '2020-06-30T23:59:59Z',
+  },
 ] as const;
 
 // Migrations see the database as it was when they were written, so they take an untyped Kysely.
@@ -74,7 +86,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   for (const promo of PROMO_CODES) {
     await sql`insert into promo_codes (code, description, discount_type, discount, valid_until)
-      values (${promo.code}, ${promo.description}, ${promo.discount_type}, ${promo.discount}, ${promo.valid_until})`.execute(db);
+      values (${promo.code}, ${promo.description}, ${promo.discount_type}, ${promo.discount}, ${promo.valid_until})`.execute(
+      db,
+    );
   }
 }
 

@@ -27,7 +27,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('email', 'text', (col) => col.notNull())
     .addColumn('failed_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('sign_in_failures_email_idx').on('sign_in_failures').columns(['email', 'failed_at']).execute();
+  await db.schema
+    .createIndex('sign_in_failures_email_idx')
+    .on('sign_in_failures')
+    .columns(['email', 'failed_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

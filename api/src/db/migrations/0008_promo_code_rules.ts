@@ -18,15 +18,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('promo_codes')
     .addColumn('eligibility', 'text', (col) =>
-      col.notNull().defaultTo('anyone').check(sql`eligibility in ('anyone', 'first_order', 'builder_programme')`),
+      col
+        .notNull()
+        .defaultTo('anyone')
+        .check(sql`eligibility in ('anyone', 'first_order', 'builder_programme')`),
     )
-    .addColumn('visibility', 'text', (col) => col.notNull().defaultTo('public').check(sql`visibility in ('public', 'private')`))
+    .addColumn('visibility', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('public')
+        .check(sql`visibility in ('public', 'private')`),
+    )
     .execute();
 
   // The existing codes keep the promises their descriptions make.
-  await sql`update promo_codes set eligibility = 'first_order' where description ~* '\\mfirst (plan|order|purchase)'`.execute(db);
-  await sql`update promo_codes set eligibility = 'builder_programme' where description ~* '\\mbuilders?\\M'`.execute(db);
-  await sql`update promo_codes set visibility = 'private' where description ~* '\\mtrade\\M' or code ~* '^trade'`.execute(db);
+  await sql`update promo_codes set eligibility = 'first_order' where description ~* '\\mfirst (plan|order|purchase)'`.execute(
+    db,
+  );
+  await sql`update promo_codes set eligibility = 'builder_programme' where description ~* '\\mbuilders?\\M'`.execute(
+    db,
+  );
+  await sql`update promo_codes set visibility = 'private' where description ~* '\\mtrade\\M' or code ~* '^trade'`.execute(
+    db,
+  );
 
   await sql`insert into promo_codes (code, description, discount_type, discount, valid_until, eligibility, visibility)
     values (${TRADE_CODE.code}, ${TRADE_CODE.description}, ${TRADE_CODE.discount_type}, ${TRADE_CODE.discount}, null,

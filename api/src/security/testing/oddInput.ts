@@ -29,7 +29,9 @@ export function jsonText(value: unknown): string {
   if (value instanceof JsonLiteral) return value.text;
   if (Array.isArray(value)) return `[${value.map(jsonText).join(',')}]`;
   if (typeof value === 'object' && value !== null) {
-    return `{${Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}:${jsonText(item)}`).join(',')}}`;
+    return `{${Object.entries(value)
+      .map(([key, item]) => `${JSON.stringify(key)}:${jsonText(item)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -49,7 +51,10 @@ const BOUNDARY = 'odd-input-boundary';
 const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
 
 /** A real PNG header: were a broken body ever accepted, a photo would be stored and the check would see it. */
-export const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+export const PNG_BYTES = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
 
 function filePart(bytes: Buffer, field = 'file'): Buffer {
   return Buffer.concat([
@@ -70,7 +75,10 @@ export interface MultipartBody {
   headers: Record<string, string>;
 }
 
-const sent = (payload: Buffer, contentType = MULTIPART): MultipartBody => ({ payload, headers: { 'content-type': contentType } });
+const sent = (payload: Buffer, contentType = MULTIPART): MultipartBody => ({
+  payload,
+  headers: { 'content-type': contentType },
+});
 
 /** A well-formed upload of `bytes` in the field `file`, as the My Account page sends it. */
 export function photoUpload(bytes: Buffer): MultipartBody {

@@ -67,7 +67,10 @@ function withNulInEveryText(value: unknown): unknown {
   return value;
 }
 
-const json = (value: unknown): BodyChoice => ({ payload: jsonText(value), headers: { 'content-type': 'application/json' } });
+const json = (value: unknown): BodyChoice => ({
+  payload: jsonText(value),
+  headers: { 'content-type': 'application/json' },
+});
 
 /**
  * The odd-input sweep of one endpoint: non-finite numbers and NUL characters in each path parameter, query
@@ -147,7 +150,13 @@ export function oddRequests(endpoint: Endpoint): OddRequest[] {
   // Routes without a multipart parser refuse the content type before reading a byte: the four kinds the audit
   // named are enough there; the upload gets every broken body.
   for (const [name, body] of upload ? MALFORMED_MULTIPART : AUDITED_MULTIPART) {
-    requests.push({ label: `multipart with ${name}`, path, query: '', body, expected: upload ? 400 : 'no server error' });
+    requests.push({
+      label: `multipart with ${name}`,
+      path,
+      query: '',
+      body,
+      expected: upload ? 400 : 'no server error',
+    });
   }
   return requests;
 }

@@ -36,7 +36,8 @@ const TEXT_CANDIDATES = ['ann@houseplans.example', 'a', '1', ''];
 function sampleText(schema: unknown): string {
   const minLength = Number(keyword(schema, 'minLength') ?? 0);
   const pattern = keyword(schema, 'pattern');
-  const fits = (text: string) => text.length >= minLength && (typeof pattern !== 'string' || new RegExp(pattern, 'u').test(text));
+  const fits = (text: string) =>
+    text.length >= minLength && (typeof pattern !== 'string' || new RegExp(pattern, 'u').test(text));
   return TEXT_CANDIDATES.find(fits) ?? 'a'.repeat(Math.max(1, minLength));
 }
 
@@ -83,7 +84,9 @@ export function schemaNodes(schema: unknown, where: string): Array<[string, unkn
     ...['items', 'additionalProperties'].map((name): [string, unknown] => [name, keyword(schema, name)]),
     ...['anyOf', 'oneOf', 'allOf'].flatMap((name) => {
       const list = keyword(schema, name);
-      return Array.isArray(list) ? list.map((child: unknown, index): [string, unknown] => [`${name}[${index}]`, child]) : [];
+      return Array.isArray(list)
+        ? list.map((child: unknown, index): [string, unknown] => [`${name}[${index}]`, child])
+        : [];
     }),
   ];
   return [[where, schema], ...children.flatMap(([name, child]) => schemaNodes(child, `${where}.${name}`))];

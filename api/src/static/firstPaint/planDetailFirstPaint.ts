@@ -32,7 +32,8 @@ export const FIRST_PAINT_PICTURE = 'first-paint-picture';
 export function planDetailFirstPaint(plan: PlanTop): FirstPaint {
   const [mainImage] = plan.main_images;
   const firstImage = mainImage ?? plan.floor_images[0];
-  const alt = mainImage !== undefined ? `Main picture of the ${plan.name} plan` : `Floor plan 1 of the ${plan.name} plan`;
+  const alt =
+    mainImage !== undefined ? `Main picture of the ${plan.name} plan` : `Floor plan 1 of the ${plan.name} plan`;
   const image =
     firstImage === undefined
       ? ''

@@ -56,7 +56,9 @@ describe('the first paint of the page a shopper opens', () => {
 describe('a plan without pictures', () => {
   it('shows its first floor plan, or no picture at all', async () => {
     const floorOnly = createRouteFirstPaint(async () => ({ ...plan, main_images: [] }));
-    expect((await floorOnly('/property/7'))?.html).toContain('src="/api/user/images/plans/7/floor-1.svg" alt="Floor plan 1 of the');
+    expect((await floorOnly('/property/7'))?.html).toContain(
+      'src="/api/user/images/plans/7/floor-1.svg" alt="Floor plan 1 of the',
+    );
     const none = createRouteFirstPaint(async () => ({ ...plan, main_images: [], floor_images: [], plan_number: null }));
     const html = (await none('/property/7'))?.html ?? '';
     expect(html).not.toContain('<img');

@@ -20,7 +20,9 @@ function withinLimit<T>(promise: Promise<T>, fallback: T): Promise<T> {
  * most (home, plan lists, a plan), so the largest thing on their first screen shows without waiting for the
  * shell, the remote and the data. Null for the other pages, and when the plan cannot be found or read in time.
  */
-export function createRouteFirstPaint(findPlan: (id: number) => Promise<PlanTop | null>): (pathname: string) => Promise<FirstPaint | null> {
+export function createRouteFirstPaint(
+  findPlan: (id: number) => Promise<PlanTop | null>,
+): (pathname: string) => Promise<FirstPaint | null> {
   return async (pathname) => {
     const route = firstPageRoute(pathname);
     switch (route?.module) {

@@ -56,7 +56,15 @@ describe('ConfirmDialog', () => {
   });
 
   it('uses Confirm and Cancel when no labels are given', () => {
-    render(<ConfirmDialog open title="Remove plan?" message="It leaves your cart." onConfirm={() => {}} onCancel={() => {}} />);
+    render(
+      <ConfirmDialog
+        open
+        title="Remove plan?"
+        message="It leaves your cart."
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });

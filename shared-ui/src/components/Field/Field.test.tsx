@@ -51,8 +51,24 @@ describe('Field and useFieldA11y', () => {
 
   it('splitLabelledFieldProps leaves the element its own attributes only', () => {
     const onChange = jest.fn();
-    const [field, element] = splitLabelledFieldProps({ label: 'Email', hint: 'Work address', id: 'email', required: true, name: 'email', onChange });
-    expect(field).toEqual({ label: 'Email', hint: 'Work address', id: 'email', required: true, error: undefined, hideLabel: undefined, className: undefined, 'aria-describedby': undefined });
+    const [field, element] = splitLabelledFieldProps({
+      label: 'Email',
+      hint: 'Work address',
+      id: 'email',
+      required: true,
+      name: 'email',
+      onChange,
+    });
+    expect(field).toEqual({
+      label: 'Email',
+      hint: 'Work address',
+      id: 'email',
+      required: true,
+      error: undefined,
+      hideLabel: undefined,
+      className: undefined,
+      'aria-describedby': undefined,
+    });
     expect(element).toEqual({ name: 'email', onChange });
   });
 });

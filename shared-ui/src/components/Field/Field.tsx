@@ -51,7 +51,18 @@ export interface FieldProps {
 }
 
 /** Label, hint, control and error message in the store's one layout. */
-export function Field({ label, controlId, hintId, errorId, hint, error, required, hideLabel, className, children }: FieldProps) {
+export function Field({
+  label,
+  controlId,
+  hintId,
+  errorId,
+  hint,
+  error,
+  required,
+  hideLabel,
+  className,
+  children,
+}: FieldProps) {
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={controlId} className={hideLabel ? 'visually-hidden' : styles.label}>
@@ -118,8 +129,20 @@ export interface LabelledControlAttributes {
  * Splits a field component's props into the Field's own and the rest, which belong to the control element
  * (name, value, onChange, ref... as react-hook-form's register() gives them).
  */
-export function splitLabelledFieldProps<P extends LabelledFieldProps>(props: P): [LabelledFieldProps, Omit<P, keyof LabelledFieldProps>] {
-  const { label, hint, error, hideLabel, id, className, required, 'aria-describedby': describedBy, ...elementProps } = props;
+export function splitLabelledFieldProps<P extends LabelledFieldProps>(
+  props: P,
+): [LabelledFieldProps, Omit<P, keyof LabelledFieldProps>] {
+  const {
+    label,
+    hint,
+    error,
+    hideLabel,
+    id,
+    className,
+    required,
+    'aria-describedby': describedBy,
+    ...elementProps
+  } = props;
   return [{ label, hint, error, hideLabel, id, className, required, 'aria-describedby': describedBy }, elementProps];
 }
 

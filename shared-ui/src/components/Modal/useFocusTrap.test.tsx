@@ -26,7 +26,9 @@ describe('tabbableElements', () => {
         <select aria-label="Sort" />
       </div>,
     );
-    const names = tabbableElements(screen.getByTestId('box')).map((element) => element.getAttribute('aria-label') ?? element.textContent);
+    const names = tabbableElements(screen.getByTestId('box')).map(
+      (element) => element.getAttribute('aria-label') ?? element.textContent,
+    );
     expect(names).toEqual(['Home', 'Email', 'Panel', 'Sort']);
   });
 });

@@ -40,7 +40,11 @@ export interface FocusTrapOptions {
  * focus-trap-react: that library adds about 10 KB gzip and, by its own notes, does not support jsdom, where
  * every team's tests run.
  */
-export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active: boolean, options: FocusTrapOptions = {}): void {
+export function useFocusTrap(
+  containerRef: RefObject<HTMLElement | null>,
+  active: boolean,
+  options: FocusTrapOptions = {},
+): void {
   const { initialFocusRef } = options;
 
   useEffect(() => {

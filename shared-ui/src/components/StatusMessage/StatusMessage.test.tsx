@@ -29,7 +29,14 @@ describe('ErrorState', () => {
 
   it('offers Retry when it can try again', async () => {
     const onRetry = jest.fn();
-    render(<ErrorState message="Failed to fetch properties. Please try again." onRetry={onRetry} headingLevel={1} title="Plans" />);
+    render(
+      <ErrorState
+        message="Failed to fetch properties. Please try again."
+        onRetry={onRetry}
+        headingLevel={1}
+        title="Plans"
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Plans' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
@@ -38,7 +45,13 @@ describe('ErrorState', () => {
 
 describe('EmptyState', () => {
   it('shows its title, message and a way forward', () => {
-    render(<EmptyState title="Your cart is empty" message="Browse plans to add one." action={<a href="/propertylist">Browse plans</a>} />);
+    render(
+      <EmptyState
+        title="Your cart is empty"
+        message="Browse plans to add one."
+        action={<a href="/propertylist">Browse plans</a>}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByText('Browse plans to add one.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse plans' })).toHaveAttribute('href', '/propertylist');

@@ -8,5 +8,7 @@ export interface TextFieldProps extends ComponentPropsWithRef<'input'>, Labelled
  */
 export function TextField({ type = 'text', ...props }: TextFieldProps) {
   const [fieldProps, inputProps] = splitLabelledFieldProps(props);
-  return <LabelledField {...fieldProps} renderControl={(control) => <input {...inputProps} {...control} type={type} />} />;
+  return (
+    <LabelledField {...fieldProps} renderControl={(control) => <input {...inputProps} {...control} type={type} />} />
+  );
 }
