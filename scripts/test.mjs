@@ -2,6 +2,7 @@
 // TEST_DATABASE_URL is set), integration, and end-to-end in Chromium against the production build.
 import { spawn } from 'node:child_process';
 import { buildAll } from './build.mjs';
+import { lint } from './lint.mjs';
 import { packageManager } from './pnpm.cjs';
 import { ensureInstalled, root } from './workspace.cjs';
 
@@ -48,6 +49,14 @@ function runCounted(args, command = ['npx', '-y', packageManager]) {
 
 const steps = [
   { name: 'types', run: () => runCounted(['-r', '--workspace-concurrency=1', 'run', 'typecheck']) },
+  {
+    // ESLint and Prettier over the workspace, and a check that this step fails on a lint error or unformatted file.
+    name: 'lint and format',
+    run: async () => {
+      const checked = await runCounted(['--test', 'scripts/lint.test.mjs'], [process.execPath]);
+      return lint() === 0 ? checked : 1;
+    },
+  },
   {
     name: 'unit, component, API and integration tests',
     run: () => runCounted(['-r', '--workspace-concurrency=1', '--no-bail', '--filter', '!e2e', 'run', 'test']),
