@@ -7,7 +7,7 @@ import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
 import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
 import { useLoad } from '../loading/useLoad';
 import { fetchPlanDetail } from '../plan-detail/fetchPlanDetail';
-import { removeFromCompare, useComparedPlans } from './compareList';
+import { useCompareStore } from './compareStore';
 import styles from './ComparePage.module.css';
 
 const ROWS: ReadonlyArray<readonly [string, (plan: PlanDetail) => string]> = [
@@ -28,7 +28,8 @@ const ROWS: ReadonlyArray<readonly [string, (plan: PlanDetail) => string]> = [
 
 /** /compare: up to four plans side by side, the list kept in localStorage across reloads. */
 export default function ComparePage() {
-  const ids = useComparedPlans();
+  const ids = useCompareStore((store) => store.planIds);
+  const removeFromCompare = useCompareStore((store) => store.remove);
   const { state, retry } = useLoad(
     (signal) => Promise.all(ids.map((id) => fetchPlanDetail(id, signal))),
     ids.join(','),

@@ -7,6 +7,7 @@ import type { RemoteLoader } from 'shared-ui/src/federation/remoteLoader';
 import { forgetRemoteComponent } from 'shared-ui/src/federation/remoteComponentCache';
 import { ApiError } from 'shared-ui/src/http/ApiError';
 import { toast } from 'shared-ui/src/toasts/toast';
+import { useCompareStore } from '../compare/compareStore';
 import { planSummaryFixture } from '../testing/planSearchFixture';
 import PlanDetailPage from './PlanDetailPage';
 import { planDetailFixture } from './planDetailFixture';
@@ -252,15 +253,23 @@ describe('PlanDetailPage', () => {
     }
   });
 
-  it('adds the plan to the comparison kept in localStorage, at most four', async () => {
-    localStorage.setItem('compare-plans', JSON.stringify(['1', '2', '3']));
+  it('adds the plan to the comparison, at most four', async () => {
+    useCompareStore.setState({ planIds: ['1', '2', '3'] });
     answerWith(planDetailFixture());
     renderAt('/property/42');
     await userEvent.click(await screen.findByRole('button', { name: 'Compare' }));
-    expect(JSON.parse(localStorage.getItem('compare-plans') ?? '[]')).toEqual(['1', '2', '3', '42']);
+    expect(useCompareStore.getState().planIds).toEqual(['1', '2', '3', '42']);
+    expect(toast.success).toHaveBeenCalledWith('The Magnolia Farmhouse is in your comparison.');
+    expect(screen.getByRole('button', { name: 'In comparison' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('link', { name: 'View comparison (4)' })).toHaveAttribute('href', '/compare');
-    localStorage.setItem('compare-plans', JSON.stringify(['1', '2', '3', '4']));
-    await userEvent.click(screen.getByRole('button', { name: 'In comparison' }));
-    localStorage.removeItem('compare-plans');
+    act(() => {
+      useCompareStore.setState({ planIds: ['1', '2', '3', '4'] });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(toast.warning).toHaveBeenCalledWith('You can compare up to 4 plans: remove one first.');
+    expect(useCompareStore.getState().planIds).toEqual(['1', '2', '3', '4']);
+    act(() => {
+      useCompareStore.setState({ planIds: [] });
+    });
   });
 });

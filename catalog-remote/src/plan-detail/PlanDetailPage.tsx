@@ -7,7 +7,7 @@ import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
 import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
 import { RemoteFragment } from 'shared-ui/src/federation/RemoteFragment';
 import { toast } from 'shared-ui/src/toasts/toast';
-import { addToCompare, MAX_COMPARED_PLANS, useComparedPlans } from '../compare/compareList';
+import { MAX_COMPARED_PLANS, useCompareStore } from '../compare/compareStore';
 import { FavoriteButton } from '../favorite-button/FavoriteButton';
 import { PlanFacts } from './PlanFacts';
 import { PlanGallery } from './PlanGallery';
@@ -47,7 +47,8 @@ function PlanDetailView({ plan }: { plan: PlanDetail }) {
   const [sharing, setSharing] = useState(false);
   const [foundationCooling, coolFoundation] = useCooldown(REQUEST_COOLDOWN_MS);
   const [wallsCooling, coolWalls] = useCooldown(REQUEST_COOLDOWN_MS);
-  const compared = useComparedPlans();
+  const compared = useCompareStore((store) => store.planIds);
+  const addToCompare = useCompareStore((store) => store.add);
   const isCompared = compared.includes(plan._id);
   const images = [
     ...plan.main_images.map((src, index) => ({
