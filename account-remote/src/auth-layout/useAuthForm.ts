@@ -1,4 +1,5 @@
 import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps } from 'react-hook-form';
+import { field } from 'shared-ui/src/forms/formField';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { errorMessage } from '../sign-in-flow/errorMessage';
 
@@ -12,7 +13,7 @@ interface AuthFormOptions<V extends FieldValues> extends Omit<UseFormProps<V, un
 
 /**
  * The machinery every auth form shares: react-hook-form checked by the page's yupResolver(schema), a submit that
- * toasts a failure, and `field(name)` giving a TextField its register() props and its error.
+ * toasts a failure, and `field(name)`: shared-ui's field() for this form.
  */
 export function useAuthForm<V extends FieldValues>(
   resolver: Resolver<V, unknown, V>,
@@ -28,10 +29,10 @@ export function useAuthForm<V extends FieldValues>(
     }
   });
 
-  const field = (name: Path<V>) => ({
-    ...form.register(name),
-    error: form.getFieldState(name, form.formState).error?.message,
-  });
-
-  return { form, submit, field, submitting: form.formState.isSubmitting };
+  return {
+    form,
+    submit,
+    field: <N extends Path<V>>(name: N) => field(form, name),
+    submitting: form.formState.isSubmitting,
+  };
 }

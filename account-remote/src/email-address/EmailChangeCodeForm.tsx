@@ -5,6 +5,7 @@ import { OTP_LENGTH } from 'contracts/src/account/authApi';
 import type { UserProfile } from 'contracts/src/account/profile';
 import { Button } from 'shared-ui/src/components/Button/Button';
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
+import { field } from 'shared-ui/src/forms/formField';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { errorMessage } from '../sign-in-flow/errorMessage';
 import { emailAddressRequests } from './emailAddressRequests';
@@ -29,20 +30,16 @@ export function EmailChangeCodeForm({
   onChanged: (profile: UserProfile) => void;
   onCancel: () => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CodeValues>({ resolver: yupResolver(schema), defaultValues: { otp: '' } });
+  const form = useForm<CodeValues>({ resolver: yupResolver(schema), defaultValues: { otp: '' } });
+  const { isSubmitting } = form.formState;
 
-  const submit = handleSubmit(async ({ otp }) => {
+  const submit = form.handleSubmit(async ({ otp }) => {
     try {
       const answer = await emailAddressRequests.confirmChange({ email, otp });
       toast.success(answer.message);
       onChanged(answer.data);
     } catch (error) {
-      setError('otp', { message: errorMessage(error, CONFIRM_CHANGE_FAILED) }, { shouldFocus: true });
+      form.setError('otp', { message: errorMessage(error, CONFIRM_CHANGE_FAILED) }, { shouldFocus: true });
     }
   });
 
@@ -59,8 +56,7 @@ export function EmailChangeCodeForm({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
-        error={errors.otp?.message}
-        {...register('otp')}
+        {...field(form, 'otp')}
       />
       <div className={styles.actions}>
         <Button type="submit" loading={isSubmitting}>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { UserProfile } from 'contracts/src/account/profile';
 import { Button } from 'shared-ui/src/components/Button/Button';
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
+import { field } from 'shared-ui/src/forms/formField';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { EmailChangeCodeForm } from '../email-address/EmailChangeCodeForm';
 import { emailAddressSchema } from '../forms/emailAddressSchema';
@@ -39,11 +40,7 @@ type ProfileFormValues = yup.InferType<typeof schema>;
  */
 export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSaved: (profile: UserProfile) => void }) {
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileFormValues>({
+  const form = useForm<ProfileFormValues>({
     resolver: yupResolver(schema),
     mode: 'onTouched',
     defaultValues: {
@@ -54,7 +51,8 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
     },
   });
 
-  const submit = handleSubmit(async (values) => {
+  const { isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
     try {
       const answer = await profileRequests.save(values);
       const addressChangeStarted = values.email.toLowerCase() !== answer.data.email.toLowerCase();
@@ -70,29 +68,16 @@ export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSave
   return (
     <>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label="Full name" autoComplete="name" {...field(form, 'name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field(form, 'email')} />
         <div className={styles.phone}>
           <TextField
             label="Country code"
             autoComplete="tel-country-code"
             placeholder="+1"
-            error={errors.country_code?.message}
-            {...register('country_code')}
+            {...field(form, 'country_code')}
           />
-          <TextField
-            label="Phone"
-            type="tel"
-            autoComplete="tel-national"
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
+          <TextField label="Phone" type="tel" autoComplete="tel-national" {...field(form, 'phone')} />
         </div>
         <Button type="submit" loading={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Save'}

@@ -10,6 +10,7 @@ import {
 } from 'contracts/src/account/userSettings';
 import { Button } from 'shared-ui/src/components/Button/Button';
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
+import { field } from 'shared-ui/src/forms/formField';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { emailAddressSchema } from '../forms/emailAddressSchema';
 import { settingsRequests } from './settingsRequests';
@@ -43,13 +44,10 @@ export function UserSettingsForm({
   settings: UserSettings;
   onSaved: (settings: UserSettings) => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<UserSettings>({ resolver: yupResolver(schema), mode: 'onTouched', defaultValues: settings });
+  const form = useForm<UserSettings>({ resolver: yupResolver(schema), mode: 'onTouched', defaultValues: settings });
+  const { isSubmitting } = form.formState;
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
       const answer = await settingsRequests.save(values);
       onSaved(answer.data);
@@ -61,24 +59,13 @@ export function UserSettingsForm({
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label="First name"
-        autoComplete="given-name"
-        error={errors.first_name?.message}
-        {...register('first_name')}
-      />
-      <TextField
-        label="Email for newsletters"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField label="First name" autoComplete="given-name" {...field(form, 'first_name')} />
+      <TextField label="Email for newsletters" type="email" autoComplete="email" {...field(form, 'email')} />
       <fieldset className={styles.group}>
         <legend>Email subscriptions</legend>
         {EMAIL_SUBSCRIPTIONS.map((option) => (
           <label key={option.value} className={styles.choice}>
-            <input type="checkbox" value={option.value} {...register('subscriptions')} />
+            <input type="checkbox" value={option.value} {...form.register('subscriptions')} />
             {option.label}
           </label>
         ))}
@@ -87,7 +74,7 @@ export function UserSettingsForm({
         <legend>Reward programme</legend>
         {REWARD_PROGRAMMES.map((option) => (
           <label key={option.value} className={styles.choice}>
-            <input type="radio" value={option.value} {...register('reward_programme')} />
+            <input type="radio" value={option.value} {...form.register('reward_programme')} />
             {option.label}
           </label>
         ))}
@@ -95,8 +82,7 @@ export function UserSettingsForm({
       <TextField
         label="Affiliate publisher ID"
         hint="Only if you are in our affiliate programme"
-        error={errors.affiliate_publisher_id?.message}
-        {...register('affiliate_publisher_id')}
+        {...field(form, 'affiliate_publisher_id')}
       />
       <Button type="submit" loading={isSubmitting}>
         {isSubmitting ? 'Saving...' : 'Submit'}
