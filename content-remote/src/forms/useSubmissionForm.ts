@@ -1,5 +1,6 @@
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { SubmissionReceipt } from 'contracts/src/content/submissionReceipt';
+import { field } from 'shared-ui/src/forms/formField';
 import { useFormSubmission } from './useFormSubmission';
 
 interface SubmissionFormOptions<V extends FieldValues> {
@@ -14,7 +15,7 @@ interface SubmissionFormOptions<V extends FieldValues> {
 
 /**
  * A content form's whole machinery: react-hook-form checked by its resolver, the send's state, a submit handler
- * that empties the form on success, and `field(name)` giving a field component its register() props and its error.
+ * that empties the form on success, and `field(name)`: shared-ui's field() for this form.
  */
 export function useSubmissionForm<V extends FieldValues>({
   resolver,
@@ -32,10 +33,5 @@ export function useSubmissionForm<V extends FieldValues>({
     }
   });
 
-  const field = (name: Path<V>) => ({
-    ...form.register(name),
-    error: form.getFieldState(name, form.formState).error?.message,
-  });
-
-  return { form, state, onSubmit, field };
+  return { form, state, onSubmit, field: <N extends Path<V>>(name: N) => field(form, name) };
 }
