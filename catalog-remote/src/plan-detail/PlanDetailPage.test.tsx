@@ -200,13 +200,14 @@ describe('PlanDetailPage', () => {
     answerWith(planDetailFixture());
     renderAt('/property/42');
     await userEvent.click(await screen.findByRole('button', { name: /Open the gallery at Main picture/ }));
-    const dialog = screen.getByRole('dialog', { name: 'The Magnolia Farmhouse gallery' });
+    const dialog = await screen.findByRole('dialog', { name: 'The Magnolia Farmhouse gallery' });
     expect(dialog).toHaveTextContent('Picture 1 of 3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Previous picture' }));
-    expect(dialog).toHaveTextContent('Picture 3 of 3');
+    // The slider slides: the count follows once the picture is in place.
+    await waitFor(() => expect(dialog).toHaveTextContent('Picture 3 of 3'));
     expect(within(dialog).getByRole('img')).toHaveAccessibleName('Floor plan 1 of the The Magnolia Farmhouse plan');
     await userEvent.keyboard('{ArrowRight}');
-    expect(dialog).toHaveTextContent('Picture 1 of 3');
+    await waitFor(() => expect(dialog).toHaveTextContent('Picture 1 of 3'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -1,6 +1,8 @@
-import { useState, type KeyboardEvent } from 'react';
-import { Modal } from 'shared-ui/src/components/Modal/Modal';
+import { lazy, Suspense, useState } from 'react';
 import styles from './PlanDetailPage.module.css';
+
+// Its own chunk with keen-slider: fetched when the shopper opens the gallery, not with the plan's first paint.
+const GalleryDialog = lazy(() => import('./GalleryDialog'));
 
 export interface GalleryImage {
   src: string;
@@ -47,50 +49,16 @@ export function PlanGallery({ planName, images }: PlanGalleryProps) {
         </ul>
       ) : null}
       {open !== null ? (
-        <GalleryDialog
-          planName={planName}
-          images={images}
-          index={open}
-          onIndex={setOpen}
-          onClose={() => setOpen(null)}
-        />
+        <Suspense fallback={null}>
+          <GalleryDialog
+            planName={planName}
+            images={images}
+            index={open}
+            onIndex={setOpen}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
       ) : null}
     </div>
-  );
-}
-
-interface GalleryDialogProps {
-  planName: string;
-  images: readonly GalleryImage[];
-  index: number;
-  onIndex: (index: number) => void;
-  onClose: () => void;
-}
-
-/** The full-screen gallery: previous and next wrap around, the arrow keys too, Escape closes (the Modal). */
-export function GalleryDialog({ planName, images, index, onIndex, onClose }: GalleryDialogProps) {
-  const count = images.length;
-  const go = (step: number) => onIndex((index + step + count) % count);
-  const image = images[index];
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'ArrowLeft') go(-1);
-    if (event.key === 'ArrowRight') go(1);
-  };
-  return (
-    <Modal open title={`${planName} gallery`} onClose={onClose} size="lg">
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys anywhere in the gallery dialog turn its pictures; the buttons do the same */}
-      <div className={styles.galleryDialog} onKeyDown={onKeyDown}>
-        {image ? <img src={image.src} alt={image.alt} className={styles.galleryImage} /> : null}
-        <p aria-live="polite">{`Picture ${index + 1} of ${count}`}</p>
-        <div className={styles.galleryControls}>
-          <button type="button" onClick={() => go(-1)}>
-            Previous picture
-          </button>
-          <button type="button" onClick={() => go(1)}>
-            Next picture
-          </button>
-        </div>
-      </div>
-    </Modal>
   );
 }
