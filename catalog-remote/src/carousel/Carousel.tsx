@@ -38,7 +38,7 @@ export function Carousel<T>({ label, items, perView, itemKey, renderItem }: Caro
     [stopOnDrag],
   );
 
-  // The instance gets its methods once keen-slider has measured the track (never, in a browser without layout).
+  // keen-slider leaves the instance without methods when it could not start (jsdom has no matchMedia for its breakpoints).
   const move = useCallback(
     (direction: 'prev' | 'next') => {
       const instance = slider.current;
