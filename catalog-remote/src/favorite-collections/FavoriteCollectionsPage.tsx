@@ -1,20 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { FavoriteCollection } from 'contracts/src/catalog/favorites';
-import { MAX_COLLECTION_NAME_LENGTH } from 'contracts/src/catalog/favorites';
 import { Button } from 'shared-ui/src/components/Button/Button';
 import { ConfirmDialog } from 'shared-ui/src/components/ConfirmDialog/ConfirmDialog';
 import { Modal } from 'shared-ui/src/components/Modal/Modal';
 import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
 import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
 import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
-import { TextField } from 'shared-ui/src/components/TextField/TextField';
 import { useSignedIn } from 'shared-ui/src/session/useSignedIn';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { FAVORITE_SIGN_IN_WARNING } from '../favorite-button/FavoriteButton';
 import { fetchFavorites } from '../favorites/fetchFavorites';
 import { useLoad } from '../loading/useLoad';
 import { PlanCardGrid } from '../plan-cards/PlanCardGrid';
+import { NewCollectionForm, RenameDialog } from './CollectionNameForms';
 import {
   addPlanToCollection,
   createCollection,
@@ -45,15 +44,18 @@ export default function FavoriteCollectionsPage() {
   const [busy, setBusy] = useState(false);
   const reload = () => setVersion((current) => current + 1);
 
-  const act = async (work: () => Promise<void>, success: string) => {
+  /** Runs one change on the server and says how it went; resolves to whether it was made. */
+  const act = async (work: () => Promise<void>, success: string): Promise<boolean> => {
     setBusy(true);
     try {
       await work();
       toast.success(success);
       setDialog(null);
       reload();
+      return true;
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Something went wrong');
+      return false;
     } finally {
       setBusy(false);
     }
@@ -158,78 +160,6 @@ export default function FavoriteCollectionsPage() {
   );
 }
 
-function nameError(name: string): string | undefined {
-  if (name.trim() === '') return 'Please enter a name for the collection.';
-  if (name.trim().length > MAX_COLLECTION_NAME_LENGTH) return `At most ${MAX_COLLECTION_NAME_LENGTH} characters.`;
-  return undefined;
-}
-
-function NewCollectionForm({ busy, onCreate }: { busy: boolean; onCreate: (name: string) => Promise<void> }) {
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
-  const error = touched ? nameError(name) : undefined;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (nameError(name)) return;
-    await onCreate(name.trim());
-    setName('');
-    setTouched(false);
-  };
-  return (
-    <form className={styles.newForm} onSubmit={(event) => void submit(event)}>
-      <TextField
-        label="New collection name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        {...(error ? { error } : {})}
-      />
-      <Button type="submit" loading={busy}>
-        Create collection
-      </Button>
-    </form>
-  );
-}
-
-function RenameDialog({
-  collection,
-  busy,
-  onClose,
-  onRename,
-}: {
-  collection: FavoriteCollection;
-  busy: boolean;
-  onClose: () => void;
-  onRename: (name: string) => Promise<void>;
-}) {
-  const [name, setName] = useState(collection.name);
-  const error = nameError(name);
-  return (
-    <Modal
-      open
-      title="Edit Name"
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button loading={busy} disabled={error !== undefined} onClick={() => void onRename(name.trim())}>
-            Save
-          </Button>
-        </>
-      }
-    >
-      <TextField
-        label="Collection name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        {...(error ? { error } : {})}
-      />
-    </Modal>
-  );
-}
-
 function AddPlanDialog({
   collection,
   onClose,
@@ -237,7 +167,7 @@ function AddPlanDialog({
 }: {
   collection: FavoriteCollection;
   onClose: () => void;
-  onAdd: (planId: string) => Promise<void>;
+  onAdd: (planId: string) => Promise<boolean>;
 }) {
   const { state } = useLoad(fetchFavorites, collection._id);
   const inCollection = new Set(collection.plans.map((plan) => plan._id));
