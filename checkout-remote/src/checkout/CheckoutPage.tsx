@@ -1,9 +1,8 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CartEntry } from 'contracts/src/checkout/cart';
 import { describePromoCode, type PriceQuote, type PromoCode } from 'contracts/src/checkout/promoCode';
-import { CASH_ON_DELIVERY, PAYMENT_MODES } from 'contracts/src/orders/orderCodes';
-import { Button } from 'shared-ui/src/components/Button/Button';
+import { CASH_ON_DELIVERY } from 'contracts/src/orders/orderCodes';
 import { SelectField } from 'shared-ui/src/components/SelectField/SelectField';
 import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
 import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
@@ -17,13 +16,12 @@ import { apiErrorMessage } from '../checkout-messages/apiErrorMessage';
 import { PurchasedPlan } from '../purchase-summary/PurchasedPlan';
 import { applyPromoCode, fetchPromoCodes, placeOrder, type PromoCodeChoice } from './checkoutApi';
 import { OrderFigures } from './OrderFigures';
+import { PaymentModeForm, type PaymentModeCode } from './PaymentModeForm';
 import { PROMO_APPLIED, PROMO_ERROR, PROMO_FAILED } from './promoCodeMessages';
 import { PromoCodeEntry } from './PromoCodeEntry';
-import choiceGroup from '../choice-group/choiceGroup.module.css';
 import panel from '../panel/panel.module.css';
 import styles from './CheckoutPage.module.css';
 
-export const PAYMENT_MODE_REQUIRED = 'Please select a payment mode before proceeding.';
 export const ORDER_CREATED = 'Order Created Succesfully';
 
 type LoadState =
@@ -71,10 +69,7 @@ function CheckoutForEntry({ cartId }: { cartId: string }) {
   const [quote, setQuote] = useState<PriceQuote | null>(null);
   const [applying, setApplying] = useState(false);
   const [listError, setListError] = useState<string | null>(null);
-  const [paymentMode, setPaymentMode] = useState<number | null>(null);
-  const [modeError, setModeError] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
-  const modeErrorId = useId();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -130,12 +125,8 @@ function CheckoutForEntry({ cartId }: { cartId: string }) {
     }
   };
 
-  const proceed = async () => {
+  const proceed = async (paymentMode: PaymentModeCode) => {
     if (placing) return;
-    if (paymentMode === null) {
-      setModeError(PAYMENT_MODE_REQUIRED);
-      return;
-    }
     setPlacing(true);
     try {
       const answer = await placeOrder({
@@ -202,36 +193,7 @@ function CheckoutForEntry({ cartId }: { cartId: string }) {
           }
         />
         <PromoCodeEntry disabled={applying} onApply={(code) => applyChoice({ promocode: code })} />
-        <fieldset
-          className={choiceGroup.group}
-          aria-invalid={modeError ? true : undefined}
-          aria-describedby={modeError ? modeErrorId : undefined}
-        >
-          <legend className={choiceGroup.legend}>Payment mode</legend>
-          {PAYMENT_MODES.map((mode) => (
-            <label key={mode.code} className={choiceGroup.choice}>
-              <input
-                type="radio"
-                name="payment_mode"
-                value={mode.code}
-                checked={paymentMode === mode.code}
-                onChange={() => {
-                  setPaymentMode(mode.code);
-                  setModeError(null);
-                }}
-              />
-              {mode.label}
-            </label>
-          ))}
-          {modeError ? (
-            <p id={modeErrorId} role="alert" className={styles.error}>
-              {modeError}
-            </p>
-          ) : null}
-        </fieldset>
-        <Button onClick={() => void proceed()} loading={placing} disabled={applying}>
-          Proceed To Payment
-        </Button>
+        <PaymentModeForm placing={placing} disabled={applying} onProceed={proceed} />
       </section>
     </div>
   );

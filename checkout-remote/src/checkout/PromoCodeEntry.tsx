@@ -1,18 +1,14 @@
+import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { normaliseTypedPromoCode, TYPED_PROMO_CODE_PATTERN } from 'contracts/src/checkout/promoCodeRules';
 import { Button } from 'shared-ui/src/components/Button/Button';
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
+import { field } from 'shared-ui/src/forms/formField';
 import { apiErrorMessage } from '../checkout-messages/apiErrorMessage';
 import styles from './CheckoutPage.module.css';
-import { ENTER_A_PROMO_CODE, PROMO_CODE_FORMAT, PROMO_ERROR, PROMO_FAILED } from './promoCodeMessages';
+import { PROMO_ERROR, PROMO_FAILED } from './promoCodeMessages';
+import { promoCodeSchema, type PromoCodeValues } from './promoCodeSchema';
 
-const TYPED_CODE = new RegExp(TYPED_PROMO_CODE_PATTERN);
-
-function formatProblem(value: string): string | true {
-  const code = normaliseTypedPromoCode(value);
-  if (code === '') return ENTER_A_PROMO_CODE;
-  return TYPED_CODE.test(code) || PROMO_CODE_FORMAT;
-}
+const resolver = yupResolver(promoCodeSchema);
 
 export interface PromoCodeEntryProps {
   /** Another code is being applied. */
@@ -23,21 +19,17 @@ export interface PromoCodeEntryProps {
 
 /** The field for a code that is not listed (trade and private codes are typed, never offered). */
 export function PromoCodeEntry({ disabled, onApply }: PromoCodeEntryProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const form = useForm<PromoCodeValues>({ resolver, defaultValues: { code: '' } });
+  const { isSubmitting } = form.formState;
 
-  const submit = handleSubmit(async ({ code }) => {
+  // The schema hands over the code normalised (trimmed, upper case).
+  const submit = form.handleSubmit(async ({ code }) => {
     try {
-      await onApply(normaliseTypedPromoCode(code));
-      reset();
+      await onApply(code);
+      form.reset();
     } catch (error) {
       // Focus goes back to the field, whose description is now the reason: a screen reader reads it there.
-      setError(
+      form.setError(
         'code',
         { type: 'server', message: apiErrorMessage(error, PROMO_FAILED, PROMO_ERROR) },
         { shouldFocus: true },
@@ -58,8 +50,7 @@ export function PromoCodeEntry({ disabled, onApply }: PromoCodeEntryProps) {
         autoCapitalize="characters"
         spellCheck={false}
         className={styles.codeField}
-        error={errors.code?.message}
-        {...register('code', { validate: formatProblem })}
+        {...field(form, 'code')}
       />
       <Button type="submit" variant="secondary" loading={isSubmitting} disabled={disabled && !isSubmitting}>
         Apply code
