@@ -10,6 +10,10 @@ import { ALLOWED, OURS } from './packageBoundaries.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
+/**
+ * @param {string} folder
+ * @returns {Generator<string>}
+ */
 function* sourceFiles(folder) {
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
     const full = path.join(folder, entry.name);
@@ -21,17 +25,24 @@ function* sourceFiles(folder) {
 const IMPORT =
   /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-/** Every package of ours a file's source reaches, by bare name or by a relative path that leaves its package. */
+/**
+ * Every package of ours a file's source reaches, by bare name or by a relative path that leaves its package.
+ * @param {string} file
+ * @param {string} ownPackage
+ * @returns {Set<string>}
+ */
 function ourPackagesImportedBy(file, ownPackage, source = readFileSync(file, 'utf8')) {
+  /** @type {Set<string>} */
   const reached = new Set();
   for (const match of source.matchAll(IMPORT)) {
-    const specifier = match[1] ?? match[2] ?? match[3];
+    // One of the three alternatives matched.
+    const specifier = match[1] ?? match[2] ?? match[3] ?? '';
     if (specifier.startsWith('.')) {
       const target = path.relative(root, path.resolve(path.dirname(file), specifier));
-      const [packageFolder] = target.split(path.sep);
+      const [packageFolder = ''] = target.split(path.sep);
       if (packageFolder !== ownPackage && OURS.includes(packageFolder)) reached.add(packageFolder);
     } else {
-      const [name] = specifier.split('/');
+      const [name = ''] = specifier.split('/');
       if (name !== ownPackage && OURS.includes(name)) reached.add(name);
     }
   }

@@ -7,7 +7,10 @@ export const REMOTES = ['catalog-remote', 'checkout-remote', 'account-remote', '
 /** Every package of ours. */
 export const OURS = ['contracts', 'shared-ui', 'shell', 'api', 'tooling', 'e2e', ...REMOTES];
 
-/** Which of our packages each package may import from its source. */
+/**
+ * Which of our packages each package may import from its source.
+ * @type {Record<string, string[]>}
+ */
 export const ALLOWED = {
   contracts: [],
   'shared-ui': ['contracts'],
@@ -16,7 +19,10 @@ export const ALLOWED = {
   ...Object.fromEntries(REMOTES.map((remote) => [remote, ['shared-ui', 'contracts']])),
 };
 
-/** The packages of ours that `ownPackage` must not import. */
+/**
+ * The packages of ours that `ownPackage` must not import.
+ * @param {string} ownPackage
+ */
 export function forbiddenFor(ownPackage) {
   const allowed = ALLOWED[ownPackage] ?? OURS;
   return OURS.filter((name) => name !== ownPackage && !allowed.includes(name));

@@ -112,6 +112,7 @@ async function main() {
   console.log(`${settings.name}: serving ${settings.dir} at ${origin}/ (manifest ${origin}/mf-manifest.json)`);
 
   let closing = false;
+  /** @param {NodeJS.Signals} signal */
   const shutDown = async (signal) => {
     if (closing) return;
     closing = true;

@@ -23,6 +23,7 @@ describe('cacheControlFor', () => {
 });
 
 describe('resolveSettings', () => {
+  /** @type {string} */
   let packageDir;
   before(() => {
     packageDir = mkdtempSync(path.join(tmpdir(), 'serve-remote-pkg-'));
@@ -71,7 +72,9 @@ describe('createRemoteServer', () => {
     sources: ['webpack://catalog/./src/home/secretSauce.ts'],
     mappings: 'AAAA',
   });
+  /** @type {string} */
   let distDir;
+  /** @type {Awaited<ReturnType<typeof createRemoteServer>>} */
   let app;
   before(async () => {
     distDir = mkdtempSync(path.join(tmpdir(), 'serve-remote-dist-'));

@@ -10,9 +10,14 @@ function precompressionPlugins({ production, serving }) {
   if (!production || serving) return [];
   const zlib = require('node:zlib');
   const CompressionPlugin = require('compression-webpack-plugin');
+  /**
+   * The same plugin, typed for brotli's options (its types otherwise expect gzip's).
+   * @type {typeof CompressionPlugin<import('node:zlib').BrotliOptions>}
+   */
+  const BrotliCompressionPlugin = CompressionPlugin;
   const common = { test: PRECOMPRESSED_FILES, threshold: 1024, minRatio: 0.9 };
   return [
-    new CompressionPlugin({
+    new BrotliCompressionPlugin({
       ...common,
       filename: '[path][base].br',
       algorithm: 'brotliCompress',

@@ -104,6 +104,16 @@ function createFederatedConfig(options) {
     if (isHost) entry.main = './src/index.ts';
     if (build.withHarness) entry.harness = './src/harness/index.ts';
 
+    // shared-ui's own files are requested as `shared-ui/...` (SharedUiRequestPlugin) and must resolve from there too.
+    // Checked in order: the given aliases before shared-ui's own folder.
+    /** @type {Record<string, string>} */
+    const alias = {
+      ...aliases,
+      'shared-ui': SHARED_UI_ROOT,
+      ...routerBuildAliases(dir, production),
+      ...federationRuntimeAliases(dir),
+    };
+
     return {
       name,
       context: dir,
@@ -115,14 +125,7 @@ function createFederatedConfig(options) {
       performance: { hints: false },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        // shared-ui's own files are requested as `shared-ui/...` (SharedUiRequestPlugin) and must resolve from there too.
-        // Checked in order: the given aliases before shared-ui's own folder.
-        alias: {
-          ...aliases,
-          'shared-ui': SHARED_UI_ROOT,
-          ...routerBuildAliases(dir, production),
-          ...federationRuntimeAliases(dir),
-        },
+        alias,
       },
       module: {
         rules: [

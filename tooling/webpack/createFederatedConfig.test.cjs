@@ -5,14 +5,62 @@ const { describe, test } = require('node:test');
 const createFederatedConfig = require('./createFederatedConfig.cjs');
 const { harnessRuntimeConfig } = require('./harness.cjs');
 const { SharedUiRequestPlugin } = require('./sharedUiRequestPlugin.cjs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const workspace = path.resolve(__dirname, '..', '..');
 const catalogDir = path.join(workspace, 'catalog-remote');
 const shellDir = path.join(workspace, 'shell');
 const exposes = { './HomePage': './src/home/HomePage.tsx' };
 
-const pluginNamed = (config, name) => config.plugins.find((plugin) => plugin.constructor.name === name);
-const federationOptions = (config) => pluginNamed(config, 'ModuleFederationPlugin')._options;
+/** @typedef {ReturnType<ReturnType<typeof createFederatedConfig>>} Config */
+
+/**
+ * What ModuleFederationPlugin keeps of the options it was made with (its `_options`, which its types leave untyped),
+ * as far as these tests read them.
+ * @typedef {object} FederationOptions
+ * @property {string} name
+ * @property {string} filename
+ * @property {Record<string, string> | undefined} exposes
+ * @property {Record<string, string>} remotes
+ * @property {Record<string, import('./federation.cjs').SharedConfig>} shared
+ * @property {string} shareStrategy
+ * @property {string[]} runtimePlugins
+ * @property {boolean} manifest
+ * @property {boolean} dts
+ * @property {{ externalRuntime?: boolean, provideExternalRuntime?: boolean }} experiments
+ */
+
+/**
+ * The configuration's plugin of that class, if it has one.
+ * @template T
+ * @param {Config} config
+ * @param {abstract new (...args: never[]) => T} type
+ * @returns {T | undefined}
+ */
+function findPlugin(config, type) {
+  for (const plugin of config.plugins) if (plugin instanceof type) return plugin;
+  return undefined;
+}
+/**
+ * The configuration's plugin of that class: the test fails if it has none.
+ * @template T
+ * @param {Config} config
+ * @param {abstract new (...args: never[]) => T} type
+ * @returns {T}
+ */
+function pluginOf(config, type) {
+  const plugin = findPlugin(config, type);
+  if (plugin === undefined) assert.fail(`no ${type.name} in the configuration`);
+  return plugin;
+}
+/**
+ * @param {Config} config
+ * @returns {FederationOptions}
+ */
+const federationOptions = (config) => pluginOf(config, ModuleFederationPlugin)['_options'];
 
 describe('createFederatedConfig for a remote', () => {
   const remote = createFederatedConfig({ dir: catalogDir, name: 'catalog', port: 3001, exposes });
@@ -20,7 +68,7 @@ describe('createFederatedConfig for a remote', () => {
   test('production: remoteEntry + manifest, no harness, hashed names, relative public path', () => {
     const config = remote({}, { mode: 'production' });
     assert.deepEqual(config.entry, {});
-    assert.equal(pluginNamed(config, 'HtmlWebpackPlugin'), undefined);
+    assert.equal(findPlugin(config, HtmlWebpackPlugin), undefined);
     assert.equal(config.output.path, path.join(catalogDir, 'dist'));
     assert.equal(config.output.publicPath, 'auto');
     assert.equal(config.output.chunkFilename, '[name].[contenthash:8].js');
@@ -39,7 +87,7 @@ describe('createFederatedConfig for a remote', () => {
   test('webpack serve adds the standalone harness and its page', () => {
     const config = remote({ WEBPACK_SERVE: true }, { mode: 'development' });
     assert.deepEqual(config.entry, { harness: './src/harness/index.ts' });
-    assert.deepEqual(pluginNamed(config, 'HtmlWebpackPlugin').userOptions.chunks, ['harness']);
+    assert.deepEqual(pluginOf(config, HtmlWebpackPlugin).userOptions.chunks, ['harness']);
     assert.equal(config.devServer.port, 3001);
     assert.equal(config.devServer.headers['Access-Control-Allow-Origin'], '*');
     assert.equal(config.devServer.historyApiFallback, true);
@@ -58,25 +106,31 @@ describe('createFederatedConfig for a remote', () => {
   });
 
   test('production leaves beside each script, style sheet and manifest its densest brotli and gzip files; development none', () => {
+    /**
+     * The options each compression plugin keeps (brotli's or gzip's).
+     * @param {Config} config
+     * @returns {import('compression-webpack-plugin').InternalPluginOptions<import('node:zlib').BrotliOptions & import('node:zlib').ZlibOptions>[]}
+     */
     const compressions = (config) =>
-      config.plugins
-        .filter((plugin) => plugin.constructor.name === 'CompressionPlugin')
-        .map((plugin) => plugin.options);
+      config.plugins.filter((plugin) => plugin instanceof CompressionPlugin).map((plugin) => plugin['options']);
     const [brotli, gzip] = compressions(remote({}, { mode: 'production' }));
+    assert.ok(brotli && gzip, 'a brotli and a gzip plugin');
     assert.equal(brotli.filename, '[path][base].br');
-    assert.equal(brotli.compressionOptions.params[require('node:zlib').constants.BROTLI_PARAM_QUALITY], 11);
+    assert.equal(brotli.compressionOptions.params?.[require('node:zlib').constants.BROTLI_PARAM_QUALITY], 11);
     assert.equal(gzip.filename, '[path][base].gz');
     assert.equal(gzip.compressionOptions.level, 9);
+    const precompressed = brotli.test;
+    assert.ok(precompressed instanceof RegExp);
     for (const file of ['remoteEntry.js', '263.a644ca18.js', 'HomePage.15ef743e.css', 'mf-manifest.json'])
-      assert.ok(brotli.test.test(file), file);
-    assert.ok(!brotli.test.test('263.a644ca18.js.map'));
+      assert.ok(precompressed.test(file), file);
+    assert.ok(!precompressed.test('263.a644ca18.js.map'));
     assert.deepEqual(compressions(remote({ WEBPACK_SERVE: true }, { mode: 'development' })), []);
   });
 
   test('minifies style sheets as well as scripts', () => {
     const minimizers = remote({}, { mode: 'production' }).optimization.minimizer;
     assert.equal(minimizers[0], '...');
-    assert.equal(minimizers[1].constructor.name, 'CssMinimizerPlugin');
+    assert.equal(minimizers[1]?.constructor.name, 'CssMinimizerPlugin');
   });
 
   test('a plain development build has no harness either', () => {
@@ -87,16 +141,19 @@ describe('createFederatedConfig for a remote', () => {
     const shared = federationOptions(remote({}, { mode: 'production' })).shared;
     const reactVersion = require(require.resolve('react/package.json', { paths: [catalogDir] })).version;
     for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router-dom', 'zustand', 'notistack']) {
-      assert.equal(shared[key].singleton, true, key);
-      assert.match(shared[key].version, /^\d+\.\d+\.\d+/, key);
-      assert.equal(shared[key].requiredVersion, `^${shared[key].version}`, key);
+      const entry = shared[key];
+      assert.ok(entry, key);
+      assert.equal(entry.singleton, true, key);
+      assert.match(entry.version, /^\d+\.\d+\.\d+/, key);
+      assert.equal(entry.requiredVersion, `^${entry.version}`, key);
     }
-    assert.equal(shared.react.version, reactVersion);
-    assert.equal(shared['react/'].version, reactVersion);
-    assert.equal(shared['shared-ui/'].version, require(path.join(workspace, 'shared-ui', 'package.json')).version);
+    assert.equal(shared.react?.version, reactVersion);
+    assert.equal(shared['react/']?.version, reactVersion);
+    assert.equal(shared['shared-ui/']?.version, require(path.join(workspace, 'shared-ui', 'package.json')).version);
   });
 
   test('shares shared-ui strictly within its major: an older minor is compatible, another major is refused', () => {
+    /** @param {Record<string, string>} env */
     const sharedUi = (env) => federationOptions(remote(env, { mode: 'production' })).shared['shared-ui/'];
     const current = require(path.join(workspace, 'shared-ui', 'package.json')).version;
     const major = Number(current.split('.')[0]);
@@ -106,7 +163,7 @@ describe('createFederatedConfig for a remote', () => {
       version: current,
       requiredVersion: `>=${current} <${major + 1}.0.0`,
     });
-    assert.equal(sharedUi({ sharedUiVersion: '2.3.0' }).requiredVersion, '>=2.3.0 <3.0.0');
+    assert.equal(sharedUi({ sharedUiVersion: '2.3.0' })?.requiredVersion, '>=2.3.0 <3.0.0');
     assert.throws(() => sharedUi({ sharedUiVersion: 'latest' }), /must be a version like 1.2.3/);
   });
 
@@ -151,7 +208,7 @@ describe('createFederatedConfig for the host', () => {
     const config = host({}, { mode: 'production' });
     assert.deepEqual(config.entry, { main: './src/index.ts' });
     assert.equal(config.output.publicPath, '/');
-    assert.equal(pluginNamed(config, 'HtmlWebpackPlugin').userOptions.title, 'House Plans & Garage Plans');
+    assert.equal(pluginOf(config, HtmlWebpackPlugin).userOptions.title, 'House Plans & Garage Plans');
     const federation = federationOptions(config);
     assert.deepEqual(federation.remotes, {});
     assert.equal(federation.exposes, undefined);
@@ -160,10 +217,7 @@ describe('createFederatedConfig for the host', () => {
   });
 
   test("leaves the API a place in the page for the opened route's remote preloads", () => {
-    assert.equal(
-      pluginNamed(host({}, { mode: 'production' }), 'HtmlWebpackPlugin').userOptions.remotePreloadsSlot,
-      true,
-    );
+    assert.equal(pluginOf(host({}, { mode: 'production' }), HtmlWebpackPlugin).userOptions.remotePreloadsSlot, true);
   });
 
   test('provides the federation runtime to the remotes', () => {
@@ -171,25 +225,23 @@ describe('createFederatedConfig for the host', () => {
   });
 
   test('loads the shared libraries at start in one chunk and shared-ui in another; notistack waits for the first toast', () => {
-    const { cacheGroups } = host({}, { mode: 'production' }).optimization.splitChunks;
-    assert.equal(cacheGroups.libraries.name, 'libraries');
-    assert.ok(cacheGroups.libraries.test.test('/w/node_modules/.pnpm/react@19.3.1/node_modules/react/index.js'));
-    assert.ok(
-      !cacheGroups.libraries.test.test(
-        '/w/node_modules/.pnpm/notistack@3.0.2_x/node_modules/notistack/notistack.esm.js',
-      ),
-    );
-    assert.ok(
-      !cacheGroups.libraries.test.test('/w/node_modules/.pnpm/goober@2.1.19/node_modules/goober/dist/goober.modern.js'),
-    );
-    assert.ok(cacheGroups.sharedUi.test.test(path.join(workspace, 'shared-ui', 'src', 'http', 'apiClient.ts')));
+    const { libraries, sharedUi } = host({}, { mode: 'production' }).optimization.splitChunks.cacheGroups;
+    assert.ok(libraries, 'a libraries chunk');
+    assert.equal(libraries.name, 'libraries');
+    assert.ok(libraries.test.test('/w/node_modules/.pnpm/react@19.3.1/node_modules/react/index.js'));
+    assert.ok(!libraries.test.test('/w/node_modules/.pnpm/notistack@3.0.2_x/node_modules/notistack/notistack.esm.js'));
+    assert.ok(!libraries.test.test('/w/node_modules/.pnpm/goober@2.1.19/node_modules/goober/dist/goober.modern.js'));
+    assert.ok(sharedUi.test.test(path.join(workspace, 'shared-ui', 'src', 'http', 'apiClient.ts')));
   });
 
   test('puts what shared-ui imports from contracts in the shared-ui chunk, which the start-up preloads', () => {
     const { sharedUiContracts } = host({}, { mode: 'production' }).optimization.splitChunks.cacheGroups;
+    assert.ok(sharedUiContracts, 'a cache group for contracts');
     assert.equal(sharedUiContracts.name, 'shared-ui');
+    /** @param {string} file */
     const moduleAt = (file) => ({ nameForCondition: () => file });
     const authApi = moduleAt(path.join(workspace, 'contracts', 'src', 'account', 'authApi.ts'));
+    /** @param {string} file */
     const importedBy = (file) => ({
       moduleGraph: { getIncomingConnections: () => [{ originModule: moduleAt(file) }] },
     });
@@ -210,7 +262,7 @@ describe('createFederatedConfig for the host', () => {
   });
 
   test('the shell page keeps its start-up tags inert until it has painted', () => {
-    const html = pluginNamed(host({}, { mode: 'production' }), 'HtmlWebpackPlugin').userOptions;
+    const html = pluginOf(host({}, { mode: 'production' }), HtmlWebpackPlugin).userOptions;
     assert.equal(html.paintFirst, true);
     assert.equal(html.inject, false);
   });
@@ -219,6 +271,7 @@ describe('createFederatedConfig for the host', () => {
     const { alias } = host({}, { mode: 'production' }).resolve;
     for (const name of ['runtime-core', 'sdk', 'error-codes', 'runtime']) {
       const target = alias[`@module-federation/${name}$`];
+      assert.ok(target, name);
       assert.match(target, /[\\/]dist[\\/]index\.m?js$/, name);
       assert.ok(fs.existsSync(target), target);
     }
@@ -233,6 +286,7 @@ describe('createFederatedConfig for the host', () => {
 
 describe('SharedUiRequestPlugin', () => {
   const sharedUi = path.join(workspace, 'shared-ui');
+  /** @type {(request: import('./sharedUiRequestPlugin.cjs').ModuleRequest) => void} */
   let beforeResolve;
   new SharedUiRequestPlugin().apply({
     hooks: {
@@ -242,6 +296,7 @@ describe('SharedUiRequestPlugin', () => {
       },
     },
   });
+  /** @param {string} context @param {string} request */
   const rewrite = (context, request) => {
     const resolveData = { context, request };
     beforeResolve(resolveData);
@@ -291,13 +346,13 @@ describe('a build without federation (the bench builds the shell with the remote
 
   test('has no federation plugin and builds into the folder it is given', () => {
     const config = shell({}, { mode: 'production' });
-    assert.equal(pluginNamed(config, 'ModuleFederationPlugin'), undefined);
+    assert.equal(findPlugin(config, ModuleFederationPlugin), undefined);
     assert.equal(config.output.path, outputDir);
     assert.deepEqual(config.entry, { main: './src/index.ts' });
     // It fetches no remote, so its page asks for no remote preloads.
-    assert.equal(pluginNamed(config, 'HtmlWebpackPlugin').userOptions.remotePreloadsSlot, false);
+    assert.equal(pluginOf(config, HtmlWebpackPlugin).userOptions.remotePreloadsSlot, false);
     // The remotes' style sheets meet in every order in one build.
-    assert.equal(pluginNamed(config, 'MiniCssExtractPlugin').options.ignoreOrder, true);
+    assert.equal(pluginOf(config, MiniCssExtractPlugin)['options'].ignoreOrder, true);
   });
 
   test("checks the given aliases before shared-ui's own folder", () => {
@@ -311,12 +366,12 @@ describe('a build without federation (the bench builds the shell with the remote
       {},
       { mode: 'production' },
     );
-    assert.notEqual(pluginNamed(config, 'ModuleFederationPlugin'), undefined);
+    assert.notEqual(findPlugin(config, ModuleFederationPlugin), undefined);
     assert.equal(config.output.path, path.join(shellDir, 'dist'));
     assert.equal(config.resolve.alias['shared-ui/src/federation/federationLoader$'], undefined);
     assert.equal(Object.keys(config.resolve.alias)[0], 'shared-ui');
     assert.equal(config.resolve.alias['shared-ui'], path.join(workspace, 'shared-ui'));
-    assert.equal(pluginNamed(config, 'MiniCssExtractPlugin').options.ignoreOrder, false);
+    assert.equal(pluginOf(config, MiniCssExtractPlugin)['options'].ignoreOrder, false);
   });
 
   test('keeps the options it was made with, for a variant of the same app', () => {

@@ -39,13 +39,22 @@ function sameMajorRange(version) {
 }
 
 /**
+ * How one package is shared.
+ * @typedef {object} SharedConfig
+ * @property {boolean} singleton
+ * @property {boolean} [strictVersion]
+ * @property {string} version
+ * @property {string} requiredVersion
+ */
+
+/**
  * The share scope: explicit versions (never `workspace:*`, which gives an empty requiredVersion at runtime).
  * @param {string} dir
  * @param {{ sharedUiVersion?: string }} [options] sharedUiVersion: build as if against that shared-ui release
  *   (the version-skew test builds a remote that way: `webpack --env sharedUiVersion=0.0.0`)
  */
 function sharedModules(dir, options = {}) {
-  /** @type {Record<string, object>} */
+  /** @type {Record<string, SharedConfig>} */
   const shared = {};
   for (const packageName of SINGLETON_PACKAGES) {
     const version = installedVersion(packageName, dir);

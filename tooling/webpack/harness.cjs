@@ -24,6 +24,7 @@ function harnessRuntimeConfig() {
 function harnessPlugins({ dir, withHarness }) {
   if (!withHarness) return [];
   // Resolve webpack from the app, not from tooling: pnpm may install two copies, and plugins must use the CLI's.
+  /** @type {typeof import('webpack')} */
   const webpack = require(require.resolve('webpack', { paths: [dir] }));
   return [
     new webpack.DefinePlugin({

@@ -13,6 +13,7 @@ const IGNORED = new Set(['node_modules', 'dist', 'coverage', '.git', '.bench', '
 /** The names sharedRouter.mjs exports (after `as`). */
 function sharedRouterExports() {
   const [, list] = fs.readFileSync(SHARED_ROUTER, 'utf8').match(/export \{([^}]*)\} from 'react-router';/) ?? [];
+  assert.ok(list, "sharedRouter.mjs re-exports from 'react-router'");
   return new Set(
     list
       .split(',')
@@ -26,7 +27,11 @@ function sharedRouterExports() {
   );
 }
 
-/** Every value (not type) name any source file of the workspace imports from react-router-dom, with a file using it. */
+/**
+ * Every value (not type) name any source file of the workspace imports from react-router-dom, with a file using it.
+ * @param {string} [folder]
+ * @param {Map<string, string>} [found]
+ */
 function routerNamesImported(folder = workspace, found = new Map()) {
   for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
     if (IGNORED.has(entry.name)) continue;
@@ -34,13 +39,14 @@ function routerNamesImported(folder = workspace, found = new Map()) {
     if (entry.isDirectory()) routerNamesImported(full, found);
     else if (/\.(tsx?|[cm]?js)$/.test(entry.name)) {
       const text = fs.readFileSync(full, 'utf8');
-      for (const [, typeOnly, names] of text.matchAll(
+      for (const [, typeOnly, names = ''] of text.matchAll(
         /import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"]react-router-dom['"]/g,
       )) {
         if (typeOnly) continue;
         for (const item of names.split(',')) {
-          const name = item.trim();
-          if (name && !name.startsWith('type ')) found.set(name.split(/\s+as\s+/)[0], path.relative(workspace, full));
+          // `name` or `name as local`: the name react-router-dom exports comes first.
+          const [name = ''] = item.trim().split(/\s+as\s+/);
+          if (name && !name.startsWith('type ')) found.set(name, path.relative(workspace, full));
         }
       }
     }
@@ -77,7 +83,7 @@ describe('the shared router', () => {
       { mode: 'production' },
     );
     assert.equal(host.resolve.alias['react-router-dom$'], SHARED_ROUTER);
-    assert.ok(host.optimization.splitChunks.cacheGroups.libraries.test.test(SHARED_ROUTER));
+    assert.ok(host.optimization.splitChunks.cacheGroups.libraries?.test.test(SHARED_ROUTER));
   });
 
   test("a production build bundles react-router's production build, a development build its development one", () => {

@@ -6,8 +6,19 @@
 const path = require('node:path');
 const { SHARED_UI_ROOT } = require('./workspacePaths.cjs');
 
+/**
+ * A module request before webpack resolves it (what the plugin reads and rewrites of webpack's ResolveData).
+ * @typedef {{ context: string, request: string }} ModuleRequest
+ */
+/**
+ * All the plugin uses of webpack's Compiler, the hook every module request passes before it is resolved (so a test
+ * can hand it a stand-in).
+ * @typedef {{ hooks: { beforeResolve: { tap(name: string, hook: (request: ModuleRequest) => void): void } } }} ModuleFactory
+ * @typedef {{ hooks: { normalModuleFactory: { tap(name: string, onFactory: (factory: ModuleFactory) => void): void } } }} RequestCompiler
+ */
+
 class SharedUiRequestPlugin {
-  /** @param {import('webpack').Compiler} compiler */
+  /** @param {RequestCompiler} compiler */
   apply(compiler) {
     const sourceRoot = path.join(SHARED_UI_ROOT, 'src') + path.sep;
     compiler.hooks.normalModuleFactory.tap('SharedUiRequestPlugin', (factory) => {

@@ -13,9 +13,15 @@ const SHARED_UI_SOURCE = /[\\/]shared-ui[\\/]src[\\/](?!harness[\\/]|testing[\\/
 const CONTRACTS_SOURCE = /[\\/]contracts[\\/]src[\\/]/;
 
 /**
+ * All that usedBySharedUi reads of webpack's Module, the file it comes from (so a test can hand it a stand-in).
+ * @typedef {{ nameForCondition(): string | null }} SourceModule
+ */
+
+/**
  * A contracts module that shared-ui's code imports (a splitChunks test).
- * @param {import('webpack').Module} module
- * @param {{ moduleGraph: import('webpack').ModuleGraph }} context
+ * @param {SourceModule} module
+ * @param {{ moduleGraph: { getIncomingConnections(module: SourceModule): Iterable<{ originModule: SourceModule | null }> } }} context
+ *   what it reads of webpack's context: who imports the module
  */
 function usedBySharedUi(module, { moduleGraph }) {
   if (!CONTRACTS_SOURCE.test(module.nameForCondition() ?? '')) return false;
