@@ -112,6 +112,40 @@ describe('PaymentPage with the local test provider', () => {
     expect(post).toHaveBeenCalledTimes(1);
   });
 
+  it('names each wrong field, clears its message once it is put right, and sends the card trimmed', async () => {
+    post.mockResolvedValueOnce({ status: 200, message: 'OK', data: session });
+    post.mockResolvedValueOnce({
+      status: 200,
+      message: 'OK',
+      data: { order: orderFixture({ status: 2 }), cart_count: 0 },
+    });
+    renderPayment();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Card number/), ' 4242 4242 4242 4242 ');
+    await user.type(screen.getByLabelText(/Expiry/), '1239');
+    await user.type(screen.getByLabelText(/CVC/), '12');
+    await user.click(screen.getByRole('button', { name: 'Pay $1,606.45' }));
+    expect(screen.getByLabelText(/Card number/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/Expiry/)).toHaveAccessibleDescription('Please enter the expiry date as MM/YY.');
+    expect(screen.getByLabelText(/CVC/)).toHaveAccessibleDescription('Please enter the 3 or 4 digit CVC.');
+
+    await user.clear(screen.getByLabelText(/Expiry/));
+    await user.type(screen.getByLabelText(/Expiry/), '12 / 39');
+    expect(screen.getByLabelText(/Expiry/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/CVC/)).toHaveAttribute('aria-invalid', 'true');
+    expect(post).toHaveBeenCalledTimes(1);
+
+    await user.type(screen.getByLabelText(/CVC/), '3');
+    await user.click(screen.getByRole('button', { name: 'Pay $1,606.45' }));
+    expect(post).toHaveBeenLastCalledWith('pay-test-card', {
+      intent_id: 'test_pi_order-31',
+      card_number: '4242 4242 4242 4242',
+      expiry: '12 / 39',
+      cvc: '123',
+    });
+    expect(await screen.findByRole('region', { name: 'Payment Successful!' })).toBeInTheDocument();
+  });
+
   it('shows the confirmation at once for an order that is already paid', async () => {
     get.mockResolvedValue({ status: 200, message: 'OK', data: orderFixture({ status: 2 }) });
     renderPayment();
