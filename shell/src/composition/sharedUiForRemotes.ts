@@ -9,4 +9,3 @@ import 'shared-ui/src/components/StatusMessage/EmptyState';
 import 'shared-ui/src/components/TextAreaField/TextAreaField';
 import 'shared-ui/src/components/TextField/TextField';
 import 'shared-ui/src/federation/RemoteFragment';
-import 'shared-ui/src/forms/formField';

@@ -24,6 +24,8 @@ function search() {
   };
 }
 
+const PLAN_NOT_FOUND = 'Property not found. Please check the plan number and try again.';
+
 beforeEach(() => startSession(null));
 
 describe('plan-number search', () => {
@@ -94,6 +96,31 @@ describe('plan-number search', () => {
     answer.resolve({ status: 200, message: 'OK', data: { _id: 'abc' } });
     expect(await screen.findByText('Property found! Navigating to details...')).toBeInTheDocument();
     expect(search().button).toBeEnabled();
+  });
+
+  it('takes a problem away once the number is changed', async () => {
+    const user = userEvent.setup();
+    getMock.mockRejectedValue(new ApiError(404, 'Property not found'));
+    await renderShell('/home');
+    await user.type(search().input, '99999');
+    await user.click(search().button);
+    expect(await screen.findAllByText(PLAN_NOT_FOUND)).toHaveLength(2);
+
+    await user.type(search().input, '{Backspace}');
+    expect(search().input).not.toHaveAttribute('aria-invalid');
+    expect(search().input).toHaveAccessibleDescription('');
+  });
+
+  it('searches once for a number sent again while the first search is under way', async () => {
+    const user = userEvent.setup();
+    const answer = deferred<{ status: number; message: string; data: { _id: string } }>();
+    getMock.mockReturnValue(answer.promise);
+    await renderShell('/home');
+    await user.type(search().input, '1024{Enter}');
+    await user.type(search().input, '{Enter}');
+    expect(getMock).toHaveBeenCalledTimes(1);
+    answer.resolve({ status: 200, message: 'OK', data: { _id: 'abc' } });
+    expect(await screen.findByText('Property found! Navigating to details...')).toBeInTheDocument();
   });
 
   it('sends nothing for an empty field, focusing it with a hint', async () => {

@@ -1,74 +1,70 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'shared-ui/src/components/Button/Button';
+import { field } from 'shared-ui/src/forms/formField';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { findPlanByNumber } from './findPlanByNumber';
+import { planNumberSchema, type PlanNumberValues } from './planNumberSchema';
 import styles from './PlanNumberSearch.module.css';
 
 export const PLAN_FOUND_MESSAGE = 'Property found! Navigating to details...';
 export const PLAN_NOT_FOUND_MESSAGE = 'Property not found. Please check the plan number and try again.';
 export const PLAN_LOOKUP_FAILED_MESSAGE = 'Failed to fetch properties. Please try again.';
-export const PLAN_NUMBER_MISSING_MESSAGE = 'Enter a plan number to search.';
 
-type SearchState = { kind: 'idle' } | { kind: 'searching' } | { kind: 'problem'; message: string };
+const resolver = yupResolver(planNumberSchema);
 
 /** The footer's search by plan number (catalogue spec §2, §4, §8): found plans open their detail page. */
 export function PlanNumberSearch() {
   const navigate = useNavigate();
   const inputId = useId();
   const messageId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [planNumber, setPlanNumber] = useState('');
-  const [state, setState] = useState<SearchState>({ kind: 'idle' });
-  const searching = state.kind === 'searching';
+  // A blank field is focused with its message; a lookup's problem shows in the same place until the next change.
+  const form = useForm<PlanNumberValues>({ resolver, defaultValues: { plan_number: '' } });
+  const searching = form.formState.isSubmitting;
+  const { error: problem, ...planNumber } = field(form, 'plan_number');
 
-  async function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (searching) return;
-    if (planNumber.trim() === '') {
-      setState({ kind: 'problem', message: PLAN_NUMBER_MISSING_MESSAGE });
-      input.current?.focus();
-      return;
-    }
-    setState({ kind: 'searching' });
+  const report = (message: string) => {
+    toast.error(message);
+    form.setError('plan_number', { type: 'lookup', message });
+  };
+
+  const search = form.handleSubmit(async ({ plan_number: typed }) => {
     try {
-      const lookup = await findPlanByNumber(planNumber);
+      const lookup = await findPlanByNumber(typed);
       if (lookup.found) {
-        setState({ kind: 'idle' });
         toast.success(PLAN_FOUND_MESSAGE);
         await navigate(`/property/${encodeURIComponent(lookup.planId)}`);
       } else {
-        toast.error(PLAN_NOT_FOUND_MESSAGE);
-        setState({ kind: 'problem', message: PLAN_NOT_FOUND_MESSAGE });
+        report(PLAN_NOT_FOUND_MESSAGE);
       }
     } catch {
-      toast.error(PLAN_LOOKUP_FAILED_MESSAGE);
-      setState({ kind: 'problem', message: PLAN_LOOKUP_FAILED_MESSAGE });
+      report(PLAN_LOOKUP_FAILED_MESSAGE);
     }
-  }
+  });
 
-  const problem = state.kind === 'problem' ? state.message : '';
   return (
-    <form className={styles.form} role="search" aria-label="Plan number" onSubmit={search} noValidate>
+    <form
+      className={styles.form}
+      role="search"
+      aria-label="Plan number"
+      onSubmit={(event) => void search(event)}
+      noValidate
+    >
       <label className={styles.label} htmlFor={inputId}>
         Find a plan by number
       </label>
       <div className={styles.row}>
         <input
-          ref={input}
+          {...planNumber}
           id={inputId}
           className={styles.input}
           type="search"
-          name="plan_number"
           placeholder="Search by plan #"
           autoComplete="off"
           enterKeyHint="search"
-          value={planNumber}
-          onChange={(event) => {
-            setPlanNumber(event.target.value);
-            if (state.kind === 'problem') setState({ kind: 'idle' });
-          }}
-          aria-invalid={problem !== '' || undefined}
+          aria-invalid={problem ? true : undefined}
           aria-describedby={messageId}
         />
         <Button type="submit" disabled={searching} loading={searching}>
