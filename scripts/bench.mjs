@@ -38,7 +38,11 @@ const ROUTES = [
 ];
 const SECTIONS = ['lighthouse', 'filter', 'api'];
 
-/** The value of `--name value` or `--name=value`, or undefined. */
+/**
+ * The value of `--name value` or `--name=value`, or undefined.
+ * @param {string[]} argv
+ * @param {string} name
+ */
 function optionValue(argv, name) {
   const inline = argv.find((arg) => arg.startsWith(`${name}=`));
   if (inline) return inline.slice(name.length + 1);
@@ -46,6 +50,7 @@ function optionValue(argv, name) {
   return index >= 0 ? argv[index + 1] : undefined;
 }
 
+/** @param {string[]} argv */
 function options(argv) {
   const only = optionValue(argv, '--only');
   const sections = only === undefined ? SECTIONS : only.split(',');
@@ -66,10 +71,15 @@ function options(argv) {
   };
 }
 
+/** @param {string} line */
 const log = (line) => console.log(line);
 const benchFolder = path.join(root, '.bench');
 
-/** Every Lighthouse report is kept (.bench/lighthouse/<build>-<route>-<run>.json) for a look at what it found. */
+/**
+ * Every Lighthouse report is kept (.bench/lighthouse/<build>-<route>-<run>.json) for a look at what it found.
+ * @param {string} build
+ * @returns {import('./bench/lighthouseRoutes.mjs').ReportSaver}
+ */
 function reportSaver(build) {
   const folder = path.join(benchFolder, 'lighthouse');
   mkdirSync(folder, { recursive: true });
@@ -103,7 +113,9 @@ async function main() {
 
   const dataParent = mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
   const dataDir = path.join(dataParent, 'db');
+  /** @type {import('./bench/budgets.mjs').BenchResults & { date: string, machine: ReturnType<typeof machine>, table?: import('./bench/budgets.mjs').BenchRow[] }} */
   const results = { date: new Date().toISOString(), machine: machine() };
+  /** @type {Awaited<ReturnType<typeof launchBrowser>> | null} */
   let browser = null;
   try {
     log('Starting the store with a fresh database (the first start seeds it)…');
@@ -111,7 +123,8 @@ async function main() {
     let store = await startStore({ shellDistDir: runtimeShellDir, dataDir, firstPort });
     try {
       if (browserWanted) browser = await launchBrowser();
-      if (sections.has('lighthouse')) {
+      // `&& browser` always holds here (the sections that need it launched it): it tells the type checker so.
+      if (sections.has('lighthouse') && browser) {
         log('Lighthouse on the runtime-composed store…');
         const token = await signInDemoShopper(store.origin);
         results.lighthouse = {
@@ -127,7 +140,7 @@ async function main() {
           }),
         };
       }
-      if (sections.has('filter')) {
+      if (sections.has('filter') && browser) {
         log('Filter click to updated results…');
         results.filterClick = await measureFilterClick({ browser: browser.browser, origin: store.origin });
       }
@@ -138,7 +151,8 @@ async function main() {
     } finally {
       await store.stop();
     }
-    if (measureStatic) {
+    // Both hold whenever measureStatic does (the runtime store's Lighthouse section ran above).
+    if (measureStatic && browser && results.lighthouse) {
       log('Lighthouse on the static-remotes build…');
       store = await startStore({ shellDistDir: STATIC_SHELL_DIR, dataDir, firstPort });
       try {

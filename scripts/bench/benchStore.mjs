@@ -24,6 +24,12 @@ export const STATIC_SHELL_DIR = path.join(root, '.bench', 'static-shell');
 /** Its webpack configuration: the shell's, without federation, with the remotes' pages built in. */
 const STATIC_SHELL_CONFIG = path.join(root, 'scripts', 'bench', 'staticShell.webpack.config.cjs');
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} cwd
+ * @param {string} what what it does, for the error
+ */
 function runOrThrow(command, args, cwd, what) {
   const result = spawnSync(command, args, {
     cwd,
@@ -61,6 +67,11 @@ export function buildStaticShell() {
   return true;
 }
 
+/**
+ * @param {string} name
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ */
 function launch(name, args, env) {
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -74,6 +85,7 @@ function launch(name, args, env) {
   return child;
 }
 
+/** @param {import('node:child_process').ChildProcess} child */
 async function stop(child) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -89,8 +101,10 @@ async function stop(child) {
  * @param {{ shellDistDir: string, dataDir: string, firstPort?: number }} options
  */
 export async function startStore({ shellDistDir, dataDir, firstPort = DEFAULT_FIRST_PORT }) {
+  /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
   try {
+    /** @type {Record<string, string>} */
     const remoteEnv = {};
     await Promise.all(
       REMOTES.map((remote, index) => {

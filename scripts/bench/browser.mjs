@@ -50,7 +50,11 @@ export async function freshTab(browser, origin, token) {
   return page;
 }
 
-/** Signs the demo shopper in through the API and returns the session token. */
+/**
+ * Signs the demo shopper in through the API and returns the session token.
+ * @param {string} origin
+ * @returns {Promise<string>}
+ */
 export async function signInDemoShopper(origin) {
   const response = await fetch(`${origin}/api/user/login`, {
     method: 'POST',

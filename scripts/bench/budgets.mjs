@@ -13,14 +13,30 @@ export const BUDGETS = {
   searchP99Ms: 20,
 };
 
-const verdict = (ok) => (ok ? 'pass' : 'FAIL');
-const seconds = (ms) => (ms === undefined ? '' : `${(ms / 1000).toFixed(2)} s`);
-const jsSplit = (js) => (js ? `${js.shell} + ${js.shared} + ${js.remotes} = ${js.total}` : '');
+/** @typedef {import('./lighthouseRoutes.mjs').RouteResult} RouteResult */
+/** @typedef {{ measure: string, runtime: string | number | undefined, static: string | number, budget: string, result: string }} BenchRow */
 
-/** Rows for one route: runtime-composed next to static, with the budgets that apply to every route. */
+/** @param {boolean} ok */
+const verdict = (ok) => (ok ? 'pass' : 'FAIL');
+/** @param {number | undefined} ms */
+const seconds = (ms) => (ms === undefined ? '' : `${(ms / 1000).toFixed(2)} s`);
+/** @param {import('./scriptBytes.mjs').ScriptKb | undefined} js */
+const jsSplit = (js) => (js ? `${js.shell} + ${js.shared} + ${js.remotes} = ${js.total}` : '');
+// A figure no run had (undefined) meets no budget, as NaN meets none.
+/** @param {number | undefined} value @param {number} least */
+const atLeast = (value, least) => value !== undefined && value >= least;
+/** @param {number | undefined} value @param {number} most */
+const atMost = (value, most) => value !== undefined && value <= most;
+
+/**
+ * Rows for one route: runtime-composed next to static, with the budgets that apply to every route.
+ * @param {RouteResult} runtime
+ * @param {RouteResult | undefined} measuredStatic
+ * @returns {BenchRow[]}
+ */
 function routeRows(runtime, measuredStatic) {
   const name = runtime.route;
-  if (runtime.error)
+  if ('error' in runtime)
     return [
       {
         measure: `${name} Lighthouse`,
@@ -30,30 +46,30 @@ function routeRows(runtime, measuredStatic) {
         result: 'FAIL',
       },
     ];
-  const statik = measuredStatic?.error ? undefined : measuredStatic;
+  const statik = measuredStatic === undefined || 'error' in measuredStatic ? undefined : measuredStatic;
   return [
     {
       measure: `${name} Lighthouse performance`,
       runtime: runtime.performance,
       static: statik?.performance ?? '',
       budget: `>= ${BUDGETS.performance}`,
-      result: verdict(runtime.performance >= BUDGETS.performance),
+      result: verdict(atLeast(runtime.performance, BUDGETS.performance)),
     },
     {
       measure: `${name} LCP`,
       runtime: seconds(runtime.lcpMs),
       static: seconds(statik?.lcpMs),
       budget: `<= ${seconds(BUDGETS.lcpMs)}`,
-      result: verdict(runtime.lcpMs <= BUDGETS.lcpMs),
+      result: verdict(atMost(runtime.lcpMs, BUDGETS.lcpMs)),
     },
     ...(statik
       ? [
           {
             measure: `${name} LCP runtime / static`,
-            runtime: (runtime.lcpMs / statik.lcpMs).toFixed(2),
+            runtime: ((runtime.lcpMs ?? NaN) / (statik.lcpMs ?? NaN)).toFixed(2),
             static: '1.00',
             budget: `<= ${BUDGETS.compositionLcpRatio.toFixed(2)}`,
-            result: verdict(runtime.lcpMs <= statik.lcpMs * BUDGETS.compositionLcpRatio),
+            result: verdict(atMost(runtime.lcpMs, (statik.lcpMs ?? NaN) * BUDGETS.compositionLcpRatio)),
           },
         ]
       : []),
@@ -62,14 +78,14 @@ function routeRows(runtime, measuredStatic) {
       runtime: `${runtime.tbtMs} ms`,
       static: statik ? `${statik.tbtMs} ms` : '',
       budget: `<= ${BUDGETS.tbtMs} ms`,
-      result: verdict(runtime.tbtMs <= BUDGETS.tbtMs),
+      result: verdict(atMost(runtime.tbtMs, BUDGETS.tbtMs)),
     },
     {
       measure: `${name} CLS`,
       runtime: runtime.cls,
       static: statik?.cls ?? '',
       budget: `<= ${BUDGETS.cls}`,
-      result: verdict(runtime.cls <= BUDGETS.cls),
+      result: verdict(atMost(runtime.cls, BUDGETS.cls)),
     },
     {
       measure: `${name} accessibility`,
@@ -95,8 +111,13 @@ function routeRows(runtime, measuredStatic) {
   ];
 }
 
+/**
+ * @param {Awaited<ReturnType<typeof import('./apiLoad.mjs').measureApi>>} api
+ * @returns {BenchRow[]}
+ */
 function apiRows(api) {
   const [health, search, detail] = api.rows;
+  /** @param {import('./apiLoad.mjs').ApiRow} row */
   const describe = (row) => `${row.reqPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ${row.errors} errors`;
   return [
     { measure: `API ${health.endpoint}`, runtime: describe(health), static: '', budget: '', result: '' },
@@ -126,15 +147,26 @@ function apiRows(api) {
 }
 
 /**
- * @param {{ lighthouse?: { runtime: object[], static?: object[] }, filterClick?: { medianMs: number, clicks: number }, api?: { rows: object[] } }} results
+ * What the bench measured, each part if it ran.
+ * @typedef {object} BenchResults
+ * @property {{ runtime: RouteResult[], static?: RouteResult[] }} [lighthouse] the runtime-composed store and the
+ *   static-remotes build
+ * @property {Awaited<ReturnType<typeof import('./filterClick.mjs').measureFilterClick>>} [filterClick]
+ * @property {Awaited<ReturnType<typeof import('./apiLoad.mjs').measureApi>>} [api]
+ */
+
+/**
+ * @param {BenchResults} results
+ * @returns {BenchRow[]}
  */
 export function benchTable(results) {
+  /** @type {BenchRow[]} */
   const rows = [];
   for (const runtime of results.lighthouse?.runtime ?? []) {
     rows.push(
       ...routeRows(
         runtime,
-        results.lighthouse.static?.find((item) => item.route === runtime.route),
+        results.lighthouse?.static?.find((item) => item.route === runtime.route),
       ),
     );
   }

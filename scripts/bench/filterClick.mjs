@@ -9,14 +9,20 @@ import { median } from './statistics.mjs';
 export const CLICKS = 20;
 const SETTLE_TIMEOUT_MS = 10_000;
 
-/** Resolves with the time from the last filter-change mark to the first results-shown mark after it. */
+/**
+ * Resolves with the time from the last filter-change mark to the first results-shown mark after it.
+ * @param {import('puppeteer-core').Page} page
+ * @param {number} checkboxIndex
+ */
 function timedClick(page, checkboxIndex) {
   return page.evaluate(
+    /** @param {number} index @param {number} timeoutMs */
     async (index, timeoutMs) => {
       performance.clearMarks();
       const boxes = document.querySelectorAll('aside[aria-label="Filters"] input[type="checkbox"]');
       const box = boxes[index];
-      if (!box) throw new Error(`No filter checkbox number ${index}`);
+      if (!(box instanceof HTMLInputElement)) throw new Error(`No filter checkbox number ${index}`);
+      /** @type {Promise<void>} */
       const shown = new Promise((resolve, reject) => {
         const observer = new PerformanceObserver((list) => {
           if (list.getEntriesByName('plan-search:results-shown').length > 0) {
@@ -45,12 +51,14 @@ export async function measureFilterClick({ browser, origin }) {
   try {
     await page.goto(`${origin}/propertyList`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('aside[aria-label="Filters"] input[type="checkbox"]');
+    /** @type {number[]} */
     const durations = [];
     for (let index = 0; index < CLICKS; index++) {
       durations.push(await timedClick(page, index));
       await timedClick(page, index); // untick: back to the unfiltered list, not timed
     }
-    return { clicks: CLICKS, medianMs: Math.round(median(durations)), durationsMs: durations.map(Math.round) };
+    // Every click is timed, so the median is a number.
+    return { clicks: CLICKS, medianMs: Math.round(median(durations) ?? NaN), durationsMs: durations.map(Math.round) };
   } finally {
     await page.close();
   }

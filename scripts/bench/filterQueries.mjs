@@ -1,6 +1,10 @@
 // Random plan-search questions in the API's wire encoding, as shoppers' filter panels send them.
 
-/** A deterministic generator, so two runs ask the same questions. */
+/**
+ * A deterministic generator, so two runs ask the same questions.
+ * @param {number} seed
+ * @returns {() => number} the next number in [0, 1)
+ */
 export function seededRandom(seed) {
   let state = seed >>> 0;
   return () => {
@@ -28,6 +32,7 @@ const LISTS = {
   lot_features: 5,
 };
 const COUNTS = { bedrooms: 5, bathrooms: 4, floors: 3 };
+/** @type {Array<[key: string, min: number, max: number]>} */
 const RANGES = [
   ['min_sq_ft', 500, 4000],
   ['max_sq_ft', 1500, 8000],
@@ -36,26 +41,40 @@ const RANGES = [
 ];
 const KEYWORDS = ['cottage', 'farm', 'garage', 'ranch', 'hp-1', 'modern'];
 
-/** A random filter object in the wire encoding: one to five filters, a sort and sometimes a later page. */
+/**
+ * A random filter object in the wire encoding: one to five filters, a sort and sometimes a later page.
+ * @param {() => number} random
+ */
 export function randomSearchPath(random) {
+  /** @param {number} n */
   const pick = (n) => 1 + Math.floor(random() * n);
+  /**
+   * @template T
+   * @param {readonly T[]} items none of them undefined
+   * @returns {T}
+   */
+  const oneOf = (items) => {
+    const item = items[Math.floor(random() * items.length)];
+    if (item === undefined) throw new Error('Nothing to pick from');
+    return item;
+  };
   const params = new URLSearchParams();
-  const keys = Object.keys(LISTS);
+  const lists = Object.entries(LISTS);
   const filterCount = pick(5);
   for (let i = 0; i < filterCount; i++) {
     const kind = random();
     if (kind < 0.6) {
-      const key = keys[Math.floor(random() * keys.length)];
-      const codes = new Set(Array.from({ length: pick(3) }, () => pick(LISTS[key])));
+      const [key, size] = oneOf(lists);
+      const codes = new Set(Array.from({ length: pick(3) }, () => pick(size)));
       params.set(key, `[${[...codes].sort((a, b) => a - b).join(',')}]`);
     } else if (kind < 0.8) {
-      const key = Object.keys(COUNTS)[Math.floor(random() * 3)];
-      params.set(key, String(pick(COUNTS[key])));
+      const [key, count] = oneOf(Object.entries(COUNTS));
+      params.set(key, String(pick(count)));
     } else if (kind < 0.95) {
-      const [key, min, max] = RANGES[Math.floor(random() * RANGES.length)];
+      const [key, min, max] = oneOf(RANGES);
       params.set(key, String(min + Math.floor(random() * (max - min))));
     } else {
-      params.set('keyword', KEYWORDS[Math.floor(random() * KEYWORDS.length)]);
+      params.set('keyword', oneOf(KEYWORDS));
     }
   }
   params.set('sort_by', String(pick(7)));

@@ -9,17 +9,101 @@ export const RUNS_PER_ROUTE = 3;
 /** A run Lighthouse itself could not complete (a trace without navigation start, on a busy machine) is repeated. */
 const ATTEMPTS_PER_RUN = 3;
 
-/** Requests the browser had started before the first contentful paint (observed, unthrottled timeline). */
+/** @typedef {import('lighthouse').Result} LighthouseReport */
+/** @typedef {{ name: string, path: string, signedIn?: boolean }} Route */
+/** @typedef {(route: Route, run: number, lhr: LighthouseReport) => Promise<void>} ReportSaver */
+
+/**
+ * One Lighthouse run on a route.
+ * @typedef {object} RunMeasure
+ * @property {number} performance score out of 100
+ * @property {number} accessibility score out of 100
+ * @property {number} lcpMs
+ * @property {number} fcpMs
+ * @property {number} tbtMs
+ * @property {number} cls
+ * @property {import('./scriptBytes.mjs').ScriptKb} js
+ * @property {number} requestsBeforeFcp
+ * @property {string | null} lcpElement
+ * @property {string[]} failedAudits
+ */
+
+/**
+ * A route as measured: the run with the median score, with every timing and score the median of all runs
+ * (undefined where no run had one).
+ * @typedef {Omit<RunMeasure, 'performance' | 'accessibility' | 'lcpMs' | 'fcpMs' | 'tbtMs' | 'cls'> & {
+ *   route: string,
+ *   path: string,
+ *   performance: number | undefined,
+ *   accessibility: number | undefined,
+ *   lcpMs: number | undefined,
+ *   fcpMs: number | undefined,
+ *   tbtMs: number | undefined,
+ *   cls: number | undefined,
+ *   runs: Array<Pick<RunMeasure, 'performance' | 'lcpMs' | 'tbtMs' | 'cls'>>,
+ * }} MeasuredRoute
+ */
+/** A route Lighthouse could not measure. @typedef {{ route: string, path: string, error: string }} UnmeasuredRoute */
+/** @typedef {MeasuredRoute | UnmeasuredRoute} RouteResult */
+
+/**
+ * Lighthouse's network-requests table.
+ * @param {LighthouseReport} lhr
+ */
+function networkRequests(lhr) {
+  const details = lhr.audits['network-requests']?.details;
+  if (details?.type !== 'table') throw new Error('Lighthouse reported no network-requests table');
+  return details;
+}
+
+/**
+ * Requests the browser had started before the first contentful paint (observed, unthrottled timeline).
+ * @param {LighthouseReport} lhr
+ */
 function requestsBeforeFcp(lhr) {
-  const network = lhr.audits['network-requests'].details;
-  const metrics = lhr.audits.metrics.details.items[0];
-  const startMs = network.debugData.networkStartTimeTs / 1000;
-  const fcpMs = metrics.observedFirstContentfulPaintTs / 1000;
+  const network = networkRequests(lhr);
+  const metrics = lhr.audits.metrics?.details;
+  if (network.debugData === undefined || metrics?.type !== 'debugdata')
+    throw new Error('Lighthouse reported no network start time or no metrics');
+  // Lighthouse types its debug data as any; these are the two timestamps (microseconds) it holds.
+  /** @type {number | undefined} */
+  const networkStartTs = network.debugData.networkStartTimeTs;
+  /** @type {number | undefined} */
+  const fcpTs = metrics.items[0].observedFirstContentfulPaintTs;
+  const startMs = (networkStartTs ?? NaN) / 1000;
+  const fcpMs = (fcpTs ?? NaN) / 1000;
   return network.items.filter(
-    (item) => item.networkRequestTime !== undefined && startMs + item.networkRequestTime < fcpMs,
+    (item) => typeof item.networkRequestTime === 'number' && startMs + item.networkRequestTime < fcpMs,
   ).length;
 }
 
+/**
+ * The element Lighthouse 13 names in its LCP breakdown insight, if any.
+ * @param {LighthouseReport} lhr
+ */
+function lcpElement(lhr) {
+  const details = lhr.audits['lcp-breakdown-insight']?.details;
+  if (details?.type !== 'list') return null;
+  return details.items.find((item) => item.type === 'node')?.nodeLabel ?? null;
+}
+
+/**
+ * What one run needs.
+ * @typedef {object} RunOptions
+ * @property {import('puppeteer-core').Browser} browser
+ * @property {number} port Chromium's debugging port
+ * @property {string} origin
+ * @property {string} shellDistDir
+ * @property {Route} route
+ * @property {string | null} token the demo shopper's session, for a signed-in route
+ * @property {(line: string) => void} log
+ * @property {(lhr: LighthouseReport) => Promise<void>} saveReport
+ */
+
+/**
+ * @param {RunOptions} options
+ * @returns {Promise<RunMeasure>}
+ */
 async function oneRun(options) {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -31,6 +115,10 @@ async function oneRun(options) {
   }
 }
 
+/**
+ * @param {RunOptions} options
+ * @returns {Promise<RunMeasure>}
+ */
 async function oneAttempt({ browser, port, origin, shellDistDir, route, token, saveReport }) {
   const page = await freshTab(browser, origin, token);
   try {
@@ -47,25 +135,39 @@ async function oneAttempt({ browser, port, origin, shellDistDir, route, token, s
       undefined,
       page,
     );
+    if (!result) throw new Error(`Lighthouse on ${route.path} gave no result`);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${route.path}: ${lhr.runtimeError.message}`);
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (landed !== new URL(`${origin}${route.path}`).pathname)
       throw new Error(`Lighthouse on ${route.path} ended on ${landed}`);
     await saveReport(lhr);
-    const audit = (id) => lhr.audits[id].numericValue;
+    /** @param {string} id */
+    const audit = (id) => {
+      const found = lhr.audits[id];
+      if (!found) throw new Error(`Lighthouse on ${route.path} has no ${id} audit`);
+      return found.numericValue ?? NaN;
+    };
+    /** A category's score out of 100 (0 for one Lighthouse could not score). @param {string} id */
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     return {
-      performance: Math.round(lhr.categories.performance.score * 100),
-      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      performance: score('performance'),
+      accessibility: score('accessibility'),
       lcpMs: Math.round(audit('largest-contentful-paint')),
       fcpMs: Math.round(audit('first-contentful-paint')),
       tbtMs: Math.round(audit('total-blocking-time')),
       cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-      js: await scriptBytesByGroup(lhr.audits['network-requests'].details.items, origin, shellDistDir),
+      js: await scriptBytesByGroup(
+        networkRequests(lhr).items.map((item) => ({
+          url: String(item.url),
+          resourceType: typeof item.resourceType === 'string' ? item.resourceType : undefined,
+          transferSize: typeof item.transferSize === 'number' ? item.transferSize : undefined,
+        })),
+        origin,
+        shellDistDir,
+      ),
       requestsBeforeFcp: requestsBeforeFcp(lhr),
-      // Lighthouse 13 names the LCP element in its LCP breakdown insight.
-      lcpElement:
-        lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.nodeLabel ?? null,
+      lcpElement: lcpElement(lhr),
       failedAudits: Object.values(lhr.audits)
         .filter(
           (item) =>
@@ -82,7 +184,8 @@ async function oneAttempt({ browser, port, origin, shellDistDir, route, token, s
 }
 
 /**
- * @param {{ browser: import('puppeteer-core').Browser, port: number, origin: string, shellDistDir: string, routes: Array<{ name: string, path: string, signedIn?: boolean }>, token: string, log: (line: string) => void, saveReport?: (route: object, run: number, lhr: object) => Promise<void> }} options
+ * @param {{ browser: import('puppeteer-core').Browser, port: number, origin: string, shellDistDir: string, routes: Route[], token: string, log: (line: string) => void, saveReport?: ReportSaver }} options
+ * @returns {Promise<RouteResult[]>}
  */
 export async function measureRoutes({
   browser,
@@ -94,8 +197,10 @@ export async function measureRoutes({
   log,
   saveReport = async () => undefined,
 }) {
+  /** @type {RouteResult[]} */
   const measured = [];
   for (const route of routes) {
+    /** @type {RunMeasure[]} */
     const runs = [];
     try {
       for (let run = 0; run < RUNS_PER_ROUTE; run++) {
@@ -123,9 +228,11 @@ export async function measureRoutes({
       continue;
     }
     const chosen = medianRun(runs, 'performance');
+    if (chosen === undefined) throw new Error(`${route.name}: no Lighthouse run to report`);
     log(
       `  ${route.name}: performance ${runs.map((r) => r.performance).join('/')}, LCP ${runs.map((r) => r.lcpMs).join('/')} ms`,
     );
+    /** @param {'performance' | 'accessibility' | 'lcpMs' | 'fcpMs' | 'tbtMs' | 'cls'} key */
     const middle = (key) => median(runs.map((item) => item[key]));
     measured.push({
       route: route.name,

@@ -9,6 +9,11 @@ const staticShellConfig = require('./staticShell.webpack.config.cjs');
 
 const workspace = path.resolve(__dirname, '..', '..');
 const shellDir = path.join(workspace, 'shell');
+/**
+ * The configuration's plugin of that class name, if any (the plugins' packages are tooling's, not required here).
+ * @param {ReturnType<typeof staticShellConfig>} config
+ * @param {string} name
+ */
 const pluginNamed = (config, name) => config.plugins.find((plugin) => plugin.constructor.name === name);
 
 describe('the static-remotes build of the shell (npm run bench)', () => {
@@ -20,7 +25,9 @@ describe('the static-remotes build of the shell (npm run bench)', () => {
     assert.equal(config.output.path, outputDir);
     assert.deepEqual(config.entry, { main: './src/index.ts' });
     // It fetches no remote, so its page asks for no remote preloads.
-    assert.equal(pluginNamed(config, 'HtmlWebpackPlugin').userOptions.remotePreloadsSlot, false);
+    const page = pluginNamed(config, 'HtmlWebpackPlugin');
+    assert.ok(page && 'userOptions' in page, 'an HTML page');
+    assert.equal(page.userOptions.remotePreloadsSlot, false);
   });
 
   test('builds into .bench/static-shell unless told otherwise', () => {
@@ -34,7 +41,9 @@ describe('the static-remotes build of the shell (npm run bench)', () => {
     const config = staticShellConfig({}, { mode: 'production' });
     const aliasKeys = Object.keys(config.resolve.alias);
     assert.equal(aliasKeys[0], 'shared-ui/src/federation/federationLoader$');
-    const generated = fs.readFileSync(config.resolve.alias['shared-ui/src/federation/federationLoader$'], 'utf8');
+    const loader = config.resolve.alias['shared-ui/src/federation/federationLoader$'];
+    assert.ok(loader, 'a stand-in for the federation loader');
+    const generated = fs.readFileSync(loader, 'utf8');
     assert.match(
       generated,
       /"catalog\/\.\/HomePage": \(\) => import\(".*catalog-remote[\\/]+src[\\/]+home[\\/]+HomePage\.tsx"\)/,
@@ -45,7 +54,9 @@ describe('the static-remotes build of the shell (npm run bench)', () => {
 
   test('carries no federation runtime: the entry asks a stand-in, which has no instance', () => {
     const { alias } = staticShellConfig({}, { mode: 'production' }).resolve;
-    const standIn = fs.readFileSync(alias['@module-federation/enhanced/runtime$'], 'utf8');
+    const runtime = alias['@module-federation/enhanced/runtime$'];
+    assert.ok(runtime, 'a stand-in for the federation runtime');
+    const standIn = fs.readFileSync(runtime, 'utf8');
     assert.match(standIn, /export function getInstance\(\) \{\s*return undefined;/);
     const federated = require(path.join(shellDir, 'webpack.config.cjs'))({}, { mode: 'production' });
     assert.equal(federated.resolve.alias['@module-federation/enhanced/runtime$'], undefined);
