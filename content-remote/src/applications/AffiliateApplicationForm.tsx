@@ -1,32 +1,13 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import * as yup from 'yup';
-import {
-  APPLICATION_LIMITS,
-  MONTHLY_AUDIENCE_RANGES,
-  type AffiliateApplication,
-} from 'contracts/src/content/applications';
+import { MONTHLY_AUDIENCE_RANGES, type AffiliateApplication } from 'contracts/src/content/applications';
 import { SelectField } from 'shared-ui/src/components/SelectField/SelectField';
 import { TextAreaField } from 'shared-ui/src/components/TextAreaField/TextAreaField';
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
-import { tooLong } from '../forms/fieldMessages';
 import { useSubmissionForm } from '../forms/useSubmissionForm';
 import styles from '../forms/forms.module.css';
-import { requiredEmail } from '../forms/emailField';
 import { ApplicationForm } from './ApplicationForm';
-import { applicantName, choiceOf, webAddress } from './applicationFields';
+import { affiliateApplicationSchema } from './applicationSchemas';
 import { sendAffiliateApplication } from './applicationsApi';
-
-const schema: yup.ObjectSchema<AffiliateApplication> = yup.object({
-  name: applicantName(),
-  email: requiredEmail(),
-  website_url: webAddress('Please give the address of your website or channel.'),
-  monthly_audience: choiceOf(MONTHLY_AUDIENCE_RANGES, 'Please choose the size of your audience.'),
-  promotion: yup
-    .string()
-    .trim()
-    .required('Please tell us how you will promote our plans.')
-    .max(APPLICATION_LIMITS.message, tooLong(APPLICATION_LIMITS.message)),
-});
 
 const emptyApplication = (): AffiliateApplication => ({
   name: '',
@@ -39,7 +20,7 @@ const emptyApplication = (): AffiliateApplication => ({
 /** The affiliate application (/become-affiliate): stored, and answered within 5-7 days. */
 export function AffiliateApplicationForm() {
   const { state, onSubmit, field } = useSubmissionForm({
-    resolver: yupResolver(schema),
+    resolver: yupResolver(affiliateApplicationSchema),
     emptyValues: emptyApplication,
     send: sendAffiliateApplication,
   });

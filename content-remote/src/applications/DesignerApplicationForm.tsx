@@ -1,36 +1,13 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import * as yup from 'yup';
-import {
-  APPLICATION_LIMITS,
-  DESIGNER_PROFESSIONS,
-  PLAN_COUNT_RANGES,
-  type DesignerApplication,
-} from 'contracts/src/content/applications';
+import { DESIGNER_PROFESSIONS, PLAN_COUNT_RANGES, type DesignerApplication } from 'contracts/src/content/applications';
 import { SelectField } from 'shared-ui/src/components/SelectField/SelectField';
 import { TextAreaField } from 'shared-ui/src/components/TextAreaField/TextAreaField';
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
-import { tooLong } from '../forms/fieldMessages';
 import { useSubmissionForm } from '../forms/useSubmissionForm';
 import styles from '../forms/forms.module.css';
-import { requiredEmail } from '../forms/emailField';
 import { ApplicationForm } from './ApplicationForm';
-import { applicantName, choiceOf, webAddress } from './applicationFields';
+import { designerApplicationSchema } from './applicationSchemas';
 import { sendDesignerApplication } from './applicationsApi';
-
-const schema: yup.ObjectSchema<DesignerApplication> = yup.object({
-  name: applicantName(),
-  email: requiredEmail(),
-  phone: yup.string().trim().defined().max(APPLICATION_LIMITS.phone, tooLong(APPLICATION_LIMITS.phone)),
-  company: yup.string().trim().defined().max(APPLICATION_LIMITS.company, tooLong(APPLICATION_LIMITS.company)),
-  portfolio_url: webAddress('Please give the address of your portfolio.'),
-  profession: choiceOf(DESIGNER_PROFESSIONS, 'Please choose your profession.'),
-  plan_count: choiceOf(PLAN_COUNT_RANGES, 'Please choose how many plans you have.'),
-  message: yup
-    .string()
-    .trim()
-    .required('Please tell us about your plans.')
-    .max(APPLICATION_LIMITS.message, tooLong(APPLICATION_LIMITS.message)),
-});
 
 const emptyApplication = (): DesignerApplication => ({
   name: '',
@@ -46,7 +23,7 @@ const emptyApplication = (): DesignerApplication => ({
 /** The designers' application (/become-ad-designer): the original's form did nothing; this one is stored. */
 export function DesignerApplicationForm() {
   const { state, onSubmit, field } = useSubmissionForm({
-    resolver: yupResolver(schema),
+    resolver: yupResolver(designerApplicationSchema),
     emptyValues: emptyApplication,
     send: sendDesignerApplication,
   });

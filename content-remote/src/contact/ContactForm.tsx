@@ -1,7 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import * as yup from 'yup';
 import {
-  CONTACT_LIMITS,
   CONTACT_REQUIRED_MESSAGE,
   CONTACT_SUCCESS_MESSAGE,
   contactErrorMessage,
@@ -10,27 +8,11 @@ import {
 import { TextAreaField } from 'shared-ui/src/components/TextAreaField/TextAreaField';
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
 import { toast } from 'shared-ui/src/toasts/toast';
-import { requiredEmail } from '../forms/emailField';
-import { tooLong } from '../forms/fieldMessages';
 import { SubmissionForm } from '../forms/SubmissionForm';
 import { useSubmissionForm } from '../forms/useSubmissionForm';
 import styles from '../forms/forms.module.css';
 import { sendContactMessage } from './contactApi';
-
-const schema: yup.ObjectSchema<ContactMessage> = yup.object({
-  name: yup.string().trim().required('Please enter your name.').max(CONTACT_LIMITS.name, tooLong(CONTACT_LIMITS.name)),
-  email: requiredEmail(),
-  subject: yup
-    .string()
-    .trim()
-    .required('Please enter a subject.')
-    .max(CONTACT_LIMITS.subject, tooLong(CONTACT_LIMITS.subject)),
-  comment: yup
-    .string()
-    .trim()
-    .required('Please enter your message.')
-    .max(CONTACT_LIMITS.comment, tooLong(CONTACT_LIMITS.comment)),
-});
+import { contactMessageSchema } from './contactMessageSchema';
 
 const emptyMessage = (): ContactMessage => ({ name: '', email: '', subject: '', comment: '' });
 const announceSent = () => toast.success(CONTACT_SUCCESS_MESSAGE);
@@ -38,7 +20,7 @@ const announceSent = () => toast.success(CONTACT_SUCCESS_MESSAGE);
 /** The Contact Us form (second spec §4, §5, §8): every field required, success resets it, errors say why. */
 export function ContactForm() {
   const { form, state, onSubmit, field } = useSubmissionForm({
-    resolver: yupResolver(schema),
+    resolver: yupResolver(contactMessageSchema),
     emptyValues: emptyMessage,
     send: sendContactMessage,
     onSent: announceSent,
