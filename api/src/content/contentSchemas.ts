@@ -81,7 +81,7 @@ export const copyrightNoticeBodySchema = strictObject({
   sworn_accuracy: { type: 'boolean' },
   sworn_authority: { type: 'boolean' },
   signature_date: text(10),
-  signature: text(2 * COPYRIGHT_NOTICE_LIMITS.name + 1),
+  signature: text(COPYRIGHT_NOTICE_LIMITS.signature),
 });
 
 export const designerApplicationBodySchema = strictObject({

@@ -12,7 +12,7 @@ import { isStateOrProvince } from 'contracts/src/content/statesAndProvinces';
 import { requiredEmail } from '../forms/emailField';
 import { tooLong } from '../forms/fieldMessages';
 
-const { name, company, text, url } = COPYRIGHT_NOTICE_LIMITS;
+const { name, company, text, url, signature } = COPYRIGHT_NOTICE_LIMITS;
 
 /** A sibling field's text, read from yup's untyped parent object. */
 function textField(form: unknown, field: string): string {
@@ -61,6 +61,7 @@ export const copyrightNoticeSchema: yup.ObjectSchema<CopyrightNotice> = yup.obje
     .string()
     .trim()
     .required('Please type your full name as your signature.')
+    .max(signature, tooLong(signature))
     .test('matches', COPYRIGHT_NOTICE_MESSAGES.signatureMismatch, (value, context) => {
       const form: unknown = context.parent;
       return signatureMatchesName(value, textField(form, 'first_name'), textField(form, 'last_name'));

@@ -23,11 +23,15 @@ export interface CopyrightNotice {
   signature: string;
 }
 
+const NAME_LIMIT = 100;
+
 export const COPYRIGHT_NOTICE_LIMITS = {
-  name: 100,
+  name: NAME_LIMIT,
   company: 150,
   text: 3000,
   url: 2000,
+  /** First and last name at their limits, with the space between. */
+  signature: 2 * NAME_LIMIT + 1,
 } as const;
 
 /** The three sworn statements, in the order the form shows them. */
