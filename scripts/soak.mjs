@@ -28,8 +28,10 @@ import { PhaseTally } from './soakTally.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SIGN_UP_CONCURRENCY = 4;
 
+/** @param {string[]} argv */
 function readOptions(argv) {
   const quick = argv.includes('--quick');
+  /** @param {string} flag @param {number} fallback */
   const numberAfter = (flag, fallback) => {
     const index = argv.indexOf(flag);
     if (index < 0) return fallback;
@@ -52,12 +54,15 @@ function readOptions(argv) {
   };
 }
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Up to `limit` distinct failure messages, for the console. */
 function failureSampler(limit = 12) {
+  /** @type {Map<string, number>} */
   const seen = new Map();
   return {
+    /** @param {string} message */
     add: (message) => {
       if (seen.size < limit || seen.has(message)) seen.set(message, (seen.get(message) ?? 0) + 1);
     },
@@ -65,6 +70,15 @@ function failureSampler(limit = 12) {
   };
 }
 
+/**
+ * The shoppers' rounds for `seconds`, with `during` (the kill and restart) run alongside.
+ * @param {PhaseTally} tally
+ * @param {Shopper[]} shoppers
+ * @param {string[]} planIds
+ * @param {number} seconds
+ * @param {{ doubleClickEvery: number, declinedCardEvery: number }} options
+ * @param {() => Promise<void>} [during]
+ */
 async function runPhase(tally, shoppers, planIds, seconds, options, during) {
   const samples = failureSampler();
   tally.startedAt = Date.now();
@@ -75,7 +89,7 @@ async function runPhase(tally, shoppers, planIds, seconds, options, during) {
       until: () => Date.now() >= deadline,
       doubleClickEvery: options.doubleClickEvery,
       declinedCardEvery: options.declinedCardEvery,
-      onFailure: (_shopper, error) => samples.add(error.message),
+      onFailure: (_shopper, error) => samples.add(error instanceof Error ? error.message : String(error)),
     }),
   );
   const extra = during ? await during() : undefined;
@@ -84,6 +98,7 @@ async function runPhase(tally, shoppers, planIds, seconds, options, during) {
   return { samples: samples.lines(), extra };
 }
 
+/** @param {string} logFile */
 function countLogErrors(logFile) {
   // pino's JSON lines: level 50 is error, 60 fatal.
   return readFileSync(logFile, 'utf8')
@@ -94,7 +109,9 @@ function countLogErrors(logFile) {
 async function main() {
   const options = readOptions(process.argv.slice(2));
   const apiDir = path.join(root, 'api');
+  /** @type {Array<{ check: string, passed: boolean, detail: string }>} */
   const checks = [];
+  /** @param {string} name @param {boolean} passed @param {string} detail */
   const check = (name, passed, detail) => checks.push({ check: name, passed, detail });
 
   console.log(
@@ -130,9 +147,13 @@ async function main() {
     );
 
     // The plans a shopper might open: the first pages of the catalogue, as the plan list shows them.
+    const [browsing] = shoppers;
+    if (browsing === undefined) throw new Error('No shopper to browse the catalogue'); // --shoppers is at least 1
+    /** @type {string[]} */
     const planIds = [];
     for (let page = 0; page < 10; page++) {
-      const found = await shoppers[0].call(
+      /** @type {{ data: Array<{ _id: string }> }} */
+      const found = await browsing.call(
         null,
         'browse',
         'GET',
@@ -235,10 +256,10 @@ async function main() {
       },
     ];
     console.table(summary);
-    for (const [name, run] of [
+    for (const [name, run] of /** @type {const} */ ([
       ['load', loadRun],
       ['kill + restart', durabilityRun],
-    ]) {
+    ])) {
       if (run.samples.length) console.log(`Failed rounds in ${name}:\n  ${run.samples.join('\n  ')}`);
     }
     console.table(

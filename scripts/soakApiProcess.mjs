@@ -6,14 +6,17 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 
 /** The soak's own ports, clear of `npm start` (3000-3004) and the end-to-end suite (4000-4004). */
+/** @type {[first: number, last: number]} */
 const PORT_RANGE = [5300, 5399];
 
+/** @param {string} apiDir @param {{ reuse: boolean }} options */
 export function buildApi(apiDir, { reuse }) {
   if (reuse && existsSync(path.join(apiDir, 'dist', 'server.mjs'))) return 'reused api/dist/server.mjs';
   execFileSync(process.execPath, ['build.mjs'], { cwd: apiDir, stdio: 'ignore' });
   return 'built api/dist/server.mjs';
 }
 
+/** @param {number} port @returns {Promise<boolean>} */
 function portIsFree(port) {
   return new Promise((resolve) => {
     const probe = createServer();
@@ -30,12 +33,14 @@ export async function sparePort() {
 }
 
 export class ApiProcess {
+  /** @param {{ apiDir: string, port: number, dataDir: string, logFile: string }} options */
   constructor({ apiDir, port, dataDir, logFile }) {
     this.apiDir = apiDir;
     this.port = port;
     this.dataDir = dataDir;
     this.base = `http://127.0.0.1:${port}`;
     this.log = createWriteStream(logFile, { flags: 'a' });
+    /** @type {import('node:child_process').ChildProcess | null} */
     this.child = null;
     this.starts = 0;
   }
@@ -88,6 +93,7 @@ export class ApiProcess {
     return this.stop('SIGKILL');
   }
 
+  /** @param {NodeJS.Signals} [signal] */
   async stop(signal = 'SIGTERM') {
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;

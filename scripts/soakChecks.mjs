@@ -3,10 +3,24 @@
 const PAID = 2;
 
 /**
+ * What the checks read of a shopper (soakShopper.mjs keeps it).
+ * @typedef {object} CheckedShopper
+ * @property {string} email
+ * @property {Map<string, string>} ordersCreated order id -> cart entry id, for every POST order answered 200
+ * @property {Set<string>} ordersInDoubt cart entry ids whose POST order got no answer
+ * @property {Set<string>} paymentsAcknowledged order ids whose pay-test-card answered 200
+ * @property {Set<string>} paymentsInDoubt order ids whose pay-test-card got no answer
+ * @property {Array<{ cartId: string, orderIds: string[] }>} doubleClickSplits
+ * @property {() => Promise<import('./soakShopper.mjs').Order[]>} listOrders
+ */
+
+/**
  * Compares every shopper's order list with what it was told. Answers lost when the server was killed leave the
  * order or payment "in doubt": the server may have committed it, so it may be listed, but it need not be.
+ * @param {CheckedShopper[]} shoppers
  */
 export async function checkOrders(shoppers) {
+  /** @type {string[]} */
   const problems = [];
   let ordersListed = 0;
   let paidListed = 0;
@@ -17,13 +31,14 @@ export async function checkOrders(shoppers) {
     try {
       orders = await shopper.listOrders();
     } catch (error) {
-      problems.push(`${shopper.email}: GET orders failed (${error.message})`);
+      problems.push(`${shopper.email}: GET orders failed (${error instanceof Error ? error.message : error})`);
       continue;
     }
     ordersListed += orders.length;
     paymentsAcknowledged += shopper.paymentsAcknowledged.size;
     const byId = new Map(orders.map((order) => [order._id, order]));
 
+    /** cart entry id -> order id @type {Map<string, string>} */
     const cartIds = new Map();
     for (const order of orders) {
       const earlier = cartIds.get(order.cart_id);

@@ -6,7 +6,17 @@ import { checkOrders } from './soakChecks.mjs';
 const PAID = 2;
 const AWAITING_PAYMENT = 1;
 
-/** A shopper as the soak keeps it, with the order list its GET orders would answer. */
+/**
+ * A shopper as the soak keeps it, with the order list its GET orders would answer.
+ * @param {object} state
+ * @param {import('./soakShopper.mjs').Order[]} state.listed
+ * @param {Array<[string, string]>} [state.created] order id and cart entry id of each order created
+ * @param {string[]} [state.inDoubt]
+ * @param {string[]} [state.acknowledged]
+ * @param {string[]} [state.paymentsInDoubt]
+ * @param {Array<{ cartId: string, orderIds: string[] }>} [state.splits]
+ * @returns {import('./soakChecks.mjs').CheckedShopper}
+ */
 function shopper({ listed, created = [], inDoubt = [], acknowledged = [], paymentsInDoubt = [], splits = [] }) {
   return {
     email: 'shopper@shoppers.example',
@@ -19,6 +29,7 @@ function shopper({ listed, created = [], inDoubt = [], acknowledged = [], paymen
   };
 }
 
+/** @param {string} id @param {string} cartId @param {number} status */
 const order = (id, cartId, status) => ({ _id: id, cart_id: cartId, status });
 
 describe('soak order checks', () => {

@@ -16,6 +16,7 @@ it('10 shoppers check out and pay with no error, no double order, and nothing lo
     timeout: 300_000,
   });
   assert.equal(run.status, 0, `${run.stdout}\n${run.stderr}`);
+  /** @type {{ checks: Array<{ check: string, passed: boolean }>, acknowledgedBeforeKill: number }} */
   const report = JSON.parse(readFileSync(path.join(root, '.bench', 'soak-quick.json'), 'utf8'));
   assert.deepEqual(
     report.checks.filter((check) => !check.passed),

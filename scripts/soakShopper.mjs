@@ -10,6 +10,16 @@ const TEST_CARD = '4242 4242 4242 4242';
 const DECLINED_TEST_CARD = '4000 0000 0000 0002';
 
 /**
+ * What the soak reads of the API's answers (contracts/src/account/authApi.ts and checkout/ have them whole). The
+ * JSON is not checked against them: an answer of another shape fails its round, as it always has.
+ * @typedef {{ code: number }} Choice
+ * @typedef {{ plan_sets: [Choice, ...Choice[]], foundations: [Choice, ...Choice[]] }} PlanOptions every plan can be
+ *   bought with at least one plan set and one foundation
+ * @typedef {{ _id: string, cart_id: string, status: number }} Order
+ * @typedef {{ order: Order }} OrderAnswer
+ */
+
+/**
  * Loopback addresses for the shoppers: Linux routes all of 127.0.0.0/8 to the local host, so each shopper (and,
  * after PAYMENTS_PER_ADDRESS payments, its next "device") connects from its own address and the API's per-address
  * limits apply to each as they would to people on their own connections. Nothing on the server is relaxed.
@@ -24,6 +34,7 @@ function nextLoopbackAddress() {
 }
 
 export class RequestFailed extends Error {
+  /** @param {string} label @param {string} outcome @param {string} [detail] */
   constructor(label, outcome, detail) {
     super(`${label}: ${outcome}${detail ? ` ${detail}` : ''}`);
     this.outcome = outcome;
@@ -36,24 +47,32 @@ function expiryInFiveYears(now = new Date()) {
 }
 
 export class Shopper {
+  /** @param {{ index: number, apiBase: string, runId: string }} options */
   constructor({ index, apiBase, runId }) {
     this.index = index;
     this.apiBase = new URL(apiBase);
     this.email = `soak-${runId}-${index}@shoppers.example`;
     this.password = `Soak-${runId}-${index}-Password!`;
+    /** @type {string | null} */
     this.token = null;
     this.agent = new Agent({ keepAlive: true });
     this.localAddress = nextLoopbackAddress();
     this.paymentsFromAddress = 0;
-    /** order id -> cart entry id, for every POST order the API answered 200 */
+    /** order id -> cart entry id, for every POST order the API answered 200 @type {Map<string, string>} */
     this.ordersCreated = new Map();
-    /** cart entry ids whose POST order got no answer (the server may or may not have committed it) */
+    /**
+     * cart entry ids whose POST order got no answer (the server may or may not have committed it)
+     * @type {Set<string>}
+     */
     this.ordersInDoubt = new Set();
-    /** order ids whose pay-test-card the API answered 200 ('Payment Successful!') */
+    /** order ids whose pay-test-card the API answered 200 ('Payment Successful!') @type {Set<string>} */
     this.paymentsAcknowledged = new Set();
-    /** order ids whose pay-test-card got no answer */
+    /** order ids whose pay-test-card got no answer @type {Set<string>} */
     this.paymentsInDoubt = new Set();
-    /** concurrent POST order pairs (a double click) that answered two different orders */
+    /**
+     * concurrent POST order pairs (a double click) that answered two different orders
+     * @type {Array<{ cartId: string, orderIds: string[] }>}
+     */
     this.doubleClickSplits = [];
     this.rounds = 0;
   }
@@ -61,19 +80,31 @@ export class Shopper {
   /**
    * One API call; resolves the envelope's data for a 200 (or the whole body for the `expected` status), throws
    * RequestFailed otherwise.
+   * @template T the answer, as the caller reads it (see Order and the others above)
+   * @param {import('./soakTally.mjs').PhaseTally | null} tally
+   * @param {string} step
+   * @param {string} method
+   * @param {string} path
+   * @param {string} label
+   * @param {unknown} [body]
+   * @param {string} [expected]
+   * @returns {Promise<T>}
    */
   call(tally, step, method, path, label, body, expected = '200') {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const started = performance.now();
     return new Promise((resolve, reject) => {
-      const finish = (outcome, detail, value) => {
+      /** @param {string} outcome */
+      const record = (outcome) =>
         tally?.recordRequest(step, label, outcome, {
           at: Date.now(),
           durationMs: performance.now() - started,
           expected,
         });
-        if (outcome === expected) resolve(value);
-        else reject(new RequestFailed(label, outcome, detail));
+      /** An answer other than the expected one, or none. @param {string} outcome @param {string} [detail] */
+      const fail = (outcome, detail) => {
+        record(outcome);
+        reject(new RequestFailed(label, outcome, detail));
       };
       const outgoing = request(
         {
@@ -93,27 +124,30 @@ export class Shopper {
           },
         },
         (response) => {
+          /** @type {Buffer[]} */
           const chunks = [];
           response.on('data', (chunk) => chunks.push(chunk));
-          response.on('error', (error) => finish('network', error.message));
+          response.on('error', (error) => fail('network', error.message));
           response.on('end', () => {
             const text = Buffer.concat(chunks).toString('utf8');
             const status = String(response.statusCode);
             if (status !== expected) {
-              finish(status, text.slice(0, 200));
+              fail(status, text.slice(0, 200));
               return;
             }
             try {
               const envelope = JSON.parse(text);
-              finish(status, '', status === '200' ? envelope.data : envelope);
+              const answer = status === '200' ? envelope.data : envelope;
+              record(status);
+              resolve(answer);
             } catch {
-              finish('bad body', text.slice(0, 200));
+              fail('bad body', text.slice(0, 200));
             }
           });
         },
       );
       outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer in ${REQUEST_TIMEOUT_MS} ms`)));
-      outgoing.on('error', (error) => finish('network', error.message));
+      outgoing.on('error', (error) => fail('network', error.message));
       if (payload !== undefined) outgoing.write(payload);
       outgoing.end();
     });
@@ -121,6 +155,7 @@ export class Shopper {
 
   /** Password sign-up, as the account remote's sign-up form does; the answer signs the shopper in. */
   async signUp() {
+    /** @type {{ token: string }} */
     const answer = await this.call(null, 'sign up', 'POST', 'signup', 'POST signup', {
       email: this.email,
       password: this.password,
@@ -128,6 +163,12 @@ export class Shopper {
     this.token = answer.token;
   }
 
+  /**
+   * @template R
+   * @param {import('./soakTally.mjs').PhaseTally} tally
+   * @param {string} name
+   * @param {() => Promise<R>} work
+   */
   async step(tally, name, work) {
     const started = performance.now();
     try {
@@ -145,10 +186,14 @@ export class Shopper {
    * together) and Proceed To Payment; the payment page (order, payment session) and Pay with the test card.
    * Every `doubleClickEvery`-th round sends Proceed twice at once, as a double click or a retried request would;
    * every `declinedCardEvery`-th round pays with the declined test card first, then with the good one.
+   * @param {import('./soakTally.mjs').PhaseTally} tally
+   * @param {string} planId
+   * @param {{ doubleClickEvery: number, declinedCardEvery: number }} mix
    */
   async round(tally, planId, { doubleClickEvery, declinedCardEvery }) {
     this.rounds += 1;
     const cartId = await this.step(tally, 'add to cart', async () => {
+      /** @type {PlanOptions} */
       const options = await this.call(
         tally,
         'add to cart',
@@ -156,6 +201,7 @@ export class Shopper {
         `plan-options?property_id=${planId}`,
         'GET plan-options',
       );
+      /** @type {{ entry: { _id: string } }} */
       const added = await this.call(tally, 'add to cart', 'POST', 'cart', 'POST cart', {
         property_id: String(planId),
         plan_set: options.plan_sets[0].code,
@@ -173,9 +219,9 @@ export class Shopper {
       ]);
       const body = { payment_mode: 2, cart_id: cartId };
       const clicks = doubleClickEvery > 0 && this.rounds % doubleClickEvery === 0 ? 2 : 1;
-      const answers = await Promise.allSettled(
-        Array.from({ length: clicks }, () => this.call(tally, 'checkout', 'POST', 'order', 'POST order', body)),
-      );
+      /** @returns {Promise<OrderAnswer>} */
+      const proceed = () => this.call(tally, 'checkout', 'POST', 'order', 'POST order', body);
+      const answers = await Promise.allSettled(Array.from({ length: clicks }, proceed));
       const created = answers.filter((answer) => answer.status === 'fulfilled').map((answer) => answer.value);
       for (const answer of created) this.ordersCreated.set(answer.order._id, answer.order.cart_id);
       if (answers.some((answer) => answer.status === 'rejected' && answer.reason.network))
@@ -184,12 +230,16 @@ export class Shopper {
       if (ids.size > 1) this.doubleClickSplits.push({ cartId, orderIds: [...ids] });
       const failed = answers.find((answer) => answer.status === 'rejected');
       if (failed) throw failed.reason;
-      return created[0];
+      const [first] = created;
+      // Not reached: with none failed, every click was answered.
+      if (first === undefined) throw new Error('POST order: no answer');
+      return first;
     });
 
     await this.step(tally, 'pay', async () => {
       const orderId = placed.order._id;
       await this.call(tally, 'pay', 'GET', `orders/${encodeURIComponent(orderId)}`, 'GET orders/:id');
+      /** @type {{ intent_id: string }} */
       const session = await this.call(tally, 'pay', 'POST', 'order-payment', 'POST order-payment', {
         order_id: orderId,
       });
@@ -202,6 +252,7 @@ export class Shopper {
       this.paymentsFromAddress += attempts;
       if (declinedFirst) {
         // The declined test card first, as a shopper whose card is refused and who then tries another one.
+        /** @type {{ status?: unknown, message?: unknown }} */
         const declined = await this.call(
           tally,
           'pay',
@@ -225,6 +276,7 @@ export class Shopper {
         }
       }
       try {
+        /** @type {OrderAnswer} */
         const paid = await this.call(tally, 'pay', 'POST', 'pay-test-card', 'POST pay-test-card', {
           intent_id: session.intent_id,
           card_number: TEST_CARD,
@@ -242,10 +294,16 @@ export class Shopper {
     });
   }
 
-  /** Rounds until `until()` says stop; after a failed round, a short pause (the server may be down). */
+  /**
+   * Rounds until `until()` says stop; after a failed round, a short pause (the server may be down).
+   * @param {import('./soakTally.mjs').PhaseTally} tally
+   * @param {{ planIds: string[], until: () => boolean, onFailure?: (shopper: Shopper, error: unknown) => void }
+   *   & { doubleClickEvery: number, declinedCardEvery: number }} options
+   */
   async loop(tally, { planIds, until, onFailure, ...mix }) {
     while (!until()) {
       const planId = planIds[Math.floor(Math.random() * planIds.length)];
+      if (planId === undefined) throw new Error('No plan to buy');
       try {
         await this.round(tally, planId, mix);
       } catch (error) {
@@ -255,7 +313,10 @@ export class Shopper {
     }
   }
 
-  /** GET orders, as My Orders does. */
+  /**
+   * GET orders, as My Orders does.
+   * @returns {Promise<Order[]>}
+   */
   listOrders() {
     return this.call(null, 'check', 'GET', 'orders', 'GET orders');
   }
