@@ -8,6 +8,10 @@ import { apps, ensureInstalled, root } from './workspace.cjs';
 
 const ignoredFolders = new Set(['node_modules', 'dist', 'coverage', '.data']);
 
+/**
+ * @param {string} folder
+ * @returns {Generator<string>}
+ */
 function* filesUnder(folder) {
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
     if (ignoredFolders.has(entry.name)) continue;
@@ -17,7 +21,10 @@ function* filesUnder(folder) {
   }
 }
 
-/** A hash of every input file's path and content, plus the lock file: the build is current when it matches. */
+/**
+ * A hash of every input file's path and content, plus the lock file: the build is current when it matches.
+ * @param {{ inputs: string[] }} app
+ */
 function fingerprint(app) {
   const hash = createHash('sha256');
   hash.update(readFileSync(path.join(root, 'pnpm-lock.yaml')));

@@ -5,9 +5,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** @param {string} name */
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-/** Runs the two checks on `paths`; answers the exit status (0 only when both pass). */
+/**
+ * Runs the two checks on `paths`; answers the exit status (0 only when both pass).
+ * @param {string[]} [paths]
+ * @param {{ quiet?: boolean }} [options]
+ */
 export function lint(paths = ['.'], { quiet = false } = {}) {
   const stdio = quiet ? 'ignore' : 'inherit';
   const eslint = spawnSync(bin('eslint'), ['--max-warnings=0', ...paths], { cwd: root, stdio });

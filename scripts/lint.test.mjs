@@ -12,6 +12,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(path.join(root, 'scripts', 'lint-check-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
+/**
+ * A file of `text` in the scratch folder, by its path from the workspace.
+ * @param {string} name
+ * @param {string} text
+ */
 function file(name, text) {
   const full = path.join(dir, name);
   writeFileSync(full, text);

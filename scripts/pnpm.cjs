@@ -7,6 +7,11 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '..');
 const { packageManager } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
+/**
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ * @returns {number} pnpm's exit status
+ */
 function pnpm(args, options = {}) {
   const result = spawnSync('npx', ['-y', packageManager, ...args], { cwd: root, stdio: 'inherit', ...options });
   if (result.error) throw result.error;

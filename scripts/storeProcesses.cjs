@@ -6,7 +6,12 @@ const { remoteSettings, remotes, root } = require('./workspace.cjs');
 
 const READY_TIMEOUT_MS = 120_000;
 
-/** Resolves once `url` answers 2xx; fails if `child` exits first or `timeoutMs` passes. */
+/**
+ * Resolves once `url` answers 2xx; fails if `child` exits first or `timeoutMs` passes.
+ * @param {string} url
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {string} name
+ */
 async function waitUntilAnswering(url, child, name, timeoutMs = READY_TIMEOUT_MS) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -22,11 +27,16 @@ async function waitUntilAnswering(url, child, name, timeoutMs = READY_TIMEOUT_MS
   throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * @param {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable>} child
+ * @param {string} name
+ * @param {boolean} quiet
+ */
 function prefixOutput(child, name, quiet) {
   for (const stream of [child.stdout, child.stderr]) {
     stream.setEncoding('utf8');
     let pending = '';
-    stream.on('data', (chunk) => {
+    stream.on('data', (/** @type {string} */ chunk) => {
       pending += chunk;
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
@@ -39,6 +49,7 @@ function prefixOutput(child, name, quiet) {
  * @param {{ port?: number, remotePortOffset?: number, dataDir?: string, quiet?: boolean, env?: Record<string,string> }} options
  */
 function createStore({ port = 3000, remotePortOffset = 0, dataDir, quiet = false, env = {} } = {}) {
+  /** @type {Map<string, import('node:child_process').ChildProcess>} */
   const children = new Map();
   const remoteUrls = Object.fromEntries(
     remotes.map((app) => {
@@ -54,6 +65,12 @@ function createStore({ port = 3000, remotePortOffset = 0, dataDir, quiet = false
     }),
   );
 
+  /**
+   * @param {string} name
+   * @param {string[]} args
+   * @param {Record<string, string>} extraEnv
+   * @param {string} readyUrl
+   */
   function launch(name, args, extraEnv, readyUrl) {
     const child = spawn(process.execPath, args, {
       cwd: root,
@@ -68,6 +85,7 @@ function createStore({ port = 3000, remotePortOffset = 0, dataDir, quiet = false
   /** @param {string} app @param {{ dir?: string }} [options] dir: serve another build of the remote than app/dist */
   function startRemote(app, { dir = path.join(root, app, 'dist') } = {}) {
     const remote = remoteUrls[app];
+    if (!remote) throw new Error(`${app} is not a remote`);
     return launch(
       app,
       [path.join(root, 'tooling/serve/serveRemote.mjs'), '--dir', dir, '--port', String(remote.port)],
@@ -96,6 +114,7 @@ function createStore({ port = 3000, remotePortOffset = 0, dataDir, quiet = false
     );
   }
 
+  /** @param {string} name */
   async function stopProcess(name) {
     const child = children.get(name);
     children.delete(name);

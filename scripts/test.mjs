@@ -11,11 +11,17 @@ const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
 
 const totals = { passed: 0, failed: 0 };
 
-/** Runs pnpm (or another command), streaming its output, and adds up the test counts Jest, Playwright and node:test print. */
+/**
+ * Runs pnpm (or another command), streaming its output, and adds up the test counts Jest, Playwright and node:test print.
+ * @param {string[]} args
+ * @param {string[]} [command]
+ * @returns {Promise<number>} its exit status
+ */
 function runCounted(args, command = ['npx', '-y', packageManager]) {
   return new Promise((resolve) => {
     const [program = 'npx', ...programArgs] = command;
     const child = spawn(program, [...programArgs, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    /** @param {string} chunk */
     const scan = (chunk) => {
       for (const line of chunk.split('\n')) {
         const jest = /Tests:\s+(?:(\d+) failed, )?(?:\d+ skipped, )?(?:\d+ todo, )?(?:(\d+) passed, )?\d+ total/.exec(
@@ -33,10 +39,10 @@ function runCounted(args, command = ['npx', '-y', packageManager]) {
         if (nodeTest) totals[nodeTest[1] === 'pass' ? 'passed' : 'failed'] += Number(nodeTest[2]);
       }
     };
-    for (const [stream, target] of [
+    for (const [stream, target] of /** @type {const} */ ([
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
-    ]) {
+    ])) {
       stream.setEncoding('utf8');
       stream.on('data', (chunk) => {
         target.write(chunk);

@@ -17,7 +17,11 @@ const apps = [
 
 const remotes = apps.filter((app) => app.name.endsWith('-remote'));
 
-/** A remote's federation name and default port live in its package.json ("remote": {"name", "port"}). */
+/**
+ * A remote's federation name and default port live in its package.json ("remote": {"name", "port"}).
+ * @param {string} app
+ * @returns {{ name: string, port: number }}
+ */
 function remoteSettings(app) {
   const pkg = JSON.parse(readFileSync(path.join(root, app, 'package.json'), 'utf8'));
   if (!pkg.remote?.name || !pkg.remote?.port) throw new Error(`${app}/package.json lacks "remote": {"name", "port"}`);
