@@ -1,8 +1,12 @@
 import { Link } from 'react-router-dom';
 import { ContactDetails } from '../business/ContactDetails';
-import { PlanNumberSearch } from '../plan-number-search/PlanNumberSearch';
+import { lazy, Suspense } from 'react';
+import { PlanNumberSearchFrame } from '../plan-number-search/PlanNumberSearchFrame';
 import { FOOTER_LINK_GROUPS } from './footerLinks';
 import styles from './Footer.module.css';
+
+// Below the fold: its code and the form libraries come after the page, not in the start-up's chunks.
+const PlanNumberSearch = lazy(() => import('../plan-number-search/PlanNumberSearch'));
 
 /**
  * The footer of catalogue spec §2: link groups as labelled navs, the plan-number search, contact details and the
@@ -42,7 +46,9 @@ export function Footer({ builderRegistrationUrl }: { builderRegistrationUrl?: st
             Contact
           </h2>
           <ContactDetails variant="stacked" />
-          <PlanNumberSearch />
+          <Suspense fallback={<PlanNumberSearchFrame />}>
+            <PlanNumberSearch />
+          </Suspense>
         </section>
       </div>
       <p className={styles.copyright}>© 2025 — Copyright</p>

@@ -1,13 +1,11 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { Button } from 'shared-ui/src/components/Button/Button';
 import { field } from 'shared-ui/src/forms/formField';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { findPlanByNumber } from './findPlanByNumber';
 import { planNumberSchema, type PlanNumberValues } from './planNumberSchema';
-import styles from './PlanNumberSearch.module.css';
+import { PlanNumberSearchFrame } from './PlanNumberSearchFrame';
 
 export const PLAN_FOUND_MESSAGE = 'Property found! Navigating to details...';
 export const PLAN_NOT_FOUND_MESSAGE = 'Property not found. Please check the plan number and try again.';
@@ -15,11 +13,12 @@ export const PLAN_LOOKUP_FAILED_MESSAGE = 'Failed to fetch properties. Please tr
 
 const resolver = yupResolver(planNumberSchema);
 
-/** The footer's search by plan number (catalogue spec §2, §4, §8): found plans open their detail page. */
-export function PlanNumberSearch() {
+/**
+ * The footer's search by plan number (catalogue spec §2, §4, §8): found plans open their detail page. Loaded after
+ * the page (the footer is below the fold), with react-hook-form and yup, which the start-up does not carry.
+ */
+export default function PlanNumberSearch() {
   const navigate = useNavigate();
-  const inputId = useId();
-  const messageId = useId();
   // A blank field is focused with its message; a lookup's problem shows in the same place until the next change.
   const form = useForm<PlanNumberValues>({ resolver, defaultValues: { plan_number: '' } });
   const searching = form.formState.isSubmitting;
@@ -45,35 +44,11 @@ export function PlanNumberSearch() {
   });
 
   return (
-    <form
-      className={styles.form}
-      role="search"
-      aria-label="Plan number"
+    <PlanNumberSearchFrame
+      input={{ ...planNumber, 'aria-invalid': problem ? true : undefined }}
+      message={problem}
+      busy={searching}
       onSubmit={(event) => void search(event)}
-      noValidate
-    >
-      <label className={styles.label} htmlFor={inputId}>
-        Find a plan by number
-      </label>
-      <div className={styles.row}>
-        <input
-          {...planNumber}
-          id={inputId}
-          className={styles.input}
-          type="search"
-          placeholder="Search by plan #"
-          autoComplete="off"
-          enterKeyHint="search"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={messageId}
-        />
-        <Button type="submit" disabled={searching} loading={searching}>
-          Search
-        </Button>
-      </div>
-      <p id={messageId} className={styles.message} aria-live="polite">
-        {searching ? 'Searching…' : problem}
-      </p>
-    </form>
+    />
   );
 }
