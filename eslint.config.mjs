@@ -93,8 +93,8 @@ export default tseslint.config(
     },
   },
   {
-    // Functions the bench hands to the browser (page.evaluate) run there, with the page's globals.
-    files: ['scripts/bench/**/*.mjs'],
+    // Functions the bench hands to the browser (page.evaluate), and Jest's set-up of jsdom, run with a page's globals.
+    files: ['scripts/bench/**/*.mjs', 'tooling/jest/setupDom*.cjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   prettier,
