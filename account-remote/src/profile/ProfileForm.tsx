@@ -1,6 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import * as yup from 'yup';
 import { useState } from 'react';
 import type { UserProfile } from 'contracts/src/account/profile';
 import { Button } from 'shared-ui/src/components/Button/Button';
@@ -8,7 +7,7 @@ import { TextField } from 'shared-ui/src/components/TextField/TextField';
 import { field } from 'shared-ui/src/forms/formField';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { EmailChangeCodeForm } from '../email-address/EmailChangeCodeForm';
-import { emailAddressSchema } from '../forms/emailAddressSchema';
+import { profileFormSchema, type ProfileFormValues } from './profileFormSchema';
 import { profileRequests } from './profileRequests';
 import styles from './ProfileForm.module.css';
 
@@ -17,23 +16,6 @@ export const PROFILE_MESSAGES = {
   saveFailed: 'Failed to update profile. Please try again.',
 } as const;
 
-// The spec's profile form has no validation; these only keep what the server would refuse from being sent.
-const schema = yup.object({
-  name: yup.string().trim().defined().max(100, 'Use at most 100 characters'),
-  email: emailAddressSchema('Invalid email address').required('Email is required'),
-  country_code: yup
-    .string()
-    .trim()
-    .defined()
-    .matches(/^(\+[0-9]{1,4})?$/, 'A country code looks like +1 or +44'),
-  phone: yup
-    .string()
-    .trim()
-    .defined()
-    .matches(/^[0-9 ()./-]{0,20}$/, 'Use digits, spaces and ( ) - . only'),
-});
-type ProfileFormValues = yup.InferType<typeof schema>;
-
 /**
  * The Profile tab: full name, e-mail, phone with its country code. A new e-mail address is not taken at once: the
  * server mails a code there, and the code form below moves the account once it is entered.
@@ -41,7 +23,7 @@ type ProfileFormValues = yup.InferType<typeof schema>;
 export function ProfileForm({ profile, onSaved }: { profile: UserProfile; onSaved: (profile: UserProfile) => void }) {
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const form = useForm<ProfileFormValues>({
-    resolver: yupResolver(schema),
+    resolver: yupResolver(profileFormSchema),
     mode: 'onTouched',
     defaultValues: {
       name: profile.name,

@@ -20,13 +20,16 @@ export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH
 /** E-mail login, e-mail sign-up and reset password share these rules and messages. */
 export const emailFieldSchema = emailAddressSchema(MESSAGES.invalidEmail).required(MESSAGES.emailRequired);
 
+/** Characters as the API's JSON schema counts them: an emoji is one, not its two UTF-16 units. */
+const characterCount = (text: string) => Array.from(text).length;
+
 /** A password the shopper chooses (sign-up, a reset): the API's length rules; each screen says 'missing' its way. */
 export const passwordSchema = (requiredMessage: string) =>
   yup
     .string()
     .required(requiredMessage)
-    .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
+    .test('min', MESSAGES.passwordTooShort, (value) => characterCount(value) >= PASSWORD_MIN_LENGTH)
+    .test('max', PASSWORD_TOO_LONG, (value) => characterCount(value) <= PASSWORD_MAX_LENGTH);
 
 export const newPasswordSchema = passwordSchema(MESSAGES.newPasswordRequired);
 
