@@ -4,6 +4,7 @@ import type { BlogPost, BlogPostSummary } from 'contracts/src/content/blog';
 import type { Review, Testimonial } from 'contracts/src/content/customerStories';
 import type { FaqEntry } from 'contracts/src/content/faq';
 import type { SubmissionReceipt } from 'contracts/src/content/submissionReceipt';
+import { COPYRIGHT_NOTICE_RULE_CASES } from 'contracts/src/content/submissionRuleCases';
 import { buildApp } from '../app';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { appSuite } from '../testing/appSuite';
@@ -28,23 +29,9 @@ function today(): string {
   return `${pad(now.getMonth() + 1)}/${pad(now.getDate())}/${now.getFullYear()}`;
 }
 
+/** The rule table's valid notice, signed today as a sender would sign it. */
 function validNotice() {
-  return {
-    first_name: 'Maria',
-    last_name: 'Lopez',
-    company_name: 'Lopez Design Studio',
-    copyright_holder: '',
-    email: 'maria@lopezdesign.example',
-    state_or_province: 'FL',
-    work_description: 'Elevation photograph of the Lakeview cottage, taken in 2024.',
-    authorized_example_url: 'https://lopezdesign.example/portfolio/lakeview',
-    infringing_material_location: 'Plan page /property/42, second photo.',
-    sworn_good_faith: true,
-    sworn_accuracy: true,
-    sworn_authority: true,
-    signature_date: today(),
-    signature: 'Maria Lopez',
-  };
+  return { ...COPYRIGHT_NOTICE_RULE_CASES.valid, signature_date: today() };
 }
 
 describe.each(TEST_DATABASES)('content API on %s', (_name, database) => {
