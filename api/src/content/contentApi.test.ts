@@ -4,7 +4,10 @@ import type { BlogPost, BlogPostSummary } from 'contracts/src/content/blog';
 import type { Review, Testimonial } from 'contracts/src/content/customerStories';
 import type { FaqEntry } from 'contracts/src/content/faq';
 import type { SubmissionReceipt } from 'contracts/src/content/submissionReceipt';
-import { COPYRIGHT_NOTICE_RULE_CASES } from 'contracts/src/content/submissionRuleCases';
+import {
+  COPYRIGHT_NOTICE_RULE_CASES,
+  DESIGNER_APPLICATION_RULE_CASES,
+} from 'contracts/src/content/submissionRuleCases';
 import { buildApp } from '../app';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { appSuite } from '../testing/appSuite';
@@ -233,16 +236,7 @@ describe.each(TEST_DATABASES)('content API on %s', (_name, database) => {
 
   describe('applications', () => {
     it('stores a designer application and forwards it', async () => {
-      const response = await post('designer-applications', {
-        name: 'Sam Okafor',
-        email: 'sam@okaforstudio.example',
-        phone: '',
-        company: 'Okafor Studio',
-        portfolio_url: 'https://okaforstudio.example',
-        profession: 'architect',
-        plan_count: '11-50',
-        message: 'Thirty built homes, mostly coastal cottages.',
-      });
+      const response = await post('designer-applications', DESIGNER_APPLICATION_RULE_CASES.valid);
       expect(response.statusCode).toBe(200);
       const { reference } = response.json<ApiEnvelope<SubmissionReceipt>>().data;
       expect(reference).toMatch(/^DA-\d{6}$/);
