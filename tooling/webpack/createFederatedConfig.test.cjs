@@ -140,7 +140,16 @@ describe('createFederatedConfig for a remote', () => {
   test('shares singletons with the installed versions and shared-ui with a real range', () => {
     const shared = federationOptions(remote({}, { mode: 'production' })).shared;
     const reactVersion = require(require.resolve('react/package.json', { paths: [catalogDir] })).version;
-    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router-dom', 'zustand', 'notistack']) {
+    for (const key of [
+      'react',
+      'react/',
+      'react-dom',
+      'react-dom/',
+      'react-router-dom',
+      'zustand',
+      'notistack',
+      '@tanstack/react-query',
+    ]) {
       const entry = shared[key];
       assert.ok(entry, key);
       assert.equal(entry.singleton, true, key);

@@ -5,7 +5,7 @@ const path = require('node:path');
 const { SHARED_UI_ROOT } = require('./workspacePaths.cjs');
 
 /** Libraries every app shares as singletons; versions come from the packages each app has installed. */
-const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router-dom', 'zustand', 'notistack'];
+const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router-dom', 'zustand', 'notistack', '@tanstack/react-query'];
 /** Packages whose subpaths must be shared as well (react/jsx-runtime, react-dom/client): else a second React loads. */
 const SHARED_SUBPATH_PACKAGES = ['react', 'react-dom'];
 
