@@ -1,3 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type { apiErrorBodySchema } from './envelopeSchemas';
+
 /** Every API answer: the HTTP status repeated in `status`, a human-readable `message`, and the payload. */
 export interface ApiEnvelope<T> {
   status: number;
@@ -6,7 +9,4 @@ export interface ApiEnvelope<T> {
 }
 
 /** Every API error: never a stack trace, always a message a person can read. */
-export interface ApiErrorBody {
-  status: number;
-  message: string;
-}
+export type ApiErrorBody = Static<typeof apiErrorBodySchema>;
