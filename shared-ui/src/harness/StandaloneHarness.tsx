@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
+import { StoreQueryProvider } from '../data/StoreQueryProvider';
 import { RemoteLoaderProvider } from '../federation/RemoteLoaderContext';
 import type { RemoteLoader } from '../federation/remoteLoader';
 import { ToastProvider } from '../toasts/ToastProvider';
@@ -26,38 +27,40 @@ export interface StandaloneHarnessProps {
 }
 
 /**
- * A remote running alone: the shell's providers (router, toasts, remote loader) and a nav to each of its pages, which
+ * A remote running alone: the shell's providers (router, toasts, remote loader, API answers' cache) and a nav to each of its pages, which
  * render inside a <main> as they do in the shell. Built only by `webpack serve`, never into the deployed remote.
  */
 export function StandaloneHarness({ remoteName, pages, loader }: StandaloneHarnessProps) {
   return (
     <BrowserRouter>
-      <RemoteLoaderProvider loader={loader}>
-        <ToastProvider>
-          <header className={styles.header}>
-            <p className={styles.caption}>{remoteName} remote, standalone</p>
-            <nav aria-label={`${remoteName} pages`}>
-              <ul className={styles.links}>
-                {pages.map((page) => (
-                  <li key={page.expose}>
-                    <NavLink to={page.href ?? page.path} end>
-                      {page.label}
-                    </NavLink>
-                  </li>
+      <StoreQueryProvider>
+        <RemoteLoaderProvider loader={loader}>
+          <ToastProvider>
+            <header className={styles.header}>
+              <p className={styles.caption}>{remoteName} remote, standalone</p>
+              <nav aria-label={`${remoteName} pages`}>
+                <ul className={styles.links}>
+                  {pages.map((page) => (
+                    <li key={page.expose}>
+                      <NavLink to={page.href ?? page.path} end>
+                        {page.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            </header>
+            <main className={styles.main}>
+              <Routes>
+                {pages.map(({ expose, path, Page }) => (
+                  <Route key={expose} path={path} element={<Page />} />
                 ))}
-              </ul>
-            </nav>
-          </header>
-          <main className={styles.main}>
-            <Routes>
-              {pages.map(({ expose, path, Page }) => (
-                <Route key={expose} path={path} element={<Page />} />
-              ))}
-              <Route path="*" element={<p>No page of the {remoteName} remote lives here: pick one above.</p>} />
-            </Routes>
-          </main>
-        </ToastProvider>
-      </RemoteLoaderProvider>
+                <Route path="*" element={<p>No page of the {remoteName} remote lives here: pick one above.</p>} />
+              </Routes>
+            </main>
+          </ToastProvider>
+        </RemoteLoaderProvider>
+      </StoreQueryProvider>
     </BrowserRouter>
   );
 }

@@ -1,4 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
+import { StoreQueryProvider } from 'shared-ui/src/data/StoreQueryProvider';
 import { RemoteErrorBoundary } from 'shared-ui/src/federation/RemoteErrorBoundary';
 import { RemoteLoaderProvider } from 'shared-ui/src/federation/RemoteLoaderContext';
 import type { RemoteLoader } from 'shared-ui/src/federation/remoteLoader';
@@ -22,18 +23,20 @@ const crashScreen = (
   />
 );
 
-/** The store: toasts, the remote loader and the router around the layout and the route table. */
+/** The store: the API answers' cache, toasts, the remote loader and the router around the layout and the routes. */
 export function App({ loader, builderRegistrationUrl }: AppProps) {
   return (
-    <ToastProvider>
-      <RemoteLoaderProvider loader={loader}>
-        {/* Last line of defence: only a crash of the header, footer or layout itself gets here. */}
-        <RemoteErrorBoundary fallback={crashScreen}>
-          <BrowserRouter>
-            <ShellRoutes builderRegistrationUrl={builderRegistrationUrl} />
-          </BrowserRouter>
-        </RemoteErrorBoundary>
-      </RemoteLoaderProvider>
-    </ToastProvider>
+    <StoreQueryProvider>
+      <ToastProvider>
+        <RemoteLoaderProvider loader={loader}>
+          {/* Last line of defence: only a crash of the header, footer or layout itself gets here. */}
+          <RemoteErrorBoundary fallback={crashScreen}>
+            <BrowserRouter>
+              <ShellRoutes builderRegistrationUrl={builderRegistrationUrl} />
+            </BrowserRouter>
+          </RemoteErrorBoundary>
+        </RemoteLoaderProvider>
+      </ToastProvider>
+    </StoreQueryProvider>
   );
 }

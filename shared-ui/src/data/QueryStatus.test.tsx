@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithQueryClient } from '../testing/renderWithQueryClient';
+import { QueryStatus } from './QueryStatus';
+
+function Questions({ read }: { read: () => Promise<string[]> }) {
+  const query = useQuery({ queryKey: ['questions'], queryFn: read });
+  return (
+    <QueryStatus
+      query={query}
+      loading={{ label: 'Loading questions…' }}
+      error={{ message: 'The questions could not be loaded.' }}
+      empty={{ title: 'No questions yet', isEmpty: (questions) => questions.length === 0 }}
+    >
+      {(questions) => (
+        <ul>
+          {questions.map((question) => (
+            <li key={question}>{question}</li>
+          ))}
+        </ul>
+      )}
+    </QueryStatus>
+  );
+}
+
+describe('QueryStatus', () => {
+  it('shows the spinner while loading, then the content', async () => {
+    renderWithQueryClient(<Questions read={() => Promise.resolve(['Can I change a plan?'])} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading questions…');
+    expect(await screen.findByRole('listitem')).toHaveTextContent('Can I change a plan?');
+  });
+
+  it('shows the failure with a Retry that reads again', async () => {
+    const read = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(['Do you ship?']);
+    renderWithQueryClient(<Questions read={read} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The questions could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('listitem')).toHaveTextContent('Do you ship?');
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('says so when the answer holds nothing', async () => {
+    renderWithQueryClient(<Questions read={() => Promise.resolve([])} />);
+    expect(await screen.findByRole('heading', { name: 'No questions yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});

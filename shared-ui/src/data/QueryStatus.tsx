@@ -1,0 +1,31 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { EmptyState, type EmptyStateProps } from '../components/StatusMessage/EmptyState';
+import { ErrorState, type ErrorStateProps } from '../components/StatusMessage/ErrorState';
+import { LoadingState, type LoadingStateProps } from '../components/StatusMessage/LoadingState';
+
+export interface QueryStatusProps<T> {
+  query: UseQueryResult<T>;
+  /** What the spinner says, e.g. "Loading questions…". */
+  loading?: LoadingStateProps;
+  /** The failure as the screen words it; Retry reads again. */
+  error: Omit<ErrorStateProps, 'onRetry'>;
+  /** Shown instead of `children` when the answer holds nothing (`isEmpty`). */
+  empty?: EmptyStateProps & { isEmpty: (data: T) => boolean };
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * A screen's loading, error-with-Retry and empty states for one query, the same on every page: the spinner while
+ * it loads, the failure with a Retry that reads again, the empty message when there is nothing, else the content.
+ */
+export function QueryStatus<T>({ query, loading, error, empty, children }: QueryStatusProps<T>) {
+  if (query.status === 'pending') return <LoadingState {...loading} />;
+  if (query.status === 'error') return <ErrorState {...error} onRetry={() => void query.refetch()} />;
+  const { data } = query;
+  if (empty?.isEmpty(data)) {
+    const { isEmpty: _isEmpty, ...emptyState } = empty;
+    return <EmptyState {...emptyState} />;
+  }
+  return <>{children(data)}</>;
+}
