@@ -40,6 +40,23 @@ describe('QueryStatus', () => {
     expect(read).toHaveBeenCalledTimes(2);
   });
 
+  it("words the failure with the error's own message when the screen asks for it", async () => {
+    function Styles() {
+      const query = useQuery<string[]>({
+        queryKey: ['styles'],
+        queryFn: () => Promise.reject(new Error('Gateway timeout')),
+      });
+      return (
+        <QueryStatus query={query} error={{ message: (failure) => `Error loading plan styles: ${failure.message}` }}>
+          {(styles) => styles.join(', ')}
+        </QueryStatus>
+      );
+    }
+    renderWithQueryClient(<Styles />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading plan styles: Gateway timeout');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
   it('says so when the answer holds nothing', async () => {
     renderWithQueryClient(<Questions read={() => Promise.resolve([])} />);
     expect(await screen.findByRole('heading', { name: 'No questions yet' })).toBeInTheDocument();

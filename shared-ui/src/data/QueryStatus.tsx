@@ -8,8 +8,8 @@ export interface QueryStatusProps<T> {
   query: UseQueryResult<T>;
   /** What the spinner says, e.g. "Loading questions…". */
   loading?: LoadingStateProps;
-  /** The failure as the screen words it; Retry reads again. */
-  error: Omit<ErrorStateProps, 'onRetry'>;
+  /** The failure as the screen words it (from the error, e.g. "Error: <the server's message>"); Retry reads again. */
+  error: Omit<ErrorStateProps, 'onRetry' | 'message'> & { message: ReactNode | ((error: Error) => ReactNode) };
   /** Shown instead of `children` when the answer holds nothing (`isEmpty`). */
   empty?: EmptyStateProps & { isEmpty: (data: T) => boolean };
   children: (data: T) => ReactNode;
@@ -21,7 +21,16 @@ export interface QueryStatusProps<T> {
  */
 export function QueryStatus<T>({ query, loading, error, empty, children }: QueryStatusProps<T>) {
   if (query.status === 'pending') return <LoadingState {...loading} />;
-  if (query.status === 'error') return <ErrorState {...error} onRetry={() => void query.refetch()} />;
+  if (query.status === 'error') {
+    const { message, ...errorState } = error;
+    return (
+      <ErrorState
+        {...errorState}
+        message={typeof message === 'function' ? message(query.error) : message}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
   const { data } = query;
   if (empty?.isEmpty(data)) {
     const { isEmpty: _isEmpty, ...emptyState } = empty;

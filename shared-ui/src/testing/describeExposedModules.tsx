@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { RemoteLoaderProvider } from '../federation/RemoteLoaderContext';
 import type { HarnessPage } from '../harness/StandaloneHarness';
 import { noOtherRemotes } from './noOtherRemotes';
 import { readRemoteFederation } from './remoteFederation';
+import { renderWithQueryClient } from './renderWithQueryClient';
 import { renderStandaloneHarnessAt } from './standaloneHarnessTesting';
 
 export interface ExposedModuleExpectations {
@@ -32,11 +33,11 @@ export async function loadDefaultExport(file: string): Promise<ComponentType> {
 }
 
 /**
- * Renders a page as the shell mounts it (a route with an :id, other remotes unreachable) and checks that its title is
- * its one h1 and that it brings no <main> of its own.
+ * Renders a page as the shell mounts it (a route with an :id, a query cache, other remotes unreachable) and checks
+ * that its title is its one h1 and that it brings no <main> of its own.
  */
 export async function expectPageTitledOnce(Page: ComponentType, title: string): Promise<void> {
-  render(
+  renderWithQueryClient(
     <RemoteLoaderProvider loader={noOtherRemotes}>
       <MemoryRouter initialEntries={['/page/42']}>
         <Routes>
