@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { BLOG_NOT_FOUND, type BlogPostSummary } from 'contracts/src/content/blog';
 import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
 import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
+import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
 import { ActionRow } from '../page-layout/CopySections';
 import { ContentPage } from '../page-layout/ContentPage';
-import { useRemoteData } from '../remote-data/useRemoteData';
 import { ShareLinks } from '../share/ShareLinks';
-import { fetchBlogPost } from './blogApi';
+import { blogPostQuery } from './blogApi';
 import { NO_SUMMARY, blogDetailsPath, blogFromNavigationState, formatPublished } from './blogLinks';
 import styles from './blog.module.css';
 
@@ -42,29 +43,35 @@ function PostHeader({ post }: { post: BlogPostSummary }) {
   );
 }
 
+function failedToLoad(error: Error): string {
+  return `Failed to load this post: ${error.message}`;
+}
+
 function BlogArticle({ id, fromList }: { id: number; fromList: BlogPostSummary | null }) {
-  const post = useRemoteData((signal) => fetchBlogPost(id, signal), `blog-${id}`);
+  const post = useQuery(blogPostQuery(id));
+  // With nothing from the list to show, a failure is the whole page: "not found" or the error with Retry.
   if (post.status === 'error' && !fromList) {
-    return post.message === BLOG_NOT_FOUND ? (
+    return post.error.message === BLOG_NOT_FOUND ? (
       <NotFound />
     ) : (
       <ContentPage title="Blog">
-        <ErrorState message={`Failed to load this post: ${post.message}`} onRetry={post.retry} />
+        <ErrorState message={failedToLoad(post.error)} onRetry={() => void post.refetch()} />
       </ContentPage>
     );
   }
-  const header = post.status === 'success' ? post.data : fromList;
+  const header = post.data ?? fromList;
   if (!header) return <LoadingState label="Loading the post…" />;
   return (
     <ContentPage title={header.title}>
       <div className={styles.article}>
         <PostHeader post={header} />
-        {post.status === 'loading' ? <LoadingState label="Loading the post…" size="inline" /> : null}
-        {post.status === 'error' ? (
-          <ErrorState message={`Failed to load this post: ${post.message}`} onRetry={post.retry} size="inline" />
-        ) : null}
-        {post.status === 'success'
-          ? post.data.sections.map((section, index) => (
+        <QueryStatus
+          query={post}
+          loading={{ label: 'Loading the post…', size: 'inline' }}
+          error={{ message: failedToLoad, size: 'inline' }}
+        >
+          {(full) =>
+            full.sections.map((section, index) => (
               <section key={section.heading ?? `opening-${index}`} className={styles.articleSection}>
                 {section.heading ? <h2>{section.heading}</h2> : null}
                 {section.paragraphs.map((paragraph) => (
@@ -72,7 +79,8 @@ function BlogArticle({ id, fromList }: { id: number; fromList: BlogPostSummary |
                 ))}
               </section>
             ))
-          : null}
+          }
+        </QueryStatus>
         <ActionRow links={BACK_TO_BLOGS} />
       </div>
     </ContentPage>

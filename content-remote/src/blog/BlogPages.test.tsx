@@ -1,9 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { BlogPost, BlogPostSummary } from 'contracts/src/content/blog';
 import { ApiError } from 'shared-ui/src/http/ApiError';
 import { apiClient } from 'shared-ui/src/http/apiClient';
+import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
 import { toast } from 'shared-ui/src/toasts/toast';
 import BlogDetailsPage from './BlogDetailsPage';
 import BlogListPage from './BlogListPage';
@@ -52,7 +53,7 @@ function envelope<T>(data: T) {
 }
 
 function renderAt(path: string) {
-  render(
+  renderWithQueryClient(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/blog" element={<BlogListPage />} />
@@ -103,6 +104,17 @@ describe('Blog details', () => {
     answer(envelope(POST));
     expect(await screen.findByRole('heading', { level: 2, name: 'Long sight lines' })).toBeInTheDocument();
     expect(screen.getByText('A smaller home costs less to build.')).toBeInTheDocument();
+  });
+
+  it('goes back to the list it came from without reading it again', async () => {
+    get.mockResolvedValueOnce(envelope(SUMMARIES)).mockResolvedValueOnce(envelope(POST));
+    const user = renderAt('/blog');
+    await user.click(await screen.findByRole('link', { name: /^Read More ?: Small Homes That Live Large$/ }));
+    await user.click(await screen.findByRole('link', { name: 'Back to Blogs' }));
+
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(await findCards()).toHaveLength(2);
+    expect(get).toHaveBeenCalledTimes(2);
   });
 
   it('loads the post from its address alone (a reload or a shared link)', async () => {

@@ -1,10 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
 import { BLOG_LIST_LIMIT, type BlogPost, type BlogPostSummary } from 'contracts/src/content/blog';
 import { apiClient } from 'shared-ui/src/http/apiClient';
 
-export async function fetchBlogPosts(signal: AbortSignal): Promise<BlogPostSummary[]> {
+async function fetchBlogPosts(signal: AbortSignal): Promise<BlogPostSummary[]> {
   return (await apiClient.get<BlogPostSummary[]>('blogs', { signal, searchParams: { limit: BLOG_LIST_LIMIT } })).data;
 }
 
-export async function fetchBlogPost(id: number, signal: AbortSignal): Promise<BlogPost> {
+async function fetchBlogPost(id: number, signal: AbortSignal): Promise<BlogPost> {
   return (await apiClient.get<BlogPost>(`blogs/${id}`, { signal })).data;
 }
+
+/** The Blogs list: the newest posts, summaries only. */
+export const blogPostsQuery = () =>
+  queryOptions({ queryKey: ['blog', 'posts'], queryFn: ({ signal }) => fetchBlogPosts(signal) });
+
+/** One post in full, with its sections. */
+export const blogPostQuery = (id: number) =>
+  queryOptions({ queryKey: ['blog', 'post', id], queryFn: ({ signal }) => fetchBlogPost(id, signal) });

@@ -1,8 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { Review, Testimonial } from 'contracts/src/content/customerStories';
 import { ApiError } from 'shared-ui/src/http/ApiError';
 import { apiClient } from 'shared-ui/src/http/apiClient';
+import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
 import ReviewsPage from './ReviewsPage';
 import TestimonialsPage from './TestimonialsPage';
 
@@ -35,7 +37,7 @@ const REVIEWS: Review[] = [
 ];
 
 function renderPage(Page: () => React.JSX.Element) {
-  render(
+  renderWithQueryClient(
     <MemoryRouter>
       <Page />
     </MemoryRouter>,
@@ -53,11 +55,14 @@ describe('Testimonials', () => {
     expect(get).toHaveBeenCalledWith('testimonials', expect.anything());
   });
 
-  it('reports a failure with Retry', async () => {
-    get.mockRejectedValue(new ApiError(500, 'Server error'));
+  it('reports a failure with a Retry that reads again', async () => {
+    get
+      .mockRejectedValueOnce(new ApiError(500, 'Server error'))
+      .mockResolvedValueOnce({ status: 200, message: 'OK', data: TESTIMONIALS });
     renderPage(TestimonialsPage);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load testimonials: Server error');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('figure')).toHaveTextContent('Clear drawings.');
   });
 });
 

@@ -1,11 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Review } from 'contracts/src/content/customerStories';
 import { MAX_RATING } from 'contracts/src/content/customerStories';
-import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
-import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
-import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
+import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
 import { ContentPage } from '../page-layout/ContentPage';
-import { useRemoteData } from '../remote-data/useRemoteData';
-import { fetchReviews } from './customerStoriesApi';
+import { reviewsQuery } from './customerStoriesApi';
 import { StarRating } from './StarRating';
 import styles from './customerStories.module.css';
 
@@ -52,18 +50,20 @@ function ReviewList({ reviews }: { reviews: readonly Review[] }) {
 }
 
 export default function ReviewsPage() {
-  const reviews = useRemoteData(fetchReviews, 'reviews');
+  const reviews = useQuery(reviewsQuery());
   return (
     <ContentPage
       title="Reviews"
       intro={['What customers say about our plans, our service and our delivery, good and bad.']}
     >
-      {reviews.status === 'loading' ? <LoadingState label="Loading reviews…" /> : null}
-      {reviews.status === 'error' ? (
-        <ErrorState message={`Failed to load reviews: ${reviews.message}`} onRetry={reviews.retry} />
-      ) : null}
-      {reviews.status === 'success' && reviews.data.length === 0 ? <EmptyState title="No reviews yet" /> : null}
-      {reviews.status === 'success' && reviews.data.length > 0 ? <ReviewList reviews={reviews.data} /> : null}
+      <QueryStatus
+        query={reviews}
+        loading={{ label: 'Loading reviews…' }}
+        error={{ message: (error) => `Failed to load reviews: ${error.message}` }}
+        empty={{ title: 'No reviews yet', isEmpty: (list) => list.length === 0 }}
+      >
+        {(list) => <ReviewList reviews={list} />}
+      </QueryStatus>
     </ContentPage>
   );
 }

@@ -1,41 +1,41 @@
-import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
-import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
-import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
+import { useQuery } from '@tanstack/react-query';
+import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
 import { ActionRow } from '../page-layout/CopySections';
 import { ContentPage } from '../page-layout/ContentPage';
-import { useRemoteData } from '../remote-data/useRemoteData';
-import { fetchTestimonials } from './customerStoriesApi';
+import { testimonialsQuery } from './customerStoriesApi';
 import styles from './customerStories.module.css';
 
 export default function TestimonialsPage() {
-  const stories = useRemoteData(fetchTestimonials, 'testimonials');
+  const stories = useQuery(testimonialsQuery());
   return (
     <ContentPage
       title="Testimonials"
       intro={['Homeowners and builders tell us what it was like to build from one of our plans.']}
     >
-      {stories.status === 'loading' ? <LoadingState label="Loading testimonials…" /> : null}
-      {stories.status === 'error' ? (
-        <ErrorState message={`Failed to load testimonials: ${stories.message}`} onRetry={stories.retry} />
-      ) : null}
-      {stories.status === 'success' && stories.data.length === 0 ? <EmptyState title="No testimonials yet" /> : null}
-      {stories.status === 'success' && stories.data.length > 0 ? (
-        <ul className={styles.list}>
-          {stories.data.map((story) => (
-            <li key={story.id}>
-              <figure className={styles.story}>
-                <blockquote className={styles.quote}>
-                  <p>{story.quote}</p>
-                </blockquote>
-                <figcaption className={styles.caption}>
-                  <span className={styles.name}>{story.name}</span>
-                  {story.location} · {story.project}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryStatus
+        query={stories}
+        loading={{ label: 'Loading testimonials…' }}
+        error={{ message: (error) => `Failed to load testimonials: ${error.message}` }}
+        empty={{ title: 'No testimonials yet', isEmpty: (list) => list.length === 0 }}
+      >
+        {(list) => (
+          <ul className={styles.list}>
+            {list.map((story) => (
+              <li key={story.id}>
+                <figure className={styles.story}>
+                  <blockquote className={styles.quote}>
+                    <p>{story.quote}</p>
+                  </blockquote>
+                  <figcaption className={styles.caption}>
+                    <span className={styles.name}>{story.name}</span>
+                    {story.location} · {story.project}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStatus>
       <ActionRow
         links={[
           { label: 'Browse Plans', to: '/propertyList' },

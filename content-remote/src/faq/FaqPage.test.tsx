@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { FaqEntry } from 'contracts/src/content/faq';
 import { ApiError } from 'shared-ui/src/http/ApiError';
 import { apiClient } from 'shared-ui/src/http/apiClient';
+import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
 import FaqPage from './FaqPage';
 
 jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn(), post: jest.fn() } }));
@@ -15,7 +16,7 @@ const FAQ: FaqEntry[] = [
 ];
 
 function renderPage() {
-  render(
+  renderWithQueryClient(
     <MemoryRouter>
       <FaqPage />
     </MemoryRouter>,
