@@ -2,6 +2,7 @@ import type { RuntimeConfig } from 'contracts/src/config/runtimeConfig';
 import { screen, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pageQueryClient } from 'shared-ui/src/data/storeQueryClient';
 import { apiClient, configureApiClient } from 'shared-ui/src/http/apiClient';
 import { devRuntimeConfig } from 'shared-ui/src/testing/devRuntimeConfig';
 import { createStubLoader, startSession } from '../testing/renderShell';
@@ -16,6 +17,8 @@ jest.mock('shared-ui/src/http/apiClient', () => ({
 const CONFIG: RuntimeConfig = devRuntimeConfig;
 
 beforeEach(() => {
+  // Each test opens the store anew: an empty page cache, as a page load starts with.
+  pageQueryClient().clear();
   startSession(null);
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
@@ -40,7 +43,7 @@ describe('start-up', () => {
     jest.mocked(apiClient.get).mockResolvedValue({ status: 200, message: 'OK', data: [{ _id: 'a' }, { _id: 'b' }] });
     const stub = createStubLoader();
     await startShell({ createLoader: () => stub.loader, loadConfig: async () => CONFIG });
-    expect(apiClient.get).toHaveBeenCalledWith('cart');
+    expect(apiClient.get).toHaveBeenCalledWith('cart', expect.anything());
     render(<ShellStartup start={async () => ({ loader: stub.loader })} />);
     expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
     expect(apiClient.get).toHaveBeenCalledTimes(1);
@@ -70,7 +73,7 @@ describe('start-up', () => {
 
   it('reads no cart without a session', async () => {
     await startShell({ createLoader: () => createStubLoader().loader, loadConfig: async () => CONFIG });
-    expect(apiClient.get).not.toHaveBeenCalledWith('cart');
+    expect(apiClient.get).not.toHaveBeenCalledWith('cart', expect.anything());
   });
 
   it('passes on a builder registration site only when it is an http(s) URL', async () => {

@@ -8,4 +8,5 @@ import 'shared-ui/src/components/SelectField/SelectField';
 import 'shared-ui/src/components/StatusMessage/EmptyState';
 import 'shared-ui/src/components/TextAreaField/TextAreaField';
 import 'shared-ui/src/components/TextField/TextField';
+import 'shared-ui/src/data/QueryStatus';
 import 'shared-ui/src/federation/RemoteFragment';

@@ -1,7 +1,8 @@
 import type { RuntimeConfig } from 'contracts/src/config/runtimeConfig';
 import { loadRuntimeConfig } from 'shared-ui/src/config/runtimeConfig';
 import type { RemoteLoader } from 'shared-ui/src/federation/remoteLoader';
-import { adoptCartRead, readCart } from 'shared-ui/src/cart/readCart';
+import { adoptCartRead, cartQuery } from 'shared-ui/src/cart/cartQuery';
+import { pageQueryClient } from 'shared-ui/src/data/storeQueryClient';
 import { configureApiClient } from 'shared-ui/src/http/apiClient';
 import { getSessionToken } from 'shared-ui/src/session/sessionStore';
 import { pageLoaderHandover } from '../preloading/pageLoaderHandover';
@@ -27,9 +28,9 @@ export interface ShellStartOptions {
 /**
  * The start-up, in order: read the runtime config, point the API client at its API, create the remote loader,
  * and start fetching the first page's remote at once rather than after React has rendered (on a cold load it is
- * the longest chain of requests); for a signed-in shopper, start reading the cart as well (the header's badge
- * shows its count on every page, the cart page its entries: both get this one read). Rejects when the config
- * cannot be read; nothing is half set up then.
+ * the longest chain of requests); for a signed-in shopper, start reading the cart into the page's cache as well
+ * (the header's badge shows its count on every page, the cart page its entries: both get this one read). Rejects
+ * when the config cannot be read; nothing is half set up then.
  */
 export async function startShell({
   createLoader,
@@ -45,9 +46,10 @@ export async function startShell({
     // The page's loader asked already, as the page painted (tooling/webpack/index.html): its answer serves.
     const handed = pageLoaderHandover(PAGE_LOADER_CART_KEY);
     Reflect.deleteProperty(window, PAGE_LOADER_CART_KEY);
-    if (handed && Reflect.get(handed.request, 'token') === token) adoptCartRead(token, handed.answer);
-    // Whoever shows the cart reports a failure; this early start only saves them the wait.
-    readCart().catch(() => undefined);
+    const cache = pageQueryClient();
+    if (handed && Reflect.get(handed.request, 'token') === token) adoptCartRead(cache, token, handed.answer);
+    // Joins the adopted read if there is one. Whoever shows the cart reports a failure; this only saves them the wait.
+    void cache.prefetchQuery(cartQuery());
   }
   return { loader, builderRegistrationUrl: builderRegistrationUrlOf(config) };
 }

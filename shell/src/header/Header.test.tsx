@@ -1,5 +1,6 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CART_QUERY_KEY, pageQueryClient } from 'shared-ui/src/data/storeQueryClient';
 import { emitStoreEvent } from 'shared-ui/src/events/eventBus';
 import { apiClient } from 'shared-ui/src/http/apiClient';
 import { createStubLoader, renderShell, startSession } from '../testing/renderShell';
@@ -181,21 +182,53 @@ describe('cart badge', () => {
     getMock.mockResolvedValue({ status: 200, message: 'OK', data: [{ _id: 'a' }, { _id: 'b' }, { _id: 'c' }] });
     await renderShell('/home');
     expect(await header().findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
-    expect(getMock).toHaveBeenCalledWith('cart');
+    expect(getMock).toHaveBeenCalledWith('cart', expect.anything());
+  });
+
+  it('shows an announced count at once, then the cart as it is read anew', async () => {
+    startSession('shopper-token');
+    let answerAgain: (value: Awaited<ReturnType<typeof apiClient.get>>) => void = () => undefined;
+    getMock
+      .mockResolvedValueOnce({ status: 200, message: 'OK', data: [{ _id: 'a' }] })
+      .mockReturnValueOnce(new Promise((resolve) => (answerAgain = resolve)));
+    await renderShell('/home');
+    expect(await header().findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    act(() => emitStoreEvent('cart:changed', { count: 2 }));
+    expect(header().getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(getMock).toHaveBeenCalledTimes(2);
+    // Meanwhile another tab added a plan too: the cart's answer has the last word.
+    await act(async () =>
+      answerAgain({ status: 200, message: 'OK', data: [{ _id: 'a' }, { _id: 'b' }, { _id: 'c' }] }),
+    );
+    expect(await header().findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+  });
+
+  it('keeps an announced count when the cart cannot be read anew', async () => {
+    startSession('shopper-token');
+    getMock.mockResolvedValueOnce({ status: 200, message: 'OK', data: [{ _id: 'a' }] });
+    await renderShell('/home');
+    expect(await header().findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    act(() => emitStoreEvent('cart:changed', { count: 2 }));
+    await waitFor(() => expect(pageQueryClient().getQueryState(CART_QUERY_KEY)?.status).toBe('error'));
+    // The cache tells its readers in a task of its own: let that reach the header before looking.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(getMock).toHaveBeenCalledTimes(2);
+    expect(header().getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('keeps the badge at zero, without an error, when the cart cannot be read', async () => {
     startSession('shopper-token');
     await renderShell('/home');
     await act(async () => undefined);
-    expect(getMock).toHaveBeenCalledWith('cart');
+    expect(getMock).toHaveBeenCalledWith('cart', expect.anything());
     expect(header().getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('does not ask for the cart without a session, and empties the badge at logout', async () => {
     await renderShell('/home');
-    expect(getMock).not.toHaveBeenCalledWith('cart');
+    expect(getMock).not.toHaveBeenCalledWith('cart', expect.anything());
     act(() => emitStoreEvent('cart:changed', { count: 4 }));
     act(() => {
       window.sessionStorage.setItem('token', 't');

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { act, render } from '@testing-library/react';
 import type { RemoteName } from 'contracts/src/config/runtimeConfig';
 import { emitStoreEvent } from 'shared-ui/src/events/eventBus';
+import { pageQueryClient } from 'shared-ui/src/data/storeQueryClient';
 import type { RemoteLoader } from 'shared-ui/src/federation/remoteLoader';
 import { useSessionStore } from 'shared-ui/src/session/sessionStore';
 import { App } from '../app/App';
@@ -65,6 +66,8 @@ export async function renderShell(
   }: { loader?: RemoteLoader; builderRegistrationUrl?: string } = {},
 ) {
   window.history.replaceState(null, '', path);
+  // A page load starts with an empty cache of API answers: none is left over from the test before.
+  pageQueryClient().clear();
   const view = render(<App loader={loader} builderRegistrationUrl={builderRegistrationUrl} />);
   await act(async () => undefined);
   return {
