@@ -226,6 +226,11 @@ function feetAndInches(feet: number): string {
   return inches === 12 ? `${whole + 1}'0"` : `${whole}'${inches}"`;
 }
 
+/** A room's size as the drawings print it: `12'6" x 14'0"`. */
+export function roomSize(room: { width: number; depth: number }): string {
+  return `${feetAndInches(room.width)} x ${feetAndInches(room.depth)}`;
+}
+
 function planRooms(plan: PlanDrawingFacts, kind: BuildingKind, floor: number): PlacedRoom[] {
   const width = plan.footprint_width;
   const depth = plan.footprint_depth;
@@ -264,10 +269,87 @@ function planRooms(plan: PlanDrawingFacts, kind: BuildingKind, floor: number): P
   return [...garage, ...layoutRows(rooms, livingX, 0, width - garageWidth, depth)];
 }
 
+const WINDOW = 'stroke="#4fc3f7" stroke-width="4"';
 const WINDOWLESS = /Bath|Powder|Closet|Pantry|Stairs|Laundry|Storage|Garage|Carport|Mudroom|Foyer|Changing/;
 
-/** Floor `floor` of a plan as a dimensioned floor-plan drawing, or null if the plan has no such floor. */
-export function drawFloorPlan(plan: PlanDrawingFacts, floor: number): string | null {
+/** A window in an outside wall: the wall, its centre along the wall and its width, in feet. */
+export interface FloorWindow {
+  wall: 'rear' | 'front';
+  center: number;
+  width: number;
+}
+
+/**
+ * A room of a floor, in feet from the plan's rear-left corner: x runs to the right, y from the rear wall towards
+ * the front; with the windows where it meets an outside wall.
+ */
+export interface FloorRoom {
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  depth: number;
+  windows: FloorWindow[];
+}
+
+/** A porch outside the walls (negative y is behind the rear wall), in feet. */
+export interface FloorPorch {
+  label: 'Front Porch' | 'Rear Porch';
+  x: number;
+  y: number;
+  width: number;
+  depth: number;
+}
+
+/** The entry door: a gap in the front wall, its centre and width in feet. */
+export interface FloorEntry {
+  center: number;
+  width: number;
+}
+
+/**
+ * One floor of a plan laid out in feet: the one geometry that the SVG floor plans, the DXF files and the
+ * materials list are all drawn or counted from.
+ */
+export interface FloorLayout {
+  floor: number;
+  /** 'First floor', 'Second floor'... */
+  title: string;
+  kind: BuildingKind;
+  /** The outside walls' footprint. */
+  width: number;
+  depth: number;
+  /** Heated square feet of this floor as the plan states them; 0 when the plan does not say. */
+  heatedArea: number;
+  /** How deep the porches in front of and behind the walls are; 0 for none. */
+  porchFront: number;
+  porchRear: number;
+  porches: FloorPorch[];
+  /** The rooms tile the footprint. */
+  rooms: FloorRoom[];
+  entry: FloorEntry | null;
+}
+
+function windowsOf(placed: PlacedRoom, plan: PlanDrawingFacts): FloorWindow[] {
+  if (WINDOWLESS.test(placed.name)) return [];
+  const windows: FloorWindow[] = [];
+  const center = placed.x + placed.width / 2;
+  const width = Math.min(placed.width, 5);
+  if (placed.y <= 0.01) windows.push({ wall: 'rear', center, width });
+  if (placed.y + placed.depth >= plan.footprint_depth - 0.01) windows.push({ wall: 'front', center, width });
+  return windows;
+}
+
+function entryOf(rooms: readonly FloorRoom[], plan: PlanDrawingFacts): FloorEntry | null {
+  const onFrontWall = rooms.filter(
+    (placed) => placed.y + placed.depth >= plan.footprint_depth - 0.01 && !/Garage|Carport|Storage/.test(placed.name),
+  );
+  const entry = onFrontWall.find((placed) => /Foyer|Living|Lounge|Studio/.test(placed.name)) ?? onFrontWall[0];
+  return entry ? { center: entry.x + entry.width / 2, width: Math.min(3, entry.width * 0.6) } : null;
+}
+
+/** Floor `floor` of a plan laid out in feet, or null if the plan has no such floor. */
+export function layOutFloor(plan: PlanDrawingFacts, floor: number): FloorLayout | null {
   if (!Number.isInteger(floor) || floor < 1 || floor > plan.story) return null;
   const kind = buildingKindOf(plan);
   const porchFront =
@@ -278,40 +360,69 @@ export function drawFloorPlan(plan: PlanDrawingFacts, floor: number): string | n
     plan.porch_rear !== null && floor === 1
       ? Math.min(12, Math.max(6, plan.porch_rear / Math.max(plan.footprint_width * 0.5, 1)))
       : 0;
-  const totalDepth = plan.footprint_depth + porchFront + porchRear;
-  const scale = Math.min((WIDTH - 120) / plan.footprint_width, (HEIGHT - 150) / totalDepth);
-  const left = (WIDTH - plan.footprint_width * scale) / 2;
-  const top = 80 + porchRear * scale + (HEIGHT - 150 - totalDepth * scale) / 2;
+  const porchWidth = plan.footprint_width * 0.6;
+  const porchX = (plan.footprint_width - porchWidth) / 2;
+  const porches: FloorPorch[] = [];
+  if (porchRear > 0)
+    porches.push({ label: 'Rear Porch', x: porchX, y: -porchRear, width: porchWidth, depth: porchRear });
+  if (porchFront > 0)
+    porches.push({ label: 'Front Porch', x: porchX, y: plan.footprint_depth, width: porchWidth, depth: porchFront });
+  const rooms = planRooms(plan, kind, floor).map((placed): FloorRoom => ({
+    name: placed.name,
+    x: placed.x,
+    y: placed.y,
+    width: placed.width,
+    depth: placed.depth,
+    windows: windowsOf(placed, plan),
+  }));
+  return {
+    floor,
+    title: FLOOR_NAMES[floor] ?? `Floor ${floor}`,
+    kind,
+    width: plan.footprint_width,
+    depth: plan.footprint_depth,
+    heatedArea: floor === 1 ? plan.first_floor : floor === 2 ? (plan.second_floor ?? 0) : 0,
+    porchFront,
+    porchRear,
+    porches,
+    rooms,
+    entry: floor === 1 ? entryOf(rooms, plan) : null,
+  };
+}
+
+/** Floor `floor` of a plan as a dimensioned floor-plan drawing, or null if the plan has no such floor. */
+export function drawFloorPlan(plan: PlanDrawingFacts, floor: number): string | null {
+  const layout = layOutFloor(plan, floor);
+  if (layout === null) return null;
+  const totalDepth = layout.depth + layout.porchFront + layout.porchRear;
+  const scale = Math.min((WIDTH - 120) / layout.width, (HEIGHT - 150) / totalDepth);
+  const left = (WIDTH - layout.width * scale) / 2;
+  const top = 80 + layout.porchRear * scale + (HEIGHT - 150 - totalDepth * scale) / 2;
   const X = (feet: number) => left + feet * scale;
   const Y = (feet: number) => top + feet * scale;
   const out: string[] = [rect(0, 0, WIDTH, HEIGHT, 'fill="#fbfaf6"')];
 
-  const porch = (y: number, depthFt: number, label: string) => {
-    const porchWidth = plan.footprint_width * 0.6;
-    const porchX = (plan.footprint_width - porchWidth) / 2;
+  for (const porch of layout.porches) {
     out.push(
       rect(
-        X(porchX),
-        Y(y),
-        porchWidth * scale,
-        depthFt * scale,
+        X(porch.x),
+        Y(porch.y),
+        porch.width * scale,
+        porch.depth * scale,
         'fill="#efe9dc" stroke="#8d8d8d" stroke-dasharray="6 4" stroke-width="1.5"',
       ),
     );
     out.push(
       text(
-        X(porchX + porchWidth / 2),
-        Y(y + depthFt / 2) + 4,
-        label,
+        X(porch.x + porch.width / 2),
+        Y(porch.y + porch.depth / 2) + 4,
+        porch.label,
         `${FONT} font-size="12" fill="#616161" text-anchor="middle"`,
       ),
     );
-  };
-  if (porchRear > 0) porch(-porchRear, porchRear, 'Rear Porch');
-  if (porchFront > 0) porch(plan.footprint_depth, porchFront, 'Front Porch');
+  }
 
-  const rooms = planRooms(plan, kind, floor);
-  for (const placed of rooms) {
+  for (const placed of layout.rooms) {
     const open = placed.name === 'Carport';
     out.push(
       rect(
@@ -347,73 +458,40 @@ export function drawFloorPlan(plan: PlanDrawingFacts, floor: number): string | n
           text(
             centerX,
             centerY + fontSize,
-            `${feetAndInches(placed.width)} x ${feetAndInches(placed.depth)}`,
+            roomSize(placed),
             `${FONT} font-size="${px(fontSize * 0.8)}" fill="#607d8b" text-anchor="middle"`,
           ),
         );
       }
     }
     // Windows where a living room meets an outside wall.
-    if (!WINDOWLESS.test(placed.name)) {
-      const window = 'stroke="#4fc3f7" stroke-width="4"';
-      const span = Math.min(placed.width, 5) * scale;
-      if (placed.y <= 0.01)
-        out.push(
-          line(
-            X(placed.x + placed.width / 2) - span / 2,
-            Y(0),
-            X(placed.x + placed.width / 2) + span / 2,
-            Y(0),
-            window,
-          ),
-        );
-      if (placed.y + placed.depth >= plan.footprint_depth - 0.01) {
-        out.push(
-          line(
-            X(placed.x + placed.width / 2) - span / 2,
-            Y(plan.footprint_depth),
-            X(placed.x + placed.width / 2) + span / 2,
-            Y(plan.footprint_depth),
-            window,
-          ),
-        );
-      }
+    for (const window of placed.windows) {
+      const span = window.width * scale;
+      const wallY = Y(window.wall === 'rear' ? 0 : layout.depth);
+      out.push(line(X(window.center) - span / 2, wallY, X(window.center) + span / 2, wallY, WINDOW));
     }
   }
   out.push(
-    rect(
-      X(0),
-      Y(0),
-      plan.footprint_width * scale,
-      plan.footprint_depth * scale,
-      'fill="none" stroke="#263238" stroke-width="5"',
-    ),
+    rect(X(0), Y(0), layout.width * scale, layout.depth * scale, 'fill="none" stroke="#263238" stroke-width="5"'),
   );
-  if (floor === 1) {
+  if (layout.entry) {
     // The entry: a gap in the front wall with the door's swing.
-    const onFrontWall = rooms.filter(
-      (placed) => placed.y + placed.depth >= plan.footprint_depth - 0.01 && !/Garage|Carport|Storage/.test(placed.name),
+    const doorWidth = layout.entry.width * scale;
+    const doorX = X(layout.entry.center) - doorWidth / 2;
+    const wallY = Y(layout.depth);
+    out.push(line(doorX, wallY, doorX + doorWidth, wallY, 'stroke="#fbfaf6" stroke-width="6"'));
+    out.push(
+      `<path d="M${px(doorX)} ${px(wallY)}A${px(doorWidth)} ${px(doorWidth)} 0 0 1 ${px(doorX + doorWidth)} ${px(wallY - doorWidth)}" fill="none" stroke="#455a64" stroke-width="1"/>`,
     );
-    const entry = onFrontWall.find((placed) => /Foyer|Living|Lounge|Studio/.test(placed.name)) ?? onFrontWall[0];
-    if (entry) {
-      const doorWidth = Math.min(3, entry.width * 0.6) * scale;
-      const doorX = X(entry.x + entry.width / 2) - doorWidth / 2;
-      const wallY = Y(plan.footprint_depth);
-      out.push(line(doorX, wallY, doorX + doorWidth, wallY, 'stroke="#fbfaf6" stroke-width="6"'));
-      out.push(
-        `<path d="M${px(doorX)} ${px(wallY)}A${px(doorWidth)} ${px(doorWidth)} 0 0 1 ${px(doorX + doorWidth)} ${px(wallY - doorWidth)}" fill="none" stroke="#455a64" stroke-width="1"/>`,
-      );
-    }
   }
 
-  const area = floor === 1 ? plan.first_floor : floor === 2 ? (plan.second_floor ?? 0) : 0;
-  const heading = `${FLOOR_NAMES[floor] ?? `Floor ${floor}`}${area > 0 ? ` · ${number.format(area)} sq ft heated` : ''}`;
+  const heading = `${layout.title}${layout.heatedArea > 0 ? ` · ${number.format(layout.heatedArea)} sq ft heated` : ''}`;
   out.push(text(40, 44, heading, `${FONT} font-size="20" fill="#263238"`));
   out.push(
     text(
       WIDTH - 40,
       44,
-      `${plan.footprint_width}' x ${plan.footprint_depth}'`,
+      `${layout.width}' x ${layout.depth}'`,
       `${FONT} font-size="16" fill="#607d8b" text-anchor="end"`,
     ),
   );
@@ -431,7 +509,7 @@ export function drawFloorPlan(plan: PlanDrawingFacts, floor: number): string | n
   return svgDocument({
     width: WIDTH,
     height: HEIGHT,
-    title: `${plan.name}: ${(FLOOR_NAMES[floor] ?? `floor ${floor}`).toLowerCase()} plan`,
+    title: `${plan.name}: ${layout.title.toLowerCase()} plan`,
     body: out,
   });
 }
