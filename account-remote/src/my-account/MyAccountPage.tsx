@@ -1,12 +1,13 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
-import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
+import type { UserProfile } from 'contracts/src/account/profile';
+import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
 import { RemoteFragment } from 'shared-ui/src/federation/RemoteFragment';
 import { LogoutDialog } from 'shared-ui/src/session/LogoutDialog';
 import { AddressConfirmationNotice } from '../email-address/AddressConfirmationNotice';
 import { ProfileForm } from '../profile/ProfileForm';
-import { useProfile } from '../profile/useProfile';
+import { profileQuery } from '../profile/profileRequests';
 import { ProfilePhoto } from '../profile-photo/ProfilePhoto';
 import { AccountTabs, type AccountTab } from './AccountTabs';
 import styles from './MyAccountPage.module.css';
@@ -23,6 +24,11 @@ const TABS: readonly AccountTab<TabKey>[] = [
 const PANELS: readonly PanelKey[] = ['profile', 'orders', 'favorites'];
 
 export const PROFILE_LOAD_FAILED = 'Failed to load profile data.';
+/** Shown both above the tabs (photo, notice) and in the Profile panel (the form), which wait for the same profile. */
+const PROFILE_STATES = {
+  loading: { label: 'Loading...', size: 'inline' },
+  error: { message: PROFILE_LOAD_FAILED, size: 'inline' },
+} as const;
 const ID_PREFIX = 'my-account';
 
 function panelFromQuery(value: string | null): PanelKey {
@@ -34,7 +40,12 @@ export default function MyAccountPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const panel = panelFromQuery(searchParams.get('tab'));
   const [confirmingLogout, setConfirmingLogout] = useState(false);
-  const { state, reload, replace } = useProfile();
+  const profile = useQuery(profileQuery());
+  const queryClient = useQueryClient();
+  // A save answers with the profile as it now is, an upload with the photo's address: no need to read it again.
+  const replace = (saved: UserProfile) => queryClient.setQueryData(profileQuery().queryKey, saved);
+  const showPhoto = (url: string) =>
+    queryClient.setQueryData(profileQuery().queryKey, (current) => current && { ...current, profile_pic: url });
 
   function select(key: TabKey) {
     // The Logout tab opens the dialog and leaves the current panel in place.
@@ -49,14 +60,14 @@ export default function MyAccountPage() {
   return (
     <div className={styles.page}>
       <h1>My Account</h1>
-      {state.status === 'loading' ? <LoadingState label="Loading..." size="inline" /> : null}
-      {state.status === 'failed' ? <ErrorState size="inline" message={PROFILE_LOAD_FAILED} onRetry={reload} /> : null}
-      {state.status === 'loaded' ? (
-        <ProfilePhoto profile={state.profile} onUploaded={(url) => replace({ ...state.profile, profile_pic: url })} />
-      ) : null}
-      {state.status === 'loaded' && !state.profile.email_confirmed ? (
-        <AddressConfirmationNotice email={state.profile.email} />
-      ) : null}
+      <QueryStatus query={profile} {...PROFILE_STATES}>
+        {(loaded) => (
+          <>
+            <ProfilePhoto profile={loaded} onUploaded={showPhoto} />
+            {loaded.email_confirmed ? null : <AddressConfirmationNotice email={loaded.email} />}
+          </>
+        )}
+      </QueryStatus>
 
       <AccountTabs
         label="My Account"
@@ -72,12 +83,10 @@ export default function MyAccountPage() {
         tabIndex={0}
         className={styles.panel}
       >
-        {panel === 'profile' && state.status === 'loaded' ? (
-          <ProfileForm key={state.profile.email} profile={state.profile} onSaved={replace} />
-        ) : null}
-        {panel === 'profile' && state.status === 'loading' ? <LoadingState label="Loading..." size="inline" /> : null}
-        {panel === 'profile' && state.status === 'failed' ? (
-          <ErrorState size="inline" message={PROFILE_LOAD_FAILED} onRetry={reload} />
+        {panel === 'profile' ? (
+          <QueryStatus query={profile} {...PROFILE_STATES}>
+            {(loaded) => <ProfileForm key={loaded.email} profile={loaded} onSaved={replace} />}
+          </QueryStatus>
         ) : null}
         {panel === 'orders' ? (
           <RemoteFragment

@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiEnvelope } from 'contracts/src/api/envelope';
 import type { PhotoUploadAnswer, ProfileUpdate, UserProfile } from 'contracts/src/account/profile';
+import { SHOPPER_DATA } from 'shared-ui/src/data/storeQueryClient';
 import { apiClient } from 'shared-ui/src/http/apiClient';
 
 export const profileRequests = {
@@ -11,3 +13,10 @@ export const profileRequests = {
     return apiClient.post('profile/photo', body);
   },
 };
+
+/** The signed-in shopper's profile (My Account); a save or an upload puts its answer here. */
+export const profileQuery = () =>
+  queryOptions({
+    queryKey: [SHOPPER_DATA, 'profile'],
+    queryFn: async ({ signal }) => (await profileRequests.load(signal)).data,
+  });

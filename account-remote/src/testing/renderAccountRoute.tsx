@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
 import { ToastProvider } from 'shared-ui/src/toasts/ToastProvider';
 
 function WhereAmI() {
@@ -9,11 +10,11 @@ function WhereAmI() {
 }
 
 /**
- * Renders one page of this remote at `url` (its route pattern `path`), with toasts, and any other path as a
- * probe that says where the page navigated to.
+ * Renders one page of this remote at `url` (its route pattern `path`), with toasts and a query cache of its own,
+ * and any other path as a probe that says where the page navigated to.
  */
 export function renderAccountRoute(Page: ComponentType, path: string, url = path, state?: unknown) {
-  const view = render(
+  const view = renderWithQueryClient(
     <ToastProvider>
       <MemoryRouter
         initialEntries={[
