@@ -9,7 +9,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { ALLOWED, forbiddenFor } from './tooling/architecture/packageBoundaries.mjs';
 
-/** "No remote imports another" and the dependency direction, by bare name or by a relative path out of the package. */
+/**
+ * "No remote imports another" and the dependency direction, by bare name or by a relative path out of the package.
+ * These rules apply to `<package>/src/**`, where a path leaves the package only after two `../` at least: one `../`
+ * stays inside (contracts' own `../api/requestSchemas` is not the api package).
+ */
 function boundaryRules(ownPackage) {
   const forbidden = forbiddenFor(ownPackage);
   if (forbidden.length === 0) return {};
@@ -18,7 +22,7 @@ function boundaryRules(ownPackage) {
       'error',
       {
         patterns: forbidden.map((name) => ({
-          regex: `^((\\.\\./)+)?${name}(/|$)`,
+          regex: `^((\\.\\./){2,})?${name}(/|$)`,
           message: `${ownPackage} may import only ${ALLOWED[ownPackage]?.join(' and ') || 'nothing of ours'} (ARCHITECTURE.md, "The house").`,
         })),
       },
