@@ -1,12 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
-import type { AddToCartRequest, AddToCartResult, RemoveFromCartResult } from 'contracts/src/checkout/cart';
+import { envelopeOf } from 'contracts/src/api/envelopeSchemas';
+import { idParamsSchema, nothingSchema } from 'contracts/src/api/requestSchemas';
+import {
+  addToCartRequestSchema,
+  addToCartResultSchema,
+  cartEntrySchema,
+  cartSchema,
+  removeFromCartResultSchema,
+} from 'contracts/src/checkout/cartSchemas';
+import { planOptionsQuerySchema, planPurchaseOptionsSchema } from 'contracts/src/checkout/planOptionSchemas';
 import { signedInUserId } from '../auth/sessionAuth';
 import type { Database } from '../db/databaseSchema';
 import { badRequest, notFound } from '../errors/httpError';
 import { ok } from '../http/apiEnvelope';
-import { noQuerySchema, recordIdSchema } from '../http/commonSchemas';
-import { wireIdSchema } from '../checkout/wireIds';
 import { addCartEntry, countCart, findCartEntry, listCart, removeCartEntry } from './cartStore';
 import { priceSelection, purchaseOptionsOf, type PricedPlan } from './planPricing';
 
@@ -19,8 +26,6 @@ const PLAN_NOT_FOUND = 'No property found.';
 /** A cart is a short list of plans being bought, not a wish list (favourites are for that). */
 const MAX_CART_ENTRIES = 20;
 
-const idParams = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: recordIdSchema } };
-
 async function findPricedPlan(db: Kysely<Database>, planId: number): Promise<PricedPlan | undefined> {
   return db
     .selectFrom('plans')
@@ -30,20 +35,11 @@ async function findPricedPlan(db: Kysely<Database>, planId: number): Promise<Pri
 }
 
 /** The plan options and prices, and the shopper's cart. */
-export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, { db }) => {
+export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (app, { db }) => {
   // Prices are public, like the plan's own price: a visitor sees them before being asked to sign in.
-  app.get<{ Querystring: { property_id: string } }>(
+  app.get(
     '/plan-options',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['property_id'],
-          properties: { property_id: wireIdSchema },
-        },
-      },
-    },
+    { schema: { querystring: planOptionsQuerySchema, response: { 200: envelopeOf(planPurchaseOptionsSchema) } } },
     async (request) => {
       const plan = await findPricedPlan(db, Number(request.query.property_id));
       if (!plan) throw notFound(PLAN_NOT_FOUND);
@@ -51,13 +47,22 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, { d
     },
   );
 
-  app.get('/cart', { preHandler: app.requireUser, schema: { querystring: noQuerySchema } }, async (request) =>
-    ok(await listCart(db, signedInUserId(request))),
+  app.get(
+    '/cart',
+    { preHandler: app.requireUser, schema: { querystring: nothingSchema, response: { 200: envelopeOf(cartSchema) } } },
+    async (request) => ok(await listCart(db, signedInUserId(request))),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/cart/:id',
-    { preHandler: app.requireUser, schema: { params: idParams, querystring: noQuerySchema } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        params: idParamsSchema,
+        querystring: nothingSchema,
+        response: { 200: envelopeOf(cartEntrySchema) },
+      },
+    },
     async (request) => {
       const entry = await findCartEntry(db, signedInUserId(request), request.params.id);
       if (!entry) throw notFound(CART_ENTRY_NOT_FOUND);
@@ -65,23 +70,14 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, { d
     },
   );
 
-  app.post<{ Body: AddToCartRequest }>(
+  app.post(
     '/cart',
     {
       preHandler: app.requireUser,
       schema: {
-        querystring: noQuerySchema,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['property_id', 'plan_set', 'foundation'],
-          properties: {
-            property_id: wireIdSchema,
-            plan_set: { type: 'integer', minimum: 1, maximum: 1000 },
-            foundation: { type: 'integer', minimum: 1, maximum: 1000 },
-            options: { type: 'array', maxItems: 20, items: { type: 'integer', minimum: 1, maximum: 1000 } },
-          },
-        },
+        querystring: nothingSchema,
+        body: addToCartRequestSchema,
+        response: { 200: envelopeOf(addToCartResultSchema) },
       },
     },
     async (request) => {
@@ -97,19 +93,24 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (app, { d
       const entryId = await addCartEntry(db, userId, plan.id, priced.priced);
       const entry = await findCartEntry(db, userId, entryId);
       if (!entry) throw new Error(`cart entry ${entryId} vanished after insert`);
-      const result: AddToCartResult = { entry, cart_count: await countCart(db, userId) };
-      return ok(result, 'Property added to cart.');
+      return ok({ entry, cart_count: await countCart(db, userId) }, 'Property added to cart.');
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/cart/:id',
-    { preHandler: app.requireUser, schema: { params: idParams, querystring: noQuerySchema } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        params: idParamsSchema,
+        querystring: nothingSchema,
+        response: { 200: envelopeOf(removeFromCartResultSchema) },
+      },
+    },
     async (request) => {
       const userId = signedInUserId(request);
       if (!(await removeCartEntry(db, userId, request.params.id))) throw notFound(CART_ENTRY_NOT_FOUND);
-      const result: RemoveFromCartResult = { cart_count: await countCart(db, userId) };
-      return ok(result, 'Property removed from cart.');
+      return ok({ cart_count: await countCart(db, userId) }, 'Property removed from cart.');
     },
   );
 };

@@ -1,39 +1,19 @@
-import type { Cents, PlanSummary } from '../catalog/plan';
-import type { PricedChoice } from './planOptions';
+import type { Static } from '@sinclair/typebox';
+import type {
+  addToCartRequestSchema,
+  addToCartResultSchema,
+  cartEntrySchema,
+  removeFromCartResultSchema,
+} from './cartSchemas';
 
-/** POST cart (JSON): the plan and the codes chosen; the server prices them. */
-export interface AddToCartRequest {
-  property_id: string;
-  /** A PLAN_SETS code. */
-  plan_set: number;
-  /** A FOUNDATIONS code offered for this plan. */
-  foundation: number;
-  /** PLAN_ADD_ONS codes, each at most once. */
-  options: number[];
-}
+/** POST cart (JSON): the plan and the codes chosen (PLAN_SETS, FOUNDATIONS, PLAN_ADD_ONS); the server prices them. */
+export type AddToCartRequest = Static<typeof addToCartRequestSchema>;
 
 /** One plan in the shopper's cart (second spec §3), with the choices and the price fixed when it was added. */
-export interface CartEntry {
-  _id: string;
-  name: string;
-  plan_number: string | null;
-  property_id: PlanSummary;
-  plan_set: PricedChoice;
-  foundation: PricedChoice;
-  options: PricedChoice[];
-  /** Plan set + foundation + add-ons, integer cents. */
-  price: Cents;
-  created_at: string;
-}
+export type CartEntry = Static<typeof cartEntrySchema>;
 
-/** POST cart answer. */
-export interface AddToCartResult {
-  entry: CartEntry;
-  /** Entries in the cart now, for the header badge ('cart:changed'). */
-  cart_count: number;
-}
+/** POST cart answer; `cart_count` is the entries in the cart now, for the header badge ('cart:changed'). */
+export type AddToCartResult = Static<typeof addToCartResultSchema>;
 
 /** DELETE cart/:id answer. */
-export interface RemoveFromCartResult {
-  cart_count: number;
-}
+export type RemoveFromCartResult = Static<typeof removeFromCartResultSchema>;

@@ -1,5 +1,6 @@
+import type { Static } from '@sinclair/typebox';
 import type { CodeOption } from '../catalog/codeTables';
-import type { Cents } from '../catalog/plan';
+import type { planPurchaseOptionsSchema, pricedChoiceSchema } from './planOptionSchemas';
 
 /** What is delivered for a plan: the shopper picks one set. Prices are the server's, per plan. */
 export const PLAN_SETS = Object.freeze([
@@ -17,20 +18,11 @@ export const PLAN_ADD_ONS = Object.freeze([
 export type PlanAddOnCode = (typeof PLAN_ADD_ONS)[number]['code'];
 
 /** One choice with what it adds to the order; `price` is integer cents set by the server. */
-export interface PricedChoice {
-  code: number;
-  label: string;
-  price: Cents;
-}
+export type PricedChoice = Static<typeof pricedChoiceSchema>;
 
 /**
  * GET plan-options?property_id=: what a plan can be bought with and what each choice costs.
  * Plan sets are priced in full (the plan's price is included); foundations and add-ons are extras, 0 when free.
  * Foundation codes are contracts' FOUNDATIONS codes: the plan's standard one free, its optional one at a charge.
  */
-export interface PlanPurchaseOptions {
-  property_id: string;
-  plan_sets: PricedChoice[];
-  foundations: PricedChoice[];
-  add_ons: PricedChoice[];
-}
+export type PlanPurchaseOptions = Static<typeof planPurchaseOptionsSchema>;
