@@ -1,54 +1,47 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
-import { discountFor, type ApplyPromoCodeRequest, type PriceQuote } from 'contracts/src/checkout/promoCode';
+import { envelopeOf } from 'contracts/src/api/envelopeSchemas';
+import { nothingSchema } from 'contracts/src/api/requestSchemas';
+import { discountFor, MAX_LISTED_PROMO_CODES, type PriceQuote } from 'contracts/src/checkout/promoCode';
+import {
+  applyPromoCodeRequestSchema,
+  priceQuoteSchema,
+  promoCodeListQuerySchema,
+  promoCodeListSchema,
+} from 'contracts/src/checkout/promoCodeSchemas';
 import { signedInUserId } from '../auth/sessionAuth';
 import { CART_ENTRY_NOT_FOUND } from '../cart/cartRoutes';
 import { findCartEntry } from '../cart/cartStore';
 import type { Database } from '../db/databaseSchema';
 import { badRequest, notFound } from '../errors/httpError';
 import { ok } from '../http/apiEnvelope';
-import { noQuerySchema } from '../http/commonSchemas';
-import { wireIdSchema } from '../checkout/wireIds';
-import { promoCodeChoiceOf, promoCodeChoiceProperties, TYPED_PROMO_CODE_ATTEMPTS } from './promoCodeChoice';
+import { promoCodeChoiceOf, TYPED_PROMO_CODE_ATTEMPTS } from './promoCodeChoice';
 import { findUsablePromoCode, listValidPromoCodes } from './promoCodeStore';
 
 export interface PromoCodeRoutesOptions {
   db: Kysely<Database>;
 }
 
-/** The spec's page asks for up to 1000. */
-const MAX_PROMO_CODES = 1000;
-
 /** Public promo codes, and the server's quote for a cart entry with a listed or typed code applied. */
-export const promoCodeRoutes: FastifyPluginAsync<PromoCodeRoutesOptions> = async (app, { db }) => {
-  app.get<{ Querystring: { limit?: number } }>(
+export const promoCodeRoutes: FastifyPluginAsyncTypebox<PromoCodeRoutesOptions> = async (app, { db }) => {
+  app.get(
     '/promocodes',
     {
       preHandler: app.requireUser,
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { limit: { type: 'integer', minimum: 1, maximum: MAX_PROMO_CODES } },
-        },
-      },
+      schema: { querystring: promoCodeListQuerySchema, response: { 200: envelopeOf(promoCodeListSchema) } },
     },
-    async (request) => ok(await listValidPromoCodes(db, request.query.limit ?? MAX_PROMO_CODES)),
+    async (request) => ok(await listValidPromoCodes(db, request.query.limit ?? MAX_LISTED_PROMO_CODES)),
   );
 
-  app.post<{ Body: ApplyPromoCodeRequest }>(
+  app.post(
     '/apply-promocode',
     {
       preHandler: app.requireUser,
       config: { rateLimit: TYPED_PROMO_CODE_ATTEMPTS },
       schema: {
-        querystring: noQuerySchema,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['cart_id'],
-          properties: { cart_id: wireIdSchema, ...promoCodeChoiceProperties },
-        },
+        querystring: nothingSchema,
+        body: applyPromoCodeRequestSchema,
+        response: { 200: envelopeOf(priceQuoteSchema) },
       },
     },
     async (request) => {

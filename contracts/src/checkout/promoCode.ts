@@ -1,48 +1,26 @@
+import type { Static } from '@sinclair/typebox';
 import { formatPrice, type Cents } from '../catalog/plan';
-import { ELIGIBILITY_NOTES, type PromoCodeEligibility, type PromoCodeVisibility } from './promoCodeRules';
+import type { applyPromoCodeRequestSchema, priceQuoteSchema, promoCodeSchema } from './promoCodeSchemas';
+import { ELIGIBILITY_NOTES } from './promoCodeRules';
 
 /** discount_type (second spec §3): 1 means a percentage, anything else a flat amount. */
 export const PERCENT_DISCOUNT = 1;
 export const FLAT_DISCOUNT = 2;
 
+/** GET promocodes lists at most this many codes (the spec's page asks for up to 1000). */
+export const MAX_LISTED_PROMO_CODES = 1000;
+
 /** A promo code as listed by GET promocodes (only public codes valid now are listed). */
-export interface PromoCode {
-  _id: string;
-  code: string;
-  description: string;
-  /** Percent (1 to 100) when discount_type is PERCENT_DISCOUNT, otherwise integer cents. */
-  discount: number;
-  discount_type: number;
-  /** ISO date-time after which the code no longer applies; null when it does not expire. */
-  valid_until: string | null;
-  /** Who may use it; the server checks it when the code is applied and when the order is placed. */
-  eligibility: PromoCodeEligibility;
-  /** Private (trade) codes are never listed: a shopper types them. */
-  visibility: PromoCodeVisibility;
-}
+export type PromoCode = Static<typeof promoCodeSchema>;
 
 /**
  * POST apply-promocode (JSON): a listed code by its id, or a code the shopper typed (matched whatever its case;
  * the only way to use a private code), never both. Without either the quote is the entry's plain price.
  */
-export interface ApplyPromoCodeRequest {
-  cart_id: string;
-  promocode_id?: string;
-  /** TYPED_PROMO_CODE_PATTERN. */
-  promocode?: string;
-}
+export type ApplyPromoCodeRequest = Static<typeof applyPromoCodeRequestSchema>;
 
 /** The server's figures for one cart entry: what the checkout's order summary shows. */
-export interface PriceQuote {
-  cart_id: string;
-  promocode_id: string | null;
-  /** The applied code as it is written, for the order summary; null without one. */
-  promocode: string | null;
-  subtotal: Cents;
-  discount: Cents;
-  /** subtotal - discount, never below 0. */
-  to_pay: Cents;
-}
+export type PriceQuote = Static<typeof priceQuoteSchema>;
 
 /** What a code takes off a subtotal: a percentage rounded to the cent, or a flat amount, never more than it. */
 export function discountFor(subtotal: Cents, promo: Pick<PromoCode, 'discount' | 'discount_type'>): Cents {
