@@ -1,27 +1,25 @@
 import type { SubmissionRuleTable } from '../content/submissionRuleCases';
-import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './authApi';
+import {
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type EmailOnlyRequest,
+  type OtpVerifyRequest,
+  type PasswordCredentials,
+} from './authApi';
 import { EMAIL_MAX_LENGTH } from './emailAddress';
+import type { ProfileUpdate } from './profile';
 
 /**
  * Test data, not a rule: the inputs that account-remote's forms (yup) and the account API (its body schemas) must
  * judge alike: the e-mail, password and code of sign-up, sign-in by code and password reset, and the profile form.
- * Each side has a test that runs every case through its own checks.
+ * Each side has a test that runs every case through its own checks. The inputs are the requests' own types, so a
+ * table cannot drift from the fields the API takes.
  */
-export interface EmailInput {
-  email: string;
-}
-export interface PasswordInput {
-  password: string;
-}
-export interface OtpInput {
-  otp: string;
-}
-export interface ProfileInput {
-  name: string;
-  email: string;
-  phone: string;
-  country_code: string;
-}
+export type EmailInput = EmailOnlyRequest;
+export type PasswordInput = Pick<PasswordCredentials, 'password'>;
+export type OtpInput = Pick<OtpVerifyRequest, 'otp'>;
+export type ProfileInput = ProfileUpdate;
 
 /** An address of exactly `length` characters, its domain in labels short enough for DNS. */
 function addressOfLength(length: number): string {

@@ -1,50 +1,46 @@
 /**
  * Sign-in wire formats, shared by account-remote and the API (paths are under /api/user/; see api/README.md).
- * A one-time code never appears in an answer: it travels only by e-mail.
+ * A one-time code never appears in an answer: it travels only by e-mail. The wire shapes are declared once, as
+ * schemas, in authSchemas.ts; the types here are derived from them.
  */
+import type { Static } from '@sinclair/typebox';
+import type {
+  emailAndCodeSchema,
+  emailOnlyRequestSchema,
+  otpVerifyAnswerSchema,
+  passwordCredentialsSchema,
+  setPasswordRequestSchema,
+  signInAnswerSchema,
+  socialLoginRequestSchema,
+} from './authSchemas';
 
 /** POST login, POST signup. */
-export interface PasswordCredentials {
-  email: string;
-  password: string;
-}
+export type PasswordCredentials = Static<typeof passwordCredentialsSchema>;
 
 /** The answer of every call that signs a shopper in: the session token, sent back in the `token` header. */
-export interface SignInAnswer {
-  token: string;
-}
+export type SignInAnswer = Static<typeof signInAnswerSchema>;
 
 /** POST email-login, POST email-signup, POST forgot-password: the answer is the same whether the account exists. */
-export interface EmailOnlyRequest {
-  email: string;
-}
+export type EmailOnlyRequest = Static<typeof emailOnlyRequestSchema>;
 
 /** POST reset-otp-verify. */
-export interface OtpVerifyRequest {
-  email: string;
-  otp: string;
-}
+export type OtpVerifyRequest = Static<typeof emailAndCodeSchema>;
 
 /**
  * A sign-in or sign-up code signs the shopper in; a password-reset code leads to the new-password form, where
  * the same code is sent again with the new password (it is used up only then).
  */
-export type OtpVerifyAnswer = { next: 'signed_in'; token: string } | { next: 'set_password' };
+export type OtpVerifyAnswer = Static<typeof otpVerifyAnswerSchema>;
 
 /** POST set-password. */
-export interface SetPasswordRequest {
-  email: string;
-  otp: string;
-  password: string;
-}
+export type SetPasswordRequest = Static<typeof setPasswordRequestSchema>;
 
-export type SocialProvider = 'GOOGLE' | 'FACEBOOK';
+/** The identity providers a shopper can sign in with. */
+export const SOCIAL_PROVIDERS = ['GOOGLE', 'FACEBOOK'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /** POST social-login: the identity provider's ID token (Google) or access token (Facebook). */
-export interface SocialLoginRequest {
-  social_token: string;
-  social_type: SocialProvider;
-}
+export type SocialLoginRequest = Static<typeof socialLoginRequestSchema>;
 
 /** One-time codes: 6 digits, valid 10 minutes, 5 tries. */
 export const OTP_LENGTH = 6;

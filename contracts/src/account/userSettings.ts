@@ -1,3 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type { userSettingsSchema } from './userSettingsSchemas';
+
 /** The reward programme a shopper belongs to (screen 12): one of the three. */
 export const REWARD_PROGRAMMES = [
   { value: 'professional_builder', label: 'Professional Builder' },
@@ -14,11 +17,5 @@ export const EMAIL_SUBSCRIPTIONS = [
 ] as const;
 export type EmailSubscription = (typeof EMAIL_SUBSCRIPTIONS)[number]['value'];
 
-/** GET and PUT user-settings. */
-export interface UserSettings {
-  first_name: string;
-  email: string;
-  subscriptions: EmailSubscription[];
-  reward_programme: RewardProgramme;
-  affiliate_publisher_id: string;
-}
+/** GET and PUT user-settings (declared once, as a schema, in userSettingsSchemas.ts). */
+export type UserSettings = Static<typeof userSettingsSchema>;
