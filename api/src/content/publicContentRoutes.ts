@@ -1,49 +1,41 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
+import { envelopeOf } from 'contracts/src/api/envelopeSchemas';
+import { idParamsSchema, nothingSchema } from 'contracts/src/api/requestSchemas';
 import { BLOG_LIST_LIMIT, BLOG_NOT_FOUND } from 'contracts/src/content/blog';
+import { blogListQuerySchema, blogPostSchema, blogPostSummarySchema } from 'contracts/src/content/blogSchemas';
+import { reviewSchema, testimonialSchema } from 'contracts/src/content/customerStorySchemas';
+import { faqEntrySchema } from 'contracts/src/content/faqSchemas';
 import type { Database } from '../db/databaseSchema';
 import { notFound } from '../errors/httpError';
-import { envelopeSchema, ok } from '../http/apiEnvelope';
-import { noQuerySchema, recordIdSchema } from '../http/commonSchemas';
+import { ok } from '../http/apiEnvelope';
 import { sendSvg } from '../images/sendSvg';
 import { drawBlogCover, isBlogCoverTheme } from './blogCoverDrawing';
-import {
-  blogPostSchema,
-  blogPostSummarySchema,
-  faqEntrySchema,
-  reviewSchema,
-  testimonialSchema,
-} from './contentSchemas';
 import { findBlogCover, findBlogPost, listBlogPosts, listFaq, listReviews, listTestimonials } from './contentQueries';
 
-const idParams = { type: 'object', additionalProperties: false, required: ['id'], properties: { id: recordIdSchema } };
-const listOf = (items: object) => ({ 200: envelopeSchema({ type: 'array', items }) });
 /** Editorial content changes rarely: browsers may reuse it for five minutes. */
 const CONTENT_CACHE = 'public, max-age=300';
+
+/** A list without parameters: every item, in the page's order. */
+const listOf = <Item extends TSchema>(item: Item) => ({
+  schema: { querystring: nothingSchema, response: { 200: envelopeOf(Type.Array(item)) } },
+});
 
 /**
  * The content pages' reads, public and without any token (the original embedded an admin token in the client):
  * FAQ, blog posts and their covers, testimonials and reviews.
  */
-export const publicContentRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
-  const listSchema = (items: object) => ({ schema: { querystring: noQuerySchema, response: listOf(items) } });
-
-  app.get('/faq', listSchema(faqEntrySchema), async (_request, reply) => {
+export const publicContentRoutes: FastifyPluginAsyncTypebox<{ db: Kysely<Database> }> = async (app, { db }) => {
+  app.get('/faq', listOf(faqEntrySchema), async (_request, reply) => {
     reply.header('cache-control', CONTENT_CACHE);
     return ok(await listFaq(db));
   });
 
-  app.get<{ Querystring: { limit?: number } }>(
+  app.get(
     '/blogs',
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { limit: { type: 'integer', minimum: 1, maximum: BLOG_LIST_LIMIT } },
-        },
-        response: listOf(blogPostSummarySchema),
-      },
+      schema: { querystring: blogListQuerySchema, response: { 200: envelopeOf(Type.Array(blogPostSummarySchema)) } },
     },
     async (request, reply) => {
       reply.header('cache-control', CONTENT_CACHE);
@@ -51,9 +43,9 @@ export const publicContentRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> =
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/blogs/:id',
-    { schema: { params: idParams, querystring: noQuerySchema, response: { 200: envelopeSchema(blogPostSchema) } } },
+    { schema: { params: idParamsSchema, querystring: nothingSchema, response: { 200: envelopeOf(blogPostSchema) } } },
     async (request, reply) => {
       const post = await findBlogPost(db, request.params.id);
       if (!post) throw notFound(BLOG_NOT_FOUND);
@@ -62,9 +54,10 @@ export const publicContentRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> =
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  // A drawing, not JSON: no answer schema.
+  app.get(
     '/images/blog/:id.svg',
-    { schema: { params: idParams, querystring: noQuerySchema } },
+    { schema: { params: idParamsSchema, querystring: nothingSchema } },
     async (request, reply) => {
       const cover = await findBlogCover(db, request.params.id);
       if (!cover || !isBlogCoverTheme(cover.cover_theme)) throw notFound(BLOG_NOT_FOUND);
@@ -72,12 +65,12 @@ export const publicContentRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> =
     },
   );
 
-  app.get('/testimonials', listSchema(testimonialSchema), async (_request, reply) => {
+  app.get('/testimonials', listOf(testimonialSchema), async (_request, reply) => {
     reply.header('cache-control', CONTENT_CACHE);
     return ok(await listTestimonials(db));
   });
 
-  app.get('/reviews', listSchema(reviewSchema), async (_request, reply) => {
+  app.get('/reviews', listOf(reviewSchema), async (_request, reply) => {
     reply.header('cache-control', CONTENT_CACHE);
     return ok(await listReviews(db));
   });

@@ -1,21 +1,21 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TSchema } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AffiliateApplication, DesignerApplication } from 'contracts/src/content/applications';
-import type { ContactMessage } from 'contracts/src/content/contactMessage';
-import type { CopyrightNotice } from 'contracts/src/content/copyrightNotice';
-import type { SubmissionReceipt } from 'contracts/src/content/submissionReceipt';
-import type { RateLimit } from '../auth/rateLimits';
-import type { Database } from '../db/databaseSchema';
-import { envelopeSchema, ok } from '../http/apiEnvelope';
-import { noQuerySchema } from '../http/commonSchemas';
-import type { MailMessage } from '../mail/mailer';
+import { envelopeOf } from 'contracts/src/api/envelopeSchemas';
+import { nothingSchema } from 'contracts/src/api/requestSchemas';
 import {
   affiliateApplicationBodySchema,
-  contactMessageBodySchema,
-  copyrightNoticeBodySchema,
   designerApplicationBodySchema,
-  receiptSchema,
-} from './contentSchemas';
+} from 'contracts/src/content/applicationSchemas';
+import { contactMessageBodySchema } from 'contracts/src/content/contactMessageSchemas';
+import { copyrightNoticeBodySchema } from 'contracts/src/content/copyrightNoticeSchemas';
+import type { SubmissionReceipt } from 'contracts/src/content/submissionReceipt';
+import { submissionReceiptSchema } from 'contracts/src/content/submissionReceiptSchemas';
+import type { RateLimit } from '../auth/rateLimits';
+import type { Database } from '../db/databaseSchema';
+import { ok } from '../http/apiEnvelope';
+import type { MailMessage } from '../mail/mailer';
 import { affiliateApplicationMail, contactMail, copyrightNoticeMail, designerApplicationMail } from './submissionMails';
 import {
   checkAffiliateApplication,
@@ -55,7 +55,7 @@ function reference(prefix: string, id: number): string {
  * and `forwarded_at` stays null so the message can be sent again. The log names the reference, never the content.
  */
 async function forward(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'mailer' | 'log'>,
   db: Kysely<Database>,
   table: SubmissionTable,
   id: number,
@@ -69,13 +69,16 @@ async function forward(
   }
 }
 
-function routeSchema(body: object) {
-  return { body, querystring: noQuerySchema, response: { 200: envelopeSchema(receiptSchema) } };
+function routeSchema<Body extends TSchema>(body: Body) {
+  return { body, querystring: nothingSchema, response: { 200: envelopeOf(submissionReceiptSchema) } };
 }
 
 /** What visitors send from the content pages: contact messages, copyright notices, designer and affiliate forms. */
-export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = async (app, { db, rateLimits, inbox }) => {
-  app.post<{ Body: ContactMessage }>(
+export const submissionRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions> = async (
+  app,
+  { db, rateLimits, inbox },
+) => {
+  app.post(
     '/contact-us',
     { schema: routeSchema(contactMessageBodySchema), config: { rateLimit: rateLimits.contact } },
     async (request) => {
@@ -87,7 +90,7 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
     },
   );
 
-  app.post<{ Body: CopyrightNotice }>(
+  app.post(
     '/copyright-notices',
     { schema: routeSchema(copyrightNoticeBodySchema), config: { rateLimit: rateLimits.copyrightNotice } },
     async (request) => {
@@ -105,7 +108,7 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
     },
   );
 
-  app.post<{ Body: DesignerApplication }>(
+  app.post(
     '/designer-applications',
     { schema: routeSchema(designerApplicationBodySchema), config: { rateLimit: rateLimits.application } },
     async (request) => {
@@ -122,7 +125,7 @@ export const submissionRoutes: FastifyPluginAsync<SubmissionRoutesOptions> = asy
     },
   );
 
-  app.post<{ Body: AffiliateApplication }>(
+  app.post(
     '/affiliate-applications',
     { schema: routeSchema(affiliateApplicationBodySchema), config: { rateLimit: rateLimits.application } },
     async (request) => {

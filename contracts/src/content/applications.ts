@@ -1,32 +1,12 @@
+import type { Static } from '@sinclair/typebox';
+import type { affiliateApplicationBodySchema, designerApplicationBodySchema } from './applicationSchemas';
 import type { CodeOptionLike } from './optionList';
 
 /** POST /api/user/designer-applications (/become-ad-designer). */
-export interface DesignerApplication {
-  name: string;
-  email: string;
-  /** Optional. */
-  phone: string;
-  /** Studio or firm; optional for a sole designer. */
-  company: string;
-  /** Where the portfolio can be seen. */
-  portfolio_url: string;
-  /** A code of DESIGNER_PROFESSIONS. */
-  profession: string;
-  /** A code of PLAN_COUNT_RANGES. */
-  plan_count: string;
-  message: string;
-}
+export type DesignerApplication = Static<typeof designerApplicationBodySchema>;
 
 /** POST /api/user/affiliate-applications (/become-affiliate). */
-export interface AffiliateApplication {
-  name: string;
-  email: string;
-  website_url: string;
-  /** A code of MONTHLY_AUDIENCE_RANGES. */
-  monthly_audience: string;
-  /** How the applicant will promote the plans. */
-  promotion: string;
-}
+export type AffiliateApplication = Static<typeof affiliateApplicationBodySchema>;
 
 export const APPLICATION_LIMITS = { name: 100, phone: 30, company: 150, url: 2000, message: 3000 } as const;
 

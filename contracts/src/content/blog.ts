@@ -1,26 +1,13 @@
-/** A blog post as listed (second spec §3: id, title, description, author, image, createdAt). */
-export interface BlogPostSummary {
-  id: number;
-  title: string;
-  /** The summary shown on the card; null shows 'No summary available'. */
-  description: string | null;
-  author: string;
-  /** URL of the cover picture. */
-  image: string;
-  /** ISO 8601 date-time of publication. */
-  createdAt: string;
-}
+import type { Static } from '@sinclair/typebox';
+import type { blogPostSchema, blogPostSummarySchema, blogSectionSchema } from './blogSchemas';
 
-export interface BlogSection {
-  /** Null for the opening section. */
-  heading: string | null;
-  paragraphs: string[];
-}
+/** A blog post as listed (second spec §3: id, title, description, author, image, createdAt). */
+export type BlogPostSummary = Static<typeof blogPostSummarySchema>;
+
+export type BlogSection = Static<typeof blogSectionSchema>;
 
 /** GET /api/user/blogs/:id */
-export interface BlogPost extends BlogPostSummary {
-  sections: BlogSection[];
-}
+export type BlogPost = Static<typeof blogPostSchema>;
 
 /** The spec's list limit (second spec §9). */
 export const BLOG_LIST_LIMIT = 100;

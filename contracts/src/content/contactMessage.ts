@@ -1,10 +1,8 @@
+import type { Static } from '@sinclair/typebox';
+import type { contactMessageBodySchema } from './contactMessageSchemas';
+
 /** POST /api/user/contact-us (second spec §3: name, email, subject, comment). */
-export interface ContactMessage {
-  name: string;
-  email: string;
-  subject: string;
-  comment: string;
-}
+export type ContactMessage = Static<typeof contactMessageBodySchema>;
 
 export const CONTACT_LIMITS = { name: 100, subject: 150, comment: 5000 } as const;
 

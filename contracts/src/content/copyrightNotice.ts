@@ -1,27 +1,8 @@
+import type { Static } from '@sinclair/typebox';
+import type { copyrightNoticeBodySchema } from './copyrightNoticeSchemas';
+
 /** POST /api/user/copyright-notices: the copyright infringement notice of /photo-removal-request (screen 16). */
-export interface CopyrightNotice {
-  first_name: string;
-  last_name: string;
-  /** Optional: empty when the sender writes for themselves. */
-  company_name: string;
-  /** Optional: the copyright holder the sender represents, when it is not the sender. */
-  copyright_holder: string;
-  email: string;
-  /** A code of STATES_AND_PROVINCES. */
-  state_or_province: string;
-  work_description: string;
-  /** Where an authorized copy of the work can be seen. */
-  authorized_example_url: string;
-  /** Where the material appears on this store: page addresses or plan numbers. */
-  infringing_material_location: string;
-  sworn_good_faith: boolean;
-  sworn_accuracy: boolean;
-  sworn_authority: boolean;
-  /** MM/DD/YYYY (second spec §9). */
-  signature_date: string;
-  /** The sender's name typed as a signature: must equal first and last name. */
-  signature: string;
-}
+export type CopyrightNotice = Static<typeof copyrightNoticeBodySchema>;
 
 const NAME_LIMIT = 100;
 
