@@ -1,22 +1,24 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
+import { AUTH_MESSAGES, type OtpVerifyAnswer } from 'contracts/src/account/authApi';
 import {
-  AUTH_MESSAGES,
-  type EmailOnlyRequest,
-  type OtpVerifyAnswer,
-  type OtpVerifyRequest,
-  type SetPasswordRequest,
-} from 'contracts/src/account/authApi';
+  emailAndCodeSchema,
+  emailOnlyRequestSchema,
+  otpVerifyAnswerSchema,
+  setPasswordRequestSchema,
+} from 'contracts/src/account/authSchemas';
+import { envelopeOf } from 'contracts/src/api/envelopeSchemas';
+import { nothingSchema } from 'contracts/src/api/requestSchemas';
 import { checkCode } from '../auth/oneTimeCodes';
 import type { PasswordHasher } from '../auth/passwordHasher';
 import type { AuthRateLimits } from '../auth/rateLimits';
 import { createSession, revokeSessionsOfUser } from '../auth/sessionTokens';
 import type { Database, OneTimeCodePurpose } from '../db/databaseSchema';
-import { envelopeSchema, ok } from '../http/apiEnvelope';
+import { ok } from '../http/apiEnvelope';
 import type { AccountMail } from './accountMail';
 import { accountOfProvenOwner, markAddressConfirmed } from './addressOwnership';
 import { refuseCode, WRONG_CODE } from './codeRefusals';
-import { emailAndCodeSchema, emailSchema, otpSchema, passwordSchema } from './accountSchemas';
 import { findUserByEmail, findUserById } from './userAccounts';
 
 export interface CodeRoutesOptions {
@@ -26,40 +28,26 @@ export interface CodeRoutesOptions {
   mail: AccountMail;
 }
 
-const emailOnlyBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['email'],
-  properties: { email: emailSchema },
-} as const;
-
-const setPasswordBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['email', 'otp', 'password'],
-  properties: { email: emailSchema, otp: otpSchema, password: passwordSchema },
-} as const;
-
-const verifyAnswerSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['next'],
-  properties: { next: { type: 'string', enum: ['signed_in', 'set_password'] }, token: { type: 'string' } },
-} as const;
-
 /**
  * The e-mail code flows: sign-in or sign-up by code (the code signs in, creating the account if needed), the
  * confirmation of a password sign-up's address, and forgot password -> code -> new password. Requests answer the
  * same whether the address has an account. Every code but a sign-up's own confirmation proves the address, so it
  * takes an unconfirmed account's address over (addressOwnership.ts).
  */
-export const codeRoutes: FastifyPluginAsync<CodeRoutesOptions> = async (app, { db, rateLimits, passwords, mail }) => {
+export const codeRoutes: FastifyPluginAsyncTypebox<CodeRoutesOptions> = async (
+  app,
+  { db, rateLimits, passwords, mail },
+) => {
   const codeRequestRoute = (path: string, purposeOf: (hasAccount: boolean) => OneTimeCodePurpose | null) =>
-    app.post<{ Body: EmailOnlyRequest }>(
+    app.post(
       path,
       {
         config: { rateLimit: rateLimits.codeRequest },
-        schema: { body: emailOnlyBodySchema, response: { 200: envelopeSchema({ type: 'null' }) } },
+        schema: {
+          querystring: nothingSchema,
+          body: emailOnlyRequestSchema,
+          response: { 200: envelopeOf(Type.Null()) },
+        },
       },
       async (request) => {
         const user = await findUserByEmail(db, request.body.email);
@@ -76,11 +64,15 @@ export const codeRoutes: FastifyPluginAsync<CodeRoutesOptions> = async (app, { d
   // Only an existing account can reset its password; an unknown address gets the same answer and no e-mail.
   codeRequestRoute('/forgot-password', (hasAccount) => (hasAccount ? 'reset_password' : null));
 
-  app.post<{ Body: OtpVerifyRequest }>(
+  app.post(
     '/reset-otp-verify',
     {
       config: { rateLimit: rateLimits.codeVerify },
-      schema: { body: emailAndCodeSchema, response: { 200: envelopeSchema(verifyAnswerSchema) } },
+      schema: {
+        querystring: nothingSchema,
+        body: emailAndCodeSchema,
+        response: { 200: envelopeOf(otpVerifyAnswerSchema) },
+      },
     },
     async (request) => {
       const { email, otp } = request.body;
@@ -113,11 +105,15 @@ export const codeRoutes: FastifyPluginAsync<CodeRoutesOptions> = async (app, { d
     return account.id;
   }
 
-  app.post<{ Body: SetPasswordRequest }>(
+  app.post(
     '/set-password',
     {
       config: { rateLimit: rateLimits.codeVerify },
-      schema: { body: setPasswordBodySchema, response: { 200: envelopeSchema({ type: 'null' }) } },
+      schema: {
+        querystring: nothingSchema,
+        body: setPasswordRequestSchema,
+        response: { 200: envelopeOf(Type.Null()) },
+      },
     },
     async (request) => {
       const { email, otp, password } = request.body;

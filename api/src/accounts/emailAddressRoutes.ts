@@ -1,30 +1,38 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { PROFILE_MESSAGES, type EmailChangeConfirmation } from 'contracts/src/account/profile';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { emailAndCodeSchema, noFieldsBodySchema } from 'contracts/src/account/authSchemas';
+import { PROFILE_MESSAGES } from 'contracts/src/account/profile';
+import { userProfileSchema } from 'contracts/src/account/profileSchemas';
+import { envelopeOf } from 'contracts/src/api/envelopeSchemas';
+import { nothingSchema } from 'contracts/src/api/requestSchemas';
 import type { AuthRateLimits } from '../auth/rateLimits';
 import { signedInUserId } from '../auth/sessionAuth';
 import { HttpError } from '../errors/httpError';
-import { envelopeSchema, ok } from '../http/apiEnvelope';
+import { ok } from '../http/apiEnvelope';
 import { completeAddressChange, type AddressChangeDeps } from './addressChange';
-import { emailAndCodeSchema, emptyBodySchema } from './accountSchemas';
-import { profileSchema, toProfile } from './profileAnswer';
+import { toProfile } from './profileAnswer';
 import { findUserById } from './userAccounts';
 
 /**
  * The signed-in shopper's address: PUT profile/email completes a move to a new address (PUT profile starts it), and
  * POST profile/email/confirmation mails a password sign-up a fresh code to confirm its address.
  */
-export const emailAddressRoutes: FastifyPluginAsync<AddressChangeDeps & { rateLimits: AuthRateLimits }> = async (
+export const emailAddressRoutes: FastifyPluginAsyncTypebox<AddressChangeDeps & { rateLimits: AuthRateLimits }> = async (
   app,
   options,
 ) => {
   const { db, mail, rateLimits } = options;
 
-  app.put<{ Body: EmailChangeConfirmation }>(
+  app.put(
     '/profile/email',
     {
       config: { rateLimit: rateLimits.codeVerify },
       preValidation: app.requireUser,
-      schema: { body: emailAndCodeSchema, response: { 200: envelopeSchema(profileSchema) } },
+      schema: {
+        querystring: nothingSchema,
+        body: emailAndCodeSchema,
+        response: { 200: envelopeOf(userProfileSchema) },
+      },
     },
     async (request) => {
       const moved = await completeAddressChange(options, request, signedInUserId(request), request.body);
@@ -37,10 +45,7 @@ export const emailAddressRoutes: FastifyPluginAsync<AddressChangeDeps & { rateLi
     {
       config: { rateLimit: rateLimits.codeRequest },
       preValidation: app.requireUser,
-      schema: {
-        body: { ...emptyBodySchema, type: ['object', 'null'] },
-        response: { 200: envelopeSchema({ type: 'null' }) },
-      },
+      schema: { querystring: nothingSchema, body: noFieldsBodySchema, response: { 200: envelopeOf(Type.Null()) } },
     },
     async (request) => {
       const user = await findUserById(db, signedInUserId(request));

@@ -1,7 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
-import type { PasswordCredentials, SignInAnswer } from 'contracts/src/account/authApi';
-import { AUTH_MESSAGES } from 'contracts/src/account/authApi';
+import { AUTH_MESSAGES, type SignInAnswer } from 'contracts/src/account/authApi';
+import { noFieldsBodySchema, passwordCredentialsSchema, signInAnswerSchema } from 'contracts/src/account/authSchemas';
+import { envelopeOf } from 'contracts/src/api/envelopeSchemas';
+import { nothingSchema } from 'contracts/src/api/requestSchemas';
 import {
   ACCOUNT_SIGN_IN_LIMIT,
   forgetWrongPasswords,
@@ -15,14 +18,10 @@ import { sessionTokenOf } from '../auth/sessionAuth';
 import { createSession, revokeSession } from '../auth/sessionTokens';
 import type { Database } from '../db/databaseSchema';
 import { HttpError } from '../errors/httpError';
-import { envelopeSchema, ok } from '../http/apiEnvelope';
+import { ok } from '../http/apiEnvelope';
 import type { AccountMail } from './accountMail';
-import { credentialsSchema, signInAnswerSchema } from './accountSchemas';
 import { passwordSignInPausedMail } from './codeMails';
 import { findUserByEmail } from './userAccounts';
-
-/** No body, `null` or `{}`. */
-const noFieldsBodySchema = { type: ['object', 'null'], additionalProperties: false, properties: {} } as const;
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
@@ -39,16 +38,20 @@ export interface LoginRoutesOptions {
  * Three limits on password guessing: per client address and account, per client address over all accounts (a
  * spray), and per account over all client addresses (a slow guess from many machines; accountSignInThrottle.ts).
  */
-export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, options) => {
+export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async (app, options) => {
   const { db, rateLimits, passwords, mail, siteUrl } = options;
   const perClient = clientAllowance(app, 'login-client', rateLimits.loginPerClient);
 
-  app.post<{ Body: PasswordCredentials }>(
+  app.post(
     '/login',
     {
       config: { rateLimit: perAccountLimit(rateLimits.login) },
       preHandler: perClient,
-      schema: { body: credentialsSchema, response: { 200: envelopeSchema(signInAnswerSchema) } },
+      schema: {
+        querystring: nothingSchema,
+        body: passwordCredentialsSchema,
+        response: { 200: envelopeOf(signInAnswerSchema) },
+      },
     },
     async (request) => {
       const { email, password } = request.body;
@@ -75,7 +78,9 @@ export const loginRoutes: FastifyPluginAsync<LoginRoutesOptions> = async (app, o
   app.post(
     '/logout',
     // A client may send no body at all; a body with fields is refused like anywhere else.
-    { schema: { body: noFieldsBodySchema, response: { 200: envelopeSchema({ type: 'null' }) } } },
+    {
+      schema: { querystring: nothingSchema, body: noFieldsBodySchema, response: { 200: envelopeOf(Type.Null()) } },
+    },
     async (request) => {
       const token = sessionTokenOf(request);
       if (token !== null) await revokeSession(db, token);

@@ -29,12 +29,13 @@ export function sniffPhoto(bytes: Buffer): { type: ProfilePhotoType; extension: 
   return match ? { type: match.type, extension: match.extension } : null;
 }
 
-/** Server-made names only: 128 random bits, so a name is neither guessable nor chosen by the uploader. */
+/**
+ * Server-made names only: 128 random bits, so a name is neither guessable nor chosen by the uploader (the photo
+ * route's path schema, profilePhotoParamsSchema in contracts, takes no other shape).
+ */
 export function newPhotoName(extension: string): string {
   return `${randomBytes(16).toString('hex')}.${extension}`;
 }
-
-export const PHOTO_NAME_PATTERN = '^[0-9a-f]{32}\\.(jpg|png|webp)$';
 
 const TYPE_OF_EXTENSION: Record<string, ProfilePhotoType> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 

@@ -3,20 +3,6 @@ import type { UserRow } from '../db/databaseSchema';
 import { photoUrl } from './photoFiles';
 
 /** GET profile's answer, also given back by every call that changes the profile. */
-export const profileSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'email', 'phone', 'country_code', 'profile_pic', 'email_confirmed'],
-  properties: {
-    name: { type: 'string' },
-    email: { type: 'string' },
-    phone: { type: 'string' },
-    country_code: { type: 'string' },
-    profile_pic: { type: ['string', 'null'] },
-    email_confirmed: { type: 'boolean' },
-  },
-} as const;
-
 export function toProfile(user: UserRow): UserProfile {
   return {
     name: user.name,

@@ -1,24 +1,28 @@
 import fastifyMultipart from '@fastify/multipart';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
-import { PROFILE_MESSAGES, type PhotoUploadAnswer, type ProfileUpdate } from 'contracts/src/account/profile';
-import { PROFILE_PHOTO_MAX_BYTES } from 'contracts/src/account/profile';
+import { PROFILE_MESSAGES, PROFILE_PHOTO_MAX_BYTES, type PhotoUploadAnswer } from 'contracts/src/account/profile';
+import {
+  photoUploadAnswerSchema,
+  profilePhotoParamsSchema,
+  profileUpdateSchema,
+  userProfileSchema,
+} from 'contracts/src/account/profileSchemas';
+import { envelopeOf } from 'contracts/src/api/envelopeSchemas';
+import { nothingSchema } from 'contracts/src/api/requestSchemas';
 import type { AuthRateLimits } from '../auth/rateLimits';
 import { signedInUserId } from '../auth/sessionAuth';
 import type { Database, UserRow } from '../db/databaseSchema';
 import type { AccountMail } from './accountMail';
 import { startAddressChange } from './addressChange';
-import { profileSchema, toProfile } from './profileAnswer';
+import { toProfile } from './profileAnswer';
 import { HttpError, notFound } from '../errors/httpError';
-import { envelopeSchema, ok } from '../http/apiEnvelope';
-import { noQuerySchema } from '../http/commonSchemas';
-import { emailSchema } from './accountSchemas';
+import { ok } from '../http/apiEnvelope';
 import {
   etagMatches,
   newPhotoName,
-  PHOTO_NAME_PATTERN,
   photoEtag,
   photoTypeOf,
   photoUrl,
@@ -41,18 +45,6 @@ const UPLOAD_REFUSALS: Record<PhotoUploadProblem, { status: number; message: str
   malformed: { status: 400, message: MALFORMED_UPLOAD_MESSAGE },
 };
 
-const profileUpdateSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'email', 'phone', 'country_code'],
-  properties: {
-    name: { type: 'string', maxLength: 100 },
-    email: emailSchema,
-    phone: { type: 'string', pattern: '^[0-9 ()./-]{0,20}$' },
-    country_code: { type: 'string', pattern: '^(\\+[0-9]{1,4})?$' },
-  },
-} as const;
-
 export interface ProfileRoutesOptions {
   db: Kysely<Database>;
   rateLimits: AuthRateLimits;
@@ -63,7 +55,7 @@ export interface ProfileRoutesOptions {
 }
 
 /** GET and PUT profile, POST profile/photo (multipart field `file`), GET images/profile/:name. */
-export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (app, options) => {
+export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = async (app, options) => {
   const { db, rateLimits, uploadDir } = options;
   await app.register(fastifyMultipart, {
     limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
@@ -80,7 +72,7 @@ export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (ap
     '/profile',
     {
       preValidation: app.requireUser,
-      schema: { querystring: noQuerySchema, response: { 200: envelopeSchema(profileSchema) } },
+      schema: { querystring: nothingSchema, response: { 200: envelopeOf(userProfileSchema) } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -88,11 +80,15 @@ export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (ap
     },
   );
 
-  app.put<{ Body: ProfileUpdate }>(
+  app.put(
     '/profile',
     {
       preValidation: app.requireUser,
-      schema: { body: profileUpdateSchema, response: { 200: envelopeSchema(profileSchema) } },
+      schema: {
+        querystring: nothingSchema,
+        body: profileUpdateSchema,
+        response: { 200: envelopeOf(userProfileSchema) },
+      },
     },
     async (request) => {
       const user = await currentUser(signedInUserId(request));
@@ -122,17 +118,8 @@ export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (ap
     {
       preValidation: app.requireUser,
       config: { rateLimit: rateLimits.upload },
-      schema: {
-        querystring: noQuerySchema,
-        response: {
-          200: envelopeSchema({
-            type: 'object',
-            additionalProperties: false,
-            required: ['file_url'],
-            properties: { file_url: { type: 'string' } },
-          }),
-        },
-      },
+      // The photo comes as multipart form data, read part by part below: no body schema.
+      schema: { querystring: nothingSchema, response: { 200: envelopeOf(photoUploadAnswerSchema) } },
     },
     async (request) => {
       const user = await currentUser(signedInUserId(request));
@@ -156,19 +143,10 @@ export const profileRoutes: FastifyPluginAsync<ProfileRoutesOptions> = async (ap
     },
   );
 
-  app.get<{ Params: { name: string } }>(
+  app.get(
     '/images/profile/:name',
-    {
-      schema: {
-        querystring: noQuerySchema,
-        params: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['name'],
-          properties: { name: { type: 'string', pattern: PHOTO_NAME_PATTERN } },
-        },
-      },
-    },
+    // The answer is the image itself, not the JSON envelope: no response schema.
+    { schema: { querystring: nothingSchema, params: profilePhotoParamsSchema } },
     async (request, reply) => {
       const type = photoTypeOf(request.params.name);
       const bytes = type === null ? null : await readFile(path.join(uploadDir, request.params.name)).catch(() => null);

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import {
   EMAIL_SUBSCRIPTIONS,
@@ -7,29 +7,17 @@ import {
   type RewardProgramme,
   type UserSettings,
 } from 'contracts/src/account/userSettings';
+import { userSettingsSchema } from 'contracts/src/account/userSettingsSchemas';
+import { envelopeOf } from 'contracts/src/api/envelopeSchemas';
+import { nothingSchema } from 'contracts/src/api/requestSchemas';
 import { signedInUserId } from '../auth/sessionAuth';
 import type { Database } from '../db/databaseSchema';
 import { HttpError } from '../errors/httpError';
-import { envelopeSchema, ok } from '../http/apiEnvelope';
-import { noQuerySchema } from '../http/commonSchemas';
-import { emailSchema } from './accountSchemas';
+import { ok } from '../http/apiEnvelope';
 import { findUserById } from './userAccounts';
 
 const SUBSCRIPTION_VALUES: readonly string[] = EMAIL_SUBSCRIPTIONS.map((option) => option.value);
 const PROGRAMME_VALUES: readonly string[] = REWARD_PROGRAMMES.map((option) => option.value);
-
-const settingsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['first_name', 'email', 'subscriptions', 'reward_programme', 'affiliate_publisher_id'],
-  properties: {
-    first_name: { type: 'string', maxLength: 100 },
-    email: { anyOf: [emailSchema, { type: 'string', maxLength: 0 }] },
-    subscriptions: { type: 'array', uniqueItems: true, items: { type: 'string', enum: SUBSCRIPTION_VALUES } },
-    reward_programme: { type: 'string', enum: PROGRAMME_VALUES },
-    affiliate_publisher_id: { type: 'string', pattern: '^[A-Za-z0-9_-]{0,64}$' },
-  },
-} as const;
 
 function isSubscription(value: unknown): value is EmailSubscription {
   return typeof value === 'string' && SUBSCRIPTION_VALUES.includes(value);
@@ -52,12 +40,12 @@ function readSettings(stored: unknown, account: { name: string; email: string })
 }
 
 /** GET and PUT user-settings: the User Settings form (screen 12), stored per shopper. */
-export const settingsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const settingsRoutes: FastifyPluginAsyncTypebox<{ db: Kysely<Database> }> = async (app, { db }) => {
   app.get(
     '/user-settings',
     {
       preValidation: app.requireUser,
-      schema: { querystring: noQuerySchema, response: { 200: envelopeSchema(settingsSchema) } },
+      schema: { querystring: nothingSchema, response: { 200: envelopeOf(userSettingsSchema) } },
     },
     async (request, reply) => {
       const user = await findUserById(db, signedInUserId(request));
@@ -67,12 +55,16 @@ export const settingsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = asyn
     },
   );
 
-  app.put<{ Body: UserSettings }>(
+  app.put(
     '/user-settings',
     {
       // Before validation, so that a visitor is told to sign in rather than to fix the form.
       preValidation: app.requireUser,
-      schema: { body: settingsSchema, response: { 200: envelopeSchema(settingsSchema) } },
+      schema: {
+        querystring: nothingSchema,
+        body: userSettingsSchema,
+        response: { 200: envelopeOf(userSettingsSchema) },
+      },
     },
     async (request) => {
       const settings: UserSettings = { ...request.body, first_name: request.body.first_name.trim() };

@@ -1,40 +1,39 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
-import { AUTH_MESSAGES, type PasswordCredentials, type SignInAnswer } from 'contracts/src/account/authApi';
+import { AUTH_MESSAGES, type SignInAnswer } from 'contracts/src/account/authApi';
+import { signInAnswerSchema, signUpRequestSchema } from 'contracts/src/account/authSchemas';
+import { envelopeOf } from 'contracts/src/api/envelopeSchemas';
+import { nothingSchema } from 'contracts/src/api/requestSchemas';
 import type { PasswordHasher } from '../auth/passwordHasher';
 import type { AuthRateLimits } from '../auth/rateLimits';
 import { createSession } from '../auth/sessionTokens';
 import type { Database } from '../db/databaseSchema';
 import { HttpError } from '../errors/httpError';
-import { envelopeSchema, ok } from '../http/apiEnvelope';
+import { ok } from '../http/apiEnvelope';
 import type { AccountMail } from './accountMail';
-import { emailSchema, passwordSchema, signInAnswerSchema } from './accountSchemas';
 import { createUser } from './userAccounts';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please log in.';
-
-const signupBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['email', 'password'],
-  properties: { email: emailSchema, password: passwordSchema },
-} as const;
 
 /**
  * POST signup: a new account with a password, signed in at once, and a code mailed to confirm the address. Until it
  * is entered the account is unconfirmed: whoever proves the address by another code takes it over (addressOwnership.ts).
  */
-export const signupRoutes: FastifyPluginAsync<{
+export const signupRoutes: FastifyPluginAsyncTypebox<{
   db: Kysely<Database>;
   rateLimits: AuthRateLimits;
   passwords: PasswordHasher;
   mail: AccountMail;
 }> = async (app, { db, rateLimits, passwords, mail }) => {
-  app.post<{ Body: PasswordCredentials }>(
+  app.post(
     '/signup',
     {
       config: { rateLimit: rateLimits.signUp },
-      schema: { body: signupBodySchema, response: { 200: envelopeSchema(signInAnswerSchema) } },
+      schema: {
+        querystring: nothingSchema,
+        body: signUpRequestSchema,
+        response: { 200: envelopeOf(signInAnswerSchema) },
+      },
     },
     async (request) => {
       const passwordHash = await passwords.hash(request.body.password);

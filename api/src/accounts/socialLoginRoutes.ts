@@ -1,39 +1,34 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
-import type { SignInAnswer, SocialLoginRequest } from 'contracts/src/account/authApi';
-import { AUTH_MESSAGES } from 'contracts/src/account/authApi';
+import { AUTH_MESSAGES, type SignInAnswer } from 'contracts/src/account/authApi';
+import { signInAnswerSchema, socialLoginRequestSchema } from 'contracts/src/account/authSchemas';
+import { envelopeOf } from 'contracts/src/api/envelopeSchemas';
+import { nothingSchema } from 'contracts/src/api/requestSchemas';
 import type { AuthRateLimits } from '../auth/rateLimits';
 import { createSession } from '../auth/sessionTokens';
 import type { Database } from '../db/databaseSchema';
 import { HttpError } from '../errors/httpError';
-import { envelopeSchema, ok } from '../http/apiEnvelope';
-import { signInAnswerSchema } from './accountSchemas';
+import { ok } from '../http/apiEnvelope';
 import type { SocialVerifiers } from './socialVerifiers';
 import { accountOfProvenOwner } from './addressOwnership';
 
 export const SOCIAL_LOGIN_FAILED_MESSAGE = 'Social login failed.';
 
-const socialBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['social_token', 'social_type'],
-  properties: {
-    social_token: { type: 'string', minLength: 1, maxLength: 4096 },
-    social_type: { type: 'string', enum: ['GOOGLE', 'FACEBOOK'] },
-  },
-} as const;
-
 /** POST social-login: a provider's token for a session (the account is made on first use, keyed by address). */
-export const socialLoginRoutes: FastifyPluginAsync<{
+export const socialLoginRoutes: FastifyPluginAsyncTypebox<{
   db: Kysely<Database>;
   rateLimits: AuthRateLimits;
   verifiers: SocialVerifiers;
 }> = async (app, { db, rateLimits, verifiers }) => {
-  app.post<{ Body: SocialLoginRequest }>(
+  app.post(
     '/social-login',
     {
       config: { rateLimit: rateLimits.login },
-      schema: { body: socialBodySchema, response: { 200: envelopeSchema(signInAnswerSchema) } },
+      schema: {
+        querystring: nothingSchema,
+        body: socialLoginRequestSchema,
+        response: { 200: envelopeOf(signInAnswerSchema) },
+      },
     },
     async (request) => {
       const verifier = verifiers[request.body.social_type];
