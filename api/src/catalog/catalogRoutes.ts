@@ -1,22 +1,25 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
+import { envelopeOf } from 'contracts/src/api/envelopeSchemas';
+import { idParamsSchema, nothingSchema } from 'contracts/src/api/requestSchemas';
 import { ARCHITECTURAL_STYLES } from 'contracts/src/catalog/architecturalStyles';
+import {
+  planNumberQuerySchema,
+  planStylesQuerySchema,
+  relatedPlansQuerySchema,
+} from 'contracts/src/catalog/catalogRequestSchemas';
 import { decodeFilters } from 'contracts/src/catalog/filterEncoding';
 import type { PlanSummary } from 'contracts/src/catalog/plan';
+import { planDetailSchema, planStyleSchema, planSummarySchema } from 'contracts/src/catalog/planSchemas';
+import { planFiltersQuerySchema, planSearchPageSchema } from 'contracts/src/catalog/planSearchSchemas';
 import { badRequest, notFound } from '../errors/httpError';
-import { envelopeSchema, ok } from '../http/apiEnvelope';
-import { noQuerySchema, recordIdSchema } from '../http/commonSchemas';
+import { ok } from '../http/apiEnvelope';
 import type { Database } from '../db/databaseSchema';
 import { markLiked } from '../favourites/favouriteQueries';
 import type { CatalogReader } from './cachedCatalog';
 import { planSearchAnswerJson } from './planSearchAnswerJson';
-import {
-  planDetailSchema,
-  planFiltersQuerySchema,
-  planSearchPageSchema,
-  planStyleSchema,
-  planSummarySchema,
-} from './catalogSchemas';
+import { sendJsonText } from './sendJsonText';
 
 export interface CatalogRoutesOptions {
   catalog: CatalogReader;
@@ -25,18 +28,16 @@ export interface CatalogRoutesOptions {
 }
 
 const PLAN_NUMBER_NOT_FOUND = 'Property not found. Please check the plan number and try again.';
-const MAX_RELATED = 50;
 const DEFAULT_RELATED = 10;
-const id = recordIdSchema;
 const KNOWN_STYLE_IDS = new Set(ARCHITECTURAL_STYLES.map((style) => style.code));
 
 /** The catalogue: plan search, plan detail, plan-number lookup, styles and related plans. */
-export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (app, { catalog, db }) => {
-  app.get<{ Querystring: Record<string, string> }>(
+export const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRoutesOptions> = async (app, { catalog, db }) => {
+  app.get(
     '/properties',
     {
       preHandler: app.identifyUser,
-      schema: { querystring: planFiltersQuerySchema, response: { 200: envelopeSchema(planSearchPageSchema) } },
+      schema: { querystring: planFiltersQuerySchema, response: { 200: envelopeOf(planSearchPageSchema) } },
     },
     async (request, reply) => {
       // The schema lets only filter keys through, each a string; contracts' decoder owns their meaning.
@@ -48,19 +49,19 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (ap
         const plans = JSON.parse(answer.dataJson) as PlanSummary[];
         answer.dataJson = JSON.stringify(await markLiked(db, request.userId, plans));
       }
-      // Written by hand (the response schema documents it): see planSearchAnswerJson.
-      return reply.type('application/json; charset=utf-8').send(planSearchAnswerJson(answer));
+      // Written by hand (the response schema declares it, a test holds the two alike): see planSearchAnswerJson.
+      return sendJsonText(reply, planSearchAnswerJson(answer));
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/property/:id',
     {
       preHandler: app.identifyUser,
       schema: {
-        params: { type: 'object', additionalProperties: false, required: ['id'], properties: { id } },
-        querystring: noQuerySchema,
-        response: { 200: envelopeSchema(planDetailSchema) },
+        params: idParamsSchema,
+        querystring: nothingSchema,
+        response: { 200: envelopeOf(planDetailSchema) },
       },
     },
     async (request) => {
@@ -71,19 +72,9 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (ap
     },
   );
 
-  app.get<{ Querystring: { plan_number: string } }>(
+  app.get(
     '/user/property',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['plan_number'],
-          properties: { plan_number: { type: 'string', maxLength: 100 } },
-        },
-        response: { 200: envelopeSchema(planSummarySchema) },
-      },
-    },
+    { schema: { querystring: planNumberQuerySchema, response: { 200: envelopeOf(planSummarySchema) } } },
     async (request) => {
       const planNumber = request.query.plan_number.trim();
       if (planNumber === '') throw badRequest('Please enter a plan number.');
@@ -93,37 +84,16 @@ export const catalogRoutes: FastifyPluginAsync<CatalogRoutesOptions> = async (ap
     },
   );
 
-  app.get<{ Querystring: { limit?: number } }>(
+  app.get(
     '/plan-styles',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { limit: { type: 'integer', minimum: 1, maximum: 1000 } },
-        },
-        response: { 200: envelopeSchema({ type: 'array', items: planStyleSchema }) },
-      },
-    },
+    { schema: { querystring: planStylesQuerySchema, response: { 200: envelopeOf(Type.Array(planStyleSchema)) } } },
     async (request) => ok(await catalog.listPlanStyles(request.query.limit ?? ARCHITECTURAL_STYLES.length)),
   );
 
-  app.get<{ Querystring: { plan_style_id: number; property_id?: number; limit?: number } }>(
+  app.get(
     '/related-properties',
     {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['plan_style_id'],
-          properties: {
-            plan_style_id: id,
-            property_id: id,
-            limit: { type: 'integer', minimum: 1, maximum: MAX_RELATED },
-          },
-        },
-        response: { 200: envelopeSchema({ type: 'array', items: planSummarySchema }) },
-      },
+      schema: { querystring: relatedPlansQuerySchema, response: { 200: envelopeOf(Type.Array(planSummarySchema)) } },
     },
     async (request) => {
       const { plan_style_id: styleId, property_id: propertyId, limit } = request.query;

@@ -5,6 +5,7 @@ import type { PlanSearchAnswer } from './cachedCatalog';
 /**
  * The JSON of `ApiEnvelope<PlanSearchPage>` for a search answer, its plans and facet counts written in as they
  * come: the one answer the API writes by hand, because it is the busiest and serialising it was most of its cost.
+ * The route still declares its response schema; planSearchAnswerJson.test.ts holds this text to it, byte for byte.
  */
 export function planSearchAnswerJson(
   { dataJson, count, page, limit, facetsJson }: PlanSearchAnswer,

@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
+import { idParamsSchema, nothingSchema } from 'contracts/src/api/requestSchemas';
 import { ARCHITECTURAL_STYLES } from 'contracts/src/catalog/architecturalStyles';
+import { planFloorImageParamsSchema } from 'contracts/src/catalog/catalogRequestSchemas';
 import type { Database } from '../db/databaseSchema';
 import { notFound } from '../errors/httpError';
-import { noQuerySchema, recordIdSchema } from '../http/commonSchemas';
 import { findPlanDrawingFacts } from './drawingFacts';
 import { sendSvg } from './sendSvg';
 import { drawElevation } from './elevationDrawing';
@@ -14,18 +15,11 @@ export interface ImageRoutesOptions {
   db: Kysely<Database>;
 }
 
-const id = recordIdSchema;
-
 /** Generated pictures: every plan's front elevation and floor plans, and a tile per architectural style. */
-export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, { db }) => {
-  app.get<{ Params: { id: number } }>(
+export const imageRoutes: FastifyPluginAsyncTypebox<ImageRoutesOptions> = async (app, { db }) => {
+  app.get(
     '/images/plans/:id/elevation.svg',
-    {
-      schema: {
-        params: { type: 'object', additionalProperties: false, required: ['id'], properties: { id } },
-        querystring: noQuerySchema,
-      },
-    },
+    { schema: { params: idParamsSchema, querystring: nothingSchema } },
     async (request, reply) => {
       const plan = await findPlanDrawingFacts(db, request.params.id);
       if (!plan) throw notFound('No property found.');
@@ -33,19 +27,9 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, {
     },
   );
 
-  app.get<{ Params: { id: number; floor: number } }>(
+  app.get(
     '/images/plans/:id/floor-:floor.svg',
-    {
-      schema: {
-        params: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['id', 'floor'],
-          properties: { id, floor: { type: 'integer', minimum: 1, maximum: 9 } },
-        },
-        querystring: noQuerySchema,
-      },
-    },
+    { schema: { params: planFloorImageParamsSchema, querystring: nothingSchema } },
     async (request, reply) => {
       const plan = await findPlanDrawingFacts(db, request.params.id);
       if (!plan) throw notFound('No property found.');
@@ -55,14 +39,9 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/images/styles/:id.svg',
-    {
-      schema: {
-        params: { type: 'object', additionalProperties: false, required: ['id'], properties: { id } },
-        querystring: noQuerySchema,
-      },
-    },
+    { schema: { params: idParamsSchema, querystring: nothingSchema } },
     async (request, reply) => {
       const style = ARCHITECTURAL_STYLES.find((candidate) => candidate.code === request.params.id);
       if (!style) throw notFound('No such plan style.');

@@ -1,6 +1,7 @@
+import type { Static } from '@sinclair/typebox';
 import { BATHROOM_COUNTS, BEDROOM_COUNTS, FLOOR_COUNTS, type CodeOption } from './codeTables';
-import type { PlanListPage } from './plan';
 import { LIST_FILTER_KEYS, LIST_FILTER_TABLES, type ListFilterKey } from './planFilters';
+import type { facetCountsSchema, planFacetsSchema, planSearchPageSchema } from './planSearchSchemas';
 
 /** The count filters a shopper picks one option of; their facets count each option too. */
 export const COUNT_FACET_KEYS = ['bedrooms', 'bathrooms', 'floors'] as const;
@@ -19,17 +20,10 @@ export const FACET_TABLES: Readonly<Record<FacetKey, readonly CodeOption[]>> = O
   floors: FLOOR_COUNTS,
 });
 
-/**
- * For each option of a facet (by code), how many plans would match if it were chosen, given the OTHER filters:
- * a list filter's own choices do not narrow its counts, so a shopper sees what ticking one more box would add.
- * The `style` facet also ignores `plan_style_id` (both choose the architectural style). Codes matching nothing
- * are 0, never missing.
- */
-export type FacetCounts = Readonly<Record<number, number>>;
+/** For each option of a facet (by code), how many plans would match if it were chosen: see `facetCountsSchema`. */
+export type FacetCounts = Static<typeof facetCountsSchema>;
 
-export type PlanFacets = Readonly<Record<FacetKey, FacetCounts>>;
+export type PlanFacets = Static<typeof planFacetsSchema>;
 
 /** A page of a plan search with its facet counts: what GET /properties answers. */
-export interface PlanSearchPage extends PlanListPage {
-  facets: PlanFacets;
-}
+export type PlanSearchPage = Static<typeof planSearchPageSchema>;
