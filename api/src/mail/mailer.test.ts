@@ -1,13 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ApiEnvelope, ApiErrorBody } from 'contracts/src/api/envelope';
 import { STORE_CONTACT } from 'contracts/src/business/storeContact';
+import type { OutboxMessage } from 'contracts/src/mail/outbox';
 import { appSuite } from '../testing/appSuite';
 import { buildTestApp } from '../testing/testApp';
 import { TEST_DATABASES } from '../testing/testDatabases';
 import { isLoopbackAddress } from './loopbackAddress';
 import { mailer, STORE_INBOX_REFUSED_MESSAGE } from './mailer';
 
-type Outbox = ApiEnvelope<Array<{ subject: string; text: string }>>;
+type Outbox = ApiEnvelope<OutboxMessage[]>;
 
 const outboxOf = (address: string) => `/api/dev/outbox?to=${encodeURIComponent(address)}`;
 
@@ -34,6 +35,18 @@ describe('development outbox', () => {
       { subject: 'Second', text: 'two' },
       { subject: 'First', text: 'one' },
     ]);
+  });
+
+  it('shows each message as its subject, text and time of sending, nothing more', async () => {
+    await suite.app.mailer.send({ to: 'cal@houseplans.example', subject: 'Your code', text: '246810' });
+    const response = await suite.app.inject({
+      method: 'GET',
+      url: outboxOf('cal@houseplans.example'),
+      remoteAddress: '127.0.0.1',
+    });
+    const [message] = response.json<Outbox>().data;
+    expect(message).toEqual({ subject: 'Your code', text: '246810', sentAt: expect.any(String) });
+    expect(Number.isNaN(Date.parse(message?.sentAt ?? ''))).toBe(false);
   });
 
   it.each(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])(

@@ -1,8 +1,14 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import { apiErrorBodySchema, envelopeOf } from 'contracts/src/api/envelopeSchemas';
 import { STORE_CONTACT } from 'contracts/src/business/storeContact';
+import type { OutboxMessage } from 'contracts/src/mail/outbox';
+import { outboxMessageSchema, outboxQuerySchema } from 'contracts/src/mail/outboxSchemas';
 import { sendError } from '../errors/errorHandlers';
+import { ok } from '../http/apiEnvelope';
 import { isLoopbackAddress } from './loopbackAddress';
 
 export interface MailMessage {
@@ -15,9 +21,8 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export interface OutboxEntry extends MailMessage {
-  sentAt: string;
-}
+/** A message kept in the development outbox: what the outbox lists, and to whom it went. */
+type OutboxEntry = OutboxMessage & Pick<MailMessage, 'to'>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,13 +52,6 @@ export const OUTBOX_PATH = '/api/dev/outbox';
 /** The messages the store forwards to its own inbox (contact, copyright notices, applications) are nobody's to read here. */
 export const STORE_INBOX_REFUSED_MESSAGE = "The store's own inbox is not shown in the development outbox.";
 
-const outboxQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['to'],
-  properties: { to: { type: 'string', minLength: 3, maxLength: 320 } },
-} as const;
-
 function normalizeAddress(address: string): string {
   return address.trim().toLowerCase();
 }
@@ -80,16 +78,19 @@ function registerOutbox(app: FastifyInstance): void {
   );
 
   // How a developer (and the browser tests) read the codes the store sends, on their own machine.
-  app.get<{ Querystring: { to: string } }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     OUTBOX_PATH,
-    { onRequest: loopbackClientsOnly, schema: { querystring: outboxQuerySchema } },
+    {
+      onRequest: loopbackClientsOnly,
+      schema: {
+        querystring: outboxQuerySchema,
+        response: { 200: envelopeOf(Type.Array(outboxMessageSchema)), 403: apiErrorBodySchema },
+      },
+    },
     async (request, reply) => {
       const to = normalizeAddress(request.query.to);
       if (to === storeInbox) return sendError(reply, 403, STORE_INBOX_REFUSED_MESSAGE);
-      const messages = outbox
-        .filter((entry) => normalizeAddress(entry.to) === to)
-        .map(({ subject, text, sentAt }) => ({ subject, text, sentAt }));
-      return { status: 200, message: 'OK', data: messages };
+      return ok(outbox.filter((entry) => normalizeAddress(entry.to) === to));
     },
   );
 }
