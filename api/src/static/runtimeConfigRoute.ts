@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { nothingSchema } from 'contracts/src/api/requestSchemas';
 import type { RemoteName, RuntimeConfig } from 'contracts/src/config/runtimeConfig';
-import { noQuerySchema } from '../http/commonSchemas';
+import { runtimeConfigSchema } from 'contracts/src/config/runtimeConfigSchemas';
 
 export interface RuntimeConfigOptions {
   remotes: Record<RemoteName, string>;
@@ -18,11 +19,17 @@ export function runtimeConfigOf(options: RuntimeConfigOptions): RuntimeConfig {
 
 /**
  * The shell's per-environment configuration: its bundle holds no remote URL, it reads them here at start.
- * Revalidated on every load so a redeployed remote is picked up without rebuilding the shell.
+ * Revalidated on every load so a redeployed remote is picked up without rebuilding the shell. The bare config, not
+ * the API's envelope: the shell reads it before it knows where the API is.
  */
-export const runtimeConfigRoute: FastifyPluginAsync<RuntimeConfigOptions> = async (app, options) => {
-  const body = JSON.stringify(runtimeConfigOf(options));
-  app.get('/runtime-config.json', { schema: { querystring: noQuerySchema } }, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(body),
+export const runtimeConfigRoute: FastifyPluginAsyncTypebox<RuntimeConfigOptions> = async (app, options) => {
+  const config = runtimeConfigOf(options);
+  app.get(
+    '/runtime-config.json',
+    { schema: { querystring: nothingSchema, response: { 200: runtimeConfigSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return config;
+    },
   );
 };

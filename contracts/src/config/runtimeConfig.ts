@@ -1,3 +1,6 @@
+import type { Static } from '@sinclair/typebox';
+import type { runtimeConfigSchema } from './runtimeConfigSchemas';
+
 /** The four remotes the shell composes at runtime. */
 export const REMOTE_NAMES = ['catalog', 'checkout', 'account', 'content'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -6,19 +9,7 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
  * Per-environment configuration the shell reads at start (GET /runtime-config.json on the shell's origin).
  * Nothing here is secret: it is public by nature, like a publishable key.
  */
-export interface RuntimeConfig {
-  /** Base URL of the store API, ending in '/', e.g. '/api/user/'. */
-  apiBaseUrl: string;
-  /** URL of each remote's mf-manifest.json. */
-  remotes: Record<RemoteName, string>;
-  /** Stripe publishable key when card payments go through Stripe; absent in local test-provider mode. */
-  stripePublishableKey?: string;
-  /** Social sign-in client ids; a button appears only when its id is configured. */
-  googleClientId?: string;
-  facebookAppId?: string;
-  /** The separate builder registration site the footer links to (opens in a new tab); no link when absent. */
-  builderRegistrationUrl?: string;
-}
+export type RuntimeConfig = Static<typeof runtimeConfigSchema>;
 
 /**
  * The shell page may carry the same config inline, as `<script type="application/json" id="runtime-config">`
