@@ -1,21 +1,21 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
-import type { OrderCreated, OrderRequest } from 'contracts/src/checkout/order';
+import { envelopeOf } from 'contracts/src/api/envelopeSchemas';
+import { idParamsSchema, nothingSchema } from 'contracts/src/api/requestSchemas';
+import {
+  orderCreatedSchema,
+  orderListSchema,
+  orderRequestSchema,
+  orderSchema,
+} from 'contracts/src/checkout/orderSchemas';
 import { awaitsCardPayment } from 'contracts/src/checkout/orderStatus';
-import { PAYMENT_MODES } from 'contracts/src/orders/orderCodes';
 import { signedInUserId } from '../auth/sessionAuth';
 import { countCart } from '../cart/cartStore';
-import { wireIdSchema } from '../checkout/wireIds';
 import type { Database } from '../db/databaseSchema';
 import { notFound } from '../errors/httpError';
 import { ok } from '../http/apiEnvelope';
-import { noQuerySchema, recordIdSchema } from '../http/commonSchemas';
 import { ORDER_NOT_FOUND, paymentSessionFor } from '../payments/orderPayments';
-import {
-  promoCodeChoiceOf,
-  promoCodeChoiceProperties,
-  TYPED_PROMO_CODE_ATTEMPTS,
-} from '../promo-codes/promoCodeChoice';
+import { promoCodeChoiceOf, TYPED_PROMO_CODE_ATTEMPTS } from '../promo-codes/promoCodeChoice';
 import type { PaymentProvider } from '../payments/paymentProvider';
 import { findOrder, listOrders } from './orderStore';
 import { placeOrder } from './placeOrder';
@@ -28,24 +28,16 @@ export interface OrderRoutesOptions {
 export const ORDER_CREATED_MESSAGE = 'Order Created Succesfully';
 
 /** Placing an order (cash on delivery or card) and the shopper's orders. */
-export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, { db, provider }) => {
-  app.post<{ Body: OrderRequest }>(
+export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (app, { db, provider }) => {
+  app.post(
     '/order',
     {
       preHandler: app.requireUser,
       config: { rateLimit: TYPED_PROMO_CODE_ATTEMPTS },
       schema: {
-        querystring: noQuerySchema,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['payment_mode', 'cart_id'],
-          properties: {
-            payment_mode: { type: 'integer', enum: PAYMENT_MODES.map((mode) => mode.code) },
-            cart_id: wireIdSchema,
-            ...promoCodeChoiceProperties,
-          },
-        },
+        querystring: nothingSchema,
+        body: orderRequestSchema,
+        response: { 200: envelopeOf(orderCreatedSchema) },
       },
     },
     async (request) => {
@@ -69,23 +61,24 @@ export const orderRoutes: FastifyPluginAsync<OrderRoutesOptions> = async (app, {
       if (!order) throw new Error(`order ${placed.orderId} vanished after it was placed`);
       const payment = awaitsCardPayment(order) ? await paymentSessionFor(db, provider, userId, placed.orderId) : null;
       if (payment) order = (await findOrder(db, userId, placed.orderId)) ?? order;
-      const result: OrderCreated = { order, payment, cart_count: await countCart(db, userId) };
-      return ok(result, ORDER_CREATED_MESSAGE);
+      return ok({ order, payment, cart_count: await countCart(db, userId) }, ORDER_CREATED_MESSAGE);
     },
   );
 
-  app.get('/orders', { preHandler: app.requireUser, schema: { querystring: noQuerySchema } }, async (request) =>
-    ok(await listOrders(db, signedInUserId(request))),
+  app.get(
+    '/orders',
+    {
+      preHandler: app.requireUser,
+      schema: { querystring: nothingSchema, response: { 200: envelopeOf(orderListSchema) } },
+    },
+    async (request) => ok(await listOrders(db, signedInUserId(request))),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/orders/:id',
     {
       preHandler: app.requireUser,
-      schema: {
-        params: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: recordIdSchema } },
-        querystring: noQuerySchema,
-      },
+      schema: { params: idParamsSchema, querystring: nothingSchema, response: { 200: envelopeOf(orderSchema) } },
     },
     async (request) => {
       const order = await findOrder(db, signedInUserId(request), request.params.id);

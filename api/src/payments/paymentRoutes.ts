@@ -1,18 +1,20 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
-import type {
-  OrderPaymentRequest,
-  OrderStatusRequest,
-  PaymentResult,
-  TestCardPaymentRequest,
-} from 'contracts/src/checkout/payment';
+import { envelopeOf } from 'contracts/src/api/envelopeSchemas';
+import { nothingSchema } from 'contracts/src/api/requestSchemas';
+import { paymentResultSchema } from 'contracts/src/checkout/orderSchemas';
+import type { PaymentResult } from 'contracts/src/checkout/payment';
+import {
+  orderPaymentRequestSchema,
+  orderStatusRequestSchema,
+  paymentSessionSchema,
+  testCardPaymentRequestSchema,
+} from 'contracts/src/checkout/paymentSchemas';
 import { signedInUserId } from '../auth/sessionAuth';
 import { countCart } from '../cart/cartStore';
-import { wireIdSchema } from '../checkout/wireIds';
 import type { Database } from '../db/databaseSchema';
 import { HttpError } from '../errors/httpError';
 import { ok } from '../http/apiEnvelope';
-import { noQuerySchema } from '../http/commonSchemas';
 import { findOrder } from '../orders/orderStore';
 import { confirmPayment, markDeclined, orderOfIntent, paymentSessionFor, UNKNOWN_PAYMENT } from './orderPayments';
 import type { PaymentProvider } from './paymentProvider';
@@ -26,7 +28,6 @@ export interface PaymentRoutesOptions {
 
 export const PAYMENT_SUCCESSFUL = 'Payment Successful!';
 const PAYMENT_ATTEMPTS = { max: 10, timeWindow: '1 minute' };
-const intentIdSchema = { type: 'string', minLength: 3, maxLength: 255, pattern: '^[A-Za-z0-9_-]+$' } as const;
 
 /** 'MM/YY' not in the past. */
 function expiryProblem(expiry: string, now: Date): string | null {
@@ -41,50 +42,40 @@ function expiryProblem(expiry: string, now: Date): string | null {
 }
 
 /** Paying a card order: the session to pay with, the test provider's card charge, and the server-side confirmation. */
-export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, { db, provider, testProvider }) => {
+export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (
+  app,
+  { db, provider, testProvider },
+) => {
   async function paymentResult(userId: number, orderId: number): Promise<PaymentResult> {
     const order = await findOrder(db, userId, orderId);
     if (!order) throw new Error(`order ${orderId} vanished`);
     return { order, cart_count: await countCart(db, userId) };
   }
 
-  app.post<{ Body: OrderPaymentRequest }>(
+  app.post(
     '/order-payment',
     {
       preHandler: app.requireUser,
       schema: {
-        querystring: noQuerySchema,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['order_id'],
-          properties: { order_id: wireIdSchema },
-        },
+        querystring: nothingSchema,
+        body: orderPaymentRequestSchema,
+        response: { 200: envelopeOf(paymentSessionSchema) },
       },
     },
     async (request) =>
       ok(await paymentSessionFor(db, provider, signedInUserId(request), Number(request.body.order_id))),
   );
 
-  app.post<{ Body: TestCardPaymentRequest }>(
+  app.post(
     '/pay-test-card',
     {
       preHandler: app.requireUser,
       // Trying card numbers in a loop is how stolen cards are tested: a person never needs more than a few tries.
       config: { rateLimit: PAYMENT_ATTEMPTS },
       schema: {
-        querystring: noQuerySchema,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['intent_id', 'card_number', 'expiry', 'cvc'],
-          properties: {
-            intent_id: intentIdSchema,
-            card_number: { type: 'string', maxLength: 30 },
-            expiry: { type: 'string', maxLength: 10 },
-            cvc: { type: 'string', maxLength: 10 },
-          },
-        },
+        querystring: nothingSchema,
+        body: testCardPaymentRequestSchema,
+        response: { 200: envelopeOf(paymentResultSchema) },
       },
     },
     async (request) => {
@@ -110,18 +101,14 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
     },
   );
 
-  app.post<{ Body: OrderStatusRequest }>(
+  app.post(
     '/order-status',
     {
       preHandler: app.requireUser,
       schema: {
-        querystring: noQuerySchema,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['intent_id'],
-          properties: { intent_id: intentIdSchema },
-        },
+        querystring: nothingSchema,
+        body: orderStatusRequestSchema,
+        response: { 200: envelopeOf(paymentResultSchema) },
       },
     },
     async (request) => {

@@ -1,21 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { TYPED_PROMO_CODE_PATTERN } from 'contracts/src/checkout/promoCodeRules';
-import { wireIdSchema } from '../checkout/wireIds';
+import type { ApplyPromoCodeRequest } from 'contracts/src/checkout/promoCode';
 import { badRequest } from '../errors/httpError';
 import type { PromoCodeChoice } from './promoCodeStore';
 
 export const ONE_PROMO_CODE_AT_A_TIME = 'Choose a listed promo code or type one, not both.';
 
-/** The body properties that name a promo code, in apply-promocode and in order. */
-export const promoCodeChoiceProperties = {
-  promocode_id: wireIdSchema,
-  promocode: { type: 'string', pattern: TYPED_PROMO_CODE_PATTERN },
-} as const;
-
-interface PromoCodeFields {
-  promocode_id?: string;
-  promocode?: string;
-}
+/** The body fields that name a promo code, in apply-promocode and in order (promoCodeChoiceProperties). */
+type PromoCodeFields = Pick<ApplyPromoCodeRequest, 'promocode_id' | 'promocode'>;
 
 /** The code a request names, or null without one. */
 export function promoCodeChoiceOf({ promocode_id: id, promocode: typed }: PromoCodeFields): PromoCodeChoice | null {
