@@ -1,11 +1,24 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
+import { envelopeOf } from 'contracts/src/api/envelopeSchemas';
+import { idParamsSchema, nothingSchema } from 'contracts/src/api/requestSchemas';
+import {
+  collectionNameBodySchema,
+  collectionPlanParamsSchema,
+  collectionPlanSchema,
+  deletedCollectionSchema,
+  favoriteCollectionSchema,
+  favoriteEntrySchema,
+  favoritePlanBodySchema,
+  favoriteToggleSchema,
+  renamedCollectionSchema,
+} from 'contracts/src/catalog/favoriteSchemas';
 import { MAX_COLLECTION_NAME_LENGTH } from 'contracts/src/catalog/favorites';
 import { signedInUserId } from '../auth/sessionAuth';
 import type { Database } from '../db/databaseSchema';
 import { HttpError, badRequest, notFound } from '../errors/httpError';
 import { ok } from '../http/apiEnvelope';
-import { noQuerySchema, recordIdSchema } from '../http/commonSchemas';
 import {
   listCollections,
   listFavorites,
@@ -21,31 +34,6 @@ export interface FavouriteRoutesOptions {
 
 const PLAN_NOT_FOUND = 'No property found.';
 const COLLECTION_NOT_FOUND = 'Collection not found.';
-const planBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['property_id'],
-  properties: { property_id: recordIdSchema },
-} as const;
-const nameBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name'],
-  properties: { name: { type: 'string', maxLength: MAX_COLLECTION_NAME_LENGTH * 2 } },
-} as const;
-const collectionParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: recordIdSchema },
-} as const;
-const collectionPlanParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'propertyId'],
-  properties: { id: recordIdSchema, propertyId: recordIdSchema },
-} as const;
-
 function collectionName(raw: string): string {
   const name = raw.trim().replace(/\s+/g, ' ');
   if (name === '') throw badRequest('Please enter a name for the collection.');
@@ -55,40 +43,71 @@ function collectionName(raw: string): string {
 }
 
 /** Favourites (the heart) and named collections of plans, for the signed-in shopper only. */
-export const favouriteRoutes: FastifyPluginAsync<FavouriteRoutesOptions> = async (app, { db }) => {
+export const favouriteRoutes: FastifyPluginAsyncTypebox<FavouriteRoutesOptions> = async (app, { db }) => {
   // Before validation: a visitor is asked to sign in whatever the body holds.
   app.addHook('onRequest', app.requireUser);
 
-  app.get('/favorite', { schema: { querystring: noQuerySchema } }, async (request) =>
-    ok(await listFavorites(db, signedInUserId(request))),
+  app.get(
+    '/favorite',
+    { schema: { querystring: nothingSchema, response: { 200: envelopeOf(Type.Array(favoriteEntrySchema)) } } },
+    async (request) => ok(await listFavorites(db, signedInUserId(request))),
   );
 
-  app.post<{ Body: { property_id: number } }>('/favorite', { schema: { body: planBody } }, async (request) => {
-    const planId = request.body.property_id;
-    if (!(await planExists(db, planId))) throw notFound(PLAN_NOT_FOUND);
-    const liked = await toggleFavorite(db, signedInUserId(request), planId);
-    return ok({ liked }, liked ? 'Added to favorites' : 'Removed from favorites');
-  });
-
-  app.get('/favorite-collections', { schema: { querystring: noQuerySchema } }, async (request) =>
-    ok(await listCollections(db, signedInUserId(request))),
+  app.post(
+    '/favorite',
+    {
+      schema: {
+        querystring: nothingSchema,
+        body: favoritePlanBodySchema,
+        response: { 200: envelopeOf(favoriteToggleSchema) },
+      },
+    },
+    async (request) => {
+      const planId = request.body.property_id;
+      if (!(await planExists(db, planId))) throw notFound(PLAN_NOT_FOUND);
+      const liked = await toggleFavorite(db, signedInUserId(request), planId);
+      return ok({ liked }, liked ? 'Added to favorites' : 'Removed from favorites');
+    },
   );
 
-  app.post<{ Body: { name: string } }>('/favorite-collections', { schema: { body: nameBody } }, async (request) => {
-    const userId = signedInUserId(request);
-    const name = collectionName(request.body.name);
-    if (await nameTaken(db, userId, name)) throw new HttpError(409, `You already have a collection named '${name}'.`);
-    const row = await db
-      .insertInto('favorite_collections')
-      .values({ user_id: userId, name })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return ok({ _id: String(row.id), name, plans: [] }, 'Collection created');
-  });
+  app.get(
+    '/favorite-collections',
+    { schema: { querystring: nothingSchema, response: { 200: envelopeOf(Type.Array(favoriteCollectionSchema)) } } },
+    async (request) => ok(await listCollections(db, signedInUserId(request))),
+  );
 
-  app.put<{ Params: { id: number }; Body: { name: string } }>(
+  app.post(
+    '/favorite-collections',
+    {
+      schema: {
+        querystring: nothingSchema,
+        body: collectionNameBodySchema,
+        response: { 200: envelopeOf(favoriteCollectionSchema) },
+      },
+    },
+    async (request) => {
+      const userId = signedInUserId(request);
+      const name = collectionName(request.body.name);
+      if (await nameTaken(db, userId, name)) throw new HttpError(409, `You already have a collection named '${name}'.`);
+      const row = await db
+        .insertInto('favorite_collections')
+        .values({ user_id: userId, name })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return ok({ _id: String(row.id), name, plans: [] }, 'Collection created');
+    },
+  );
+
+  app.put(
     '/favorite-collections/:id',
-    { schema: { params: collectionParams, body: nameBody } },
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: nothingSchema,
+        body: collectionNameBodySchema,
+        response: { 200: envelopeOf(renamedCollectionSchema) },
+      },
+    },
     async (request) => {
       const userId = signedInUserId(request);
       const { id } = request.params;
@@ -101,9 +120,15 @@ export const favouriteRoutes: FastifyPluginAsync<FavouriteRoutesOptions> = async
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/favorite-collections/:id',
-    { schema: { params: collectionParams, querystring: noQuerySchema } },
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: nothingSchema,
+        response: { 200: envelopeOf(deletedCollectionSchema) },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       if (!(await ownedCollection(db, signedInUserId(request), id))) throw notFound(COLLECTION_NOT_FOUND);
@@ -112,9 +137,16 @@ export const favouriteRoutes: FastifyPluginAsync<FavouriteRoutesOptions> = async
     },
   );
 
-  app.post<{ Params: { id: number }; Body: { property_id: number } }>(
+  app.post(
     '/favorite-collections/:id/plans',
-    { schema: { params: collectionParams, body: planBody } },
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: nothingSchema,
+        body: favoritePlanBodySchema,
+        response: { 200: envelopeOf(collectionPlanSchema) },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const planId = request.body.property_id;
@@ -129,9 +161,15 @@ export const favouriteRoutes: FastifyPluginAsync<FavouriteRoutesOptions> = async
     },
   );
 
-  app.delete<{ Params: { id: number; propertyId: number } }>(
+  app.delete(
     '/favorite-collections/:id/plans/:propertyId',
-    { schema: { params: collectionPlanParams, querystring: noQuerySchema } },
+    {
+      schema: {
+        params: collectionPlanParamsSchema,
+        querystring: nothingSchema,
+        response: { 200: envelopeOf(collectionPlanSchema) },
+      },
+    },
     async (request) => {
       const { id, propertyId } = request.params;
       if (!(await ownedCollection(db, signedInUserId(request), id))) throw notFound(COLLECTION_NOT_FOUND);

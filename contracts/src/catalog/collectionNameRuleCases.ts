@@ -1,18 +1,14 @@
 import type { SubmissionRuleTable } from '../content/submissionRuleCases';
-import { MAX_COLLECTION_NAME_LENGTH } from './favorites';
+import { MAX_COLLECTION_NAME_LENGTH, type CollectionNameBody } from './favorites';
+
+const LIMIT = MAX_COLLECTION_NAME_LENGTH;
+const letters = (length: number) => 'a'.repeat(length);
 
 /**
  * Test data, not a rule: the names that the favourite collections' create and rename forms (yup, in catalog-remote)
  * and the API (favouriteRoutes.ts) must judge alike. Each side has a test that runs every case through its checks.
  */
-export interface CollectionNameInput {
-  name: string;
-}
-
-const LIMIT = MAX_COLLECTION_NAME_LENGTH;
-const letters = (length: number) => 'a'.repeat(length);
-
-export const COLLECTION_NAME_RULE_CASES: SubmissionRuleTable<CollectionNameInput> = {
+export const COLLECTION_NAME_RULE_CASES: SubmissionRuleTable<CollectionNameBody> = {
   valid: { name: 'Lake houses' },
   cases: [
     { name: 'the valid name', change: {}, accepted: true },
