@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { emitStoreEvent } from '../events/eventBus';
 import { renderWithQueryClient } from '../testing/renderWithQueryClient';
-import { CART_QUERY_KEY, SHOPPER_DATA } from './storeQueryClient';
+import { CART_QUERY_KEY, PLANS_QUERY_KEY, SHOPPER_DATA } from './storeQueryClient';
 
 function Reader({ queryKey, read }: { queryKey: readonly string[]; read: () => Promise<string> }) {
   const query = useQuery({ queryKey, queryFn: read });
@@ -32,6 +32,27 @@ describe('the page cache follows the bus', () => {
     act(() => emitStoreEvent('session:changed', { signedIn: true }));
     expect(await screen.findByText("Bo's orders")).toBeInTheDocument();
     expect(client.getQueryData([SHOPPER_DATA, 'orders'])).toBe("Bo's orders");
+  });
+
+  it('shows no plan with a heart that changed or belonged to the last shopper, and reads no more than it must', async () => {
+    const readList = jest.fn().mockResolvedValueOnce('7 liked').mockResolvedValueOnce('7 not liked');
+    const listKey = [...PLANS_QUERY_KEY, 'search'];
+    const pageKey = [...PLANS_QUERY_KEY, 'detail', '7'];
+    const { client } = renderWithQueryClient(<Reader queryKey={listKey} read={readList} />);
+    expect(await screen.findByText('7 liked')).toBeInTheDocument();
+    client.setQueryData(pageKey, 'plan 7, liked');
+
+    // The heart on screen shows the change itself: the list is stale, not read again; the page seen before is gone.
+    act(() => emitStoreEvent('favorites:changed', { propertyId: '7', liked: false }));
+    expect(client.getQueryData(pageKey)).toBeUndefined();
+    expect(client.getQueryState(listKey)?.isInvalidated).toBe(true);
+    expect(readList).toHaveBeenCalledTimes(1);
+
+    // A new session reads the list on screen at once, for the new shopper's hearts.
+    client.setQueryData(pageKey, 'plan 7, liked');
+    act(() => emitStoreEvent('session:changed', { signedIn: false }));
+    expect(client.getQueryData(pageKey)).toBeUndefined();
+    expect(await screen.findByText('7 not liked')).toBeInTheDocument();
   });
 
   it('stops following the bus once the provider is gone', async () => {

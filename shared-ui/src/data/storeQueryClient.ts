@@ -10,6 +10,13 @@ export const SHOPPER_DATA = 'shopper';
 /** The cart's key, shared by the header's badge and the cart and checkout pages. */
 export const CART_QUERY_KEY = [SHOPPER_DATA, 'cart'] as const;
 
+/**
+ * The first part of the keys of plan lists and plan pages. They are public, but each plan says whether the signed-in
+ * shopper likes it (`is_liked`), so a changed favourite or a new session drops the copies no screen shows (the next
+ * list or page reads its hearts anew) and marks the ones on screen stale.
+ */
+export const PLANS_QUERY_KEY = ['plans'] as const;
+
 /** What each announced change makes stale; the next reader (or the one on screen) reads anew. */
 const STALE_AFTER: Readonly<Record<'cart:changed' | 'favorites:changed', QueryKey>> = {
   'cart:changed': CART_QUERY_KEY,
@@ -30,15 +37,25 @@ export function createStoreQueryClient(): QueryClient {
   });
 }
 
+/** Plans cached for one shopper's hearts: those not on screen go, those on screen are stale (and read now if `refetch`). */
+function forgetPlanHearts(client: QueryClient, refetch: 'active' | 'none'): void {
+  client.removeQueries({ queryKey: PLANS_QUERY_KEY, type: 'inactive' });
+  void client.invalidateQueries({ queryKey: PLANS_QUERY_KEY, refetchType: refetch });
+}
+
 /** Keeps `client` in step with the bus: announced changes make their answers stale, a new session drops the old one's. */
 export function followStoreEvents(client: QueryClient): () => void {
   const unsubscribes = [
     onStoreEvent('cart:changed', () => void client.invalidateQueries({ queryKey: STALE_AFTER['cart:changed'] })),
-    onStoreEvent(
-      'favorites:changed',
-      () => void client.invalidateQueries({ queryKey: STALE_AFTER['favorites:changed'] }),
-    ),
-    onStoreEvent('session:changed', () => void client.resetQueries({ queryKey: [SHOPPER_DATA] })),
+    onStoreEvent('favorites:changed', () => {
+      void client.invalidateQueries({ queryKey: STALE_AFTER['favorites:changed'] });
+      // The heart that changed shows it already: the plans on screen are read anew only when next shown.
+      forgetPlanHearts(client, 'none');
+    }),
+    onStoreEvent('session:changed', () => {
+      void client.resetQueries({ queryKey: [SHOPPER_DATA] });
+      forgetPlanHearts(client, 'active');
+    }),
   ];
   return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
 }
