@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import { cartRoutes } from '../cart/cartRoutes';
 import type { Database } from '../db/databaseSchema';
@@ -15,7 +15,7 @@ export interface CheckoutApiOptions {
 }
 
 /** Cart, promo codes, orders and payments (needs sessionAuth registered before it). */
-export const checkoutApi: FastifyPluginAsync<CheckoutApiOptions> = async (app, { db, payments }) => {
+export const checkoutApi: FastifyPluginAsyncTypebox<CheckoutApiOptions> = async (app, { db, payments }) => {
   const setup = payments ?? paymentSetupFromEnv(process.env, db);
   app.log.info(
     setup.provider.kind === 'stripe'

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import Stripe from 'stripe';
 import { CANCELLED } from 'contracts/src/checkout/orderStatus';
@@ -22,20 +22,26 @@ function orderIdOf(metadata: Record<string, string>): number | null {
  * Stripe's webhook: an order is marked paid when a signed `payment_intent.succeeded` names its intent and amount.
  * The signature is computed over the exact bytes, so this plugin reads the body raw (its own scope only).
  */
-export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = async (app, { db, webhookSecret }) => {
+export const stripeWebhookRoutes: FastifyPluginAsyncTypebox<StripeWebhookOptions> = async (
+  app,
+  { db, webhookSecret },
+) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) =>
     done(null, body),
   );
 
-  app.post<{ Body: Buffer }>('/payments/stripe-webhook', async (request) => {
+  // No body or answer schema: the body is Stripe's signed bytes, and the answer is for Stripe, not a shopper.
+  app.post('/payments/stripe-webhook', async (request) => {
     const signature = request.headers['stripe-signature'];
+    // The parser above yields a Buffer for JSON (Stripe's type); a body of any other type is not Stripe's: refused.
+    const { body } = request;
     if (webhookSecret === null) throw new HttpError(404, 'Stripe webhooks are not configured.');
-    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+    if (typeof signature !== 'string' || !Buffer.isBuffer(body)) {
       throw new HttpError(400, 'Missing Stripe signature.');
     }
     let event: Stripe.Event;
     try {
-      event = Stripe.webhooks.constructEvent(request.body, signature, webhookSecret);
+      event = Stripe.webhooks.constructEvent(body, signature, webhookSecret);
     } catch {
       throw new HttpError(400, 'Invalid Stripe signature.');
     }
