@@ -1,8 +1,9 @@
+import { Type } from '@sinclair/typebox';
 import Fastify from 'fastify';
 import type { ApiErrorBody } from 'contracts/src/api/envelope';
+import { idParamsSchema } from 'contracts/src/api/requestSchemas';
 import { installErrorHandler } from '../errors/errorHandlers';
 import { formatValidationError } from '../errors/validationMessage';
-import { recordIdSchema } from './commonSchemas';
 import { inputGuards } from './inputGuards';
 
 /** An app configured as the store's (strict schemas, the error envelope) with routes that count the calls they get. */
@@ -19,12 +20,11 @@ async function guardedApp() {
     '/plans/:id',
     {
       schema: {
-        params: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: recordIdSchema } },
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { limit: { type: 'integer', minimum: 1, maximum: 100 }, keyword: { type: 'string' } },
-        },
+        params: idParamsSchema,
+        querystring: Type.Object(
+          { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })), keyword: Type.Optional(Type.String()) },
+          { additionalProperties: false },
+        ),
       },
     },
     async () => {

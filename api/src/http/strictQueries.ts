@@ -1,5 +1,5 @@
 import type { RouteOptions } from 'fastify';
-import { noQuerySchema } from './commonSchemas';
+import { nothingSchema } from 'contracts/src/api/requestSchemas';
 
 /**
  * onRoute hook: an API route that declares no query parameters refuses any, as the README promises ("unknown
@@ -8,5 +8,5 @@ import { noQuerySchema } from './commonSchemas';
 export function refuseUnknownQueryParameters(route: RouteOptions): void {
   if (!route.url.startsWith('/api/')) return;
   if (route.schema?.querystring !== undefined) return;
-  route.schema = { ...route.schema, querystring: noQuerySchema };
+  route.schema = { ...route.schema, querystring: nothingSchema };
 }
