@@ -1,11 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { readCart } from 'shared-ui/src/cart/readCart';
+import { cartQuery } from 'shared-ui/src/cart/cartQuery';
 import { onStoreEvent } from 'shared-ui/src/events/eventBus';
 import { apiClient } from 'shared-ui/src/http/apiClient';
 import { ApiError } from 'shared-ui/src/http/ApiError';
 import { useSessionStore } from 'shared-ui/src/session/sessionStore';
+import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { cartEntryFixture } from '../testing/checkoutFixtures';
 import CartPage from './CartPage';
@@ -22,15 +24,25 @@ function CheckoutProbe() {
   return <p>{`Checkout at ${location.pathname}${location.search} with ${JSON.stringify(entry)}`}</p>;
 }
 
-function renderCart() {
-  return render(
+function CartRoutes() {
+  return (
     <MemoryRouter initialEntries={['/cart']}>
       <Routes>
         <Route path="/cart" element={<CartPage />} />
         <Route path="/checkout" element={<CheckoutProbe />} />
       </Routes>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+}
+
+function renderCart() {
+  return renderWithQueryClient(<CartRoutes />);
+}
+
+/** The header's badge, as far as the cart is concerned: it reads the same cart. */
+function HeaderBadge() {
+  const cart = useQuery(cartQuery());
+  return <p>{cart.data ? `Badge: ${cart.data.length}` : 'Badge: reading'}</p>;
 }
 
 const magnolia = cartEntryFixture();
@@ -94,11 +106,11 @@ describe('CartPage', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
 
     expect(remove).toHaveBeenCalledWith('cart/7');
-    // The reloaded list renders as a transition, after the loading state: wait for it, then check what it holds.
-    expect(await screen.findByRole('link', { name: 'Lakeside Cottage' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'The Magnolia Farmhouse' })).not.toBeInTheDocument();
+    // The list renders as a transition: wait for the removal to show, then check what it holds.
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'The Magnolia Farmhouse' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Lakeside Cottage' })).toBeInTheDocument();
     expect(announced).toHaveBeenCalledWith({ count: 1 });
-    expect(get).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
     stop();
   });
 
@@ -122,8 +134,14 @@ describe('CartPage', () => {
 
   it("shows the cart the header's badge has just read, without asking the API again", async () => {
     get.mockResolvedValue({ status: 200, message: 'OK', data: [magnolia] });
-    await readCart();
-    renderCart();
+    const { rerender } = renderWithQueryClient(<HeaderBadge />);
+    expect(await screen.findByText('Badge: 1')).toBeInTheDocument();
+    rerender(
+      <>
+        <HeaderBadge />
+        <CartRoutes />
+      </>,
+    );
     expect(await screen.findByRole('list', { name: 'Plans in your cart' })).toHaveTextContent('The Magnolia Farmhouse');
     expect(get).toHaveBeenCalledTimes(1);
   });
