@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { apiClient } from 'shared-ui/src/http/apiClient';
 import { describeExposedModules } from 'shared-ui/src/testing/describeExposedModules';
 import { readRemoteFederation } from 'shared-ui/src/testing/remoteFederation';
+import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
 import AddToCart from './add-to-cart/AddToCart';
 import { harnessPages } from './harness/harnessPages';
 import MyOrders from './my-orders/MyOrders';
@@ -39,7 +40,7 @@ describeExposedModules(webpackConfigPath, {
 describe('checkout remote fragments', () => {
   it('./AddToCart default-exports the Add To Cart form for the planId it is given, without a heading', async () => {
     expect(readRemoteFederation(webpackConfigPath).exposes['./AddToCart']).toBe('./src/add-to-cart/AddToCart.tsx');
-    render(
+    renderWithQueryClient(
       <MemoryRouter>
         <AddToCart planId="42" />
       </MemoryRouter>,
@@ -51,7 +52,7 @@ describe('checkout remote fragments', () => {
 
   it('./MyOrders default-exports the My Orders tab content', async () => {
     expect(readRemoteFederation(webpackConfigPath).exposes['./MyOrders']).toBe('./src/my-orders/MyOrders.tsx');
-    render(
+    renderWithQueryClient(
       <MemoryRouter>
         <MyOrders />
       </MemoryRouter>,

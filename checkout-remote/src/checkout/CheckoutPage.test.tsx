@@ -1,11 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { PromoCode } from 'contracts/src/checkout/promoCode';
 import { apiClient } from 'shared-ui/src/http/apiClient';
 import { ApiError } from 'shared-ui/src/http/ApiError';
 import { useSessionStore } from 'shared-ui/src/session/sessionStore';
+import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
 import { toast } from 'shared-ui/src/toasts/toast';
+import MyOrders from '../my-orders/MyOrders';
+import { ordersQuery } from '../my-orders/ordersApi';
 import { cartEntryFixture, orderFixture } from '../testing/checkoutFixtures';
 import CheckoutPage from './CheckoutPage';
 
@@ -45,7 +48,7 @@ function Where() {
 }
 
 function renderCheckout(path = '/checkout?cart=7') {
-  return render(
+  return renderWithQueryClient(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/checkout" element={<CheckoutPage />} />
@@ -55,13 +58,16 @@ function renderCheckout(path = '/checkout?cart=7') {
   );
 }
 
+/** The API's answers to what the checkout reads. */
+async function checkoutReads(path: string) {
+  if (path === 'cart/7') return { status: 200, message: 'OK', data: entry };
+  if (path === 'promocodes') return { status: 200, message: 'OK', data: promoCodes };
+  throw new Error(`unexpected GET ${path}`);
+}
+
 beforeEach(() => {
   useSessionStore.getState().signIn('shopper-token');
-  get.mockImplementation(async (path: string) => {
-    if (path === 'cart/7') return { status: 200, message: 'OK', data: entry };
-    if (path === 'promocodes') return { status: 200, message: 'OK', data: promoCodes };
-    throw new Error(`unexpected GET ${path}`);
-  });
+  get.mockImplementation(checkoutReads);
 });
 
 const figure = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
@@ -211,6 +217,44 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('Now at /cart')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('order', { payment_mode: 1, cart_id: '7' });
     expect(toast.success).toHaveBeenCalledWith('Order Created Succesfully');
+  });
+
+  it('has My Orders read anew once an order is placed, so that it lists the new one', async () => {
+    const user = userEvent.setup();
+    const placed = orderFixture({ payment_mode: 1, status: 4 });
+    post.mockResolvedValue({
+      status: 200,
+      message: 'Order Created Succesfully',
+      data: { order: placed, payment: null, cart_count: 0 },
+    });
+    get.mockImplementation(async (path: string) =>
+      path === 'orders' ? { status: 200, message: 'OK', data: [placed] } : checkoutReads(path),
+    );
+    const { client } = renderWithQueryClient(
+      <MemoryRouter initialEntries={['/checkout?cart=7']}>
+        <Routes>
+          <Route path="/checkout" element={<CheckoutPage />} />
+          <Route path="/cart" element={<MyOrders />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    // What My Orders showed a moment ago.
+    client.setQueryData(ordersQuery().queryKey, []);
+    await user.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
+    await user.click(screen.getByRole('button', { name: 'Proceed To Payment' }));
+    expect(await screen.findByText(/^Order 31 ·/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No orders yet' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failure to load the checkout with a Retry that reads it again', async () => {
+    const user = userEvent.setup();
+    get.mockRejectedValueOnce(new ApiError(404, 'This plan is no longer in your cart.'));
+    renderCheckout();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This plan is no longer in your cart.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Plan summary' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('cart/7', expect.anything());
+    expect(get.mock.calls.filter(([path]) => path === 'cart/7')).toHaveLength(2);
   });
 
   it('card payment creates the order once, even on a double click, and goes to the payment page', async () => {

@@ -1,20 +1,19 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ChangeEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { CartEntry } from 'contracts/src/checkout/cart';
-import { describePromoCode, type PriceQuote, type PromoCode } from 'contracts/src/checkout/promoCode';
+import { describePromoCode, type PriceQuote } from 'contracts/src/checkout/promoCode';
 import { CASH_ON_DELIVERY } from 'contracts/src/orders/orderCodes';
 import { SelectField } from 'shared-ui/src/components/SelectField/SelectField';
 import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
-import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
-import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
+import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
 import { emitStoreEvent } from 'shared-ui/src/events/eventBus';
 import { useSignedIn } from 'shared-ui/src/session/useSignedIn';
 import { toast } from 'shared-ui/src/toasts/toast';
-import { fetchCartEntry } from '../cart/cartApi';
 import { SignInPrompt } from '../cart/SignInPrompt';
 import { apiErrorMessage } from '../checkout-messages/apiErrorMessage';
 import { PurchasedPlan } from '../purchase-summary/PurchasedPlan';
-import { applyPromoCode, fetchPromoCodes, placeOrder, type PromoCodeChoice } from './checkoutApi';
+import { ordersQuery } from '../my-orders/ordersApi';
+import { applyPromoCode, checkoutQuery, placeOrder, type CheckoutData, type PromoCodeChoice } from './checkoutApi';
 import { OrderFigures } from './OrderFigures';
 import { PaymentModeForm, type PaymentModeCode } from './PaymentModeForm';
 import { PROMO_APPLIED, PROMO_ERROR, PROMO_FAILED } from './promoCodeMessages';
@@ -23,11 +22,6 @@ import panel from '../panel/panel.module.css';
 import styles from './CheckoutPage.module.css';
 
 export const ORDER_CREATED = 'Order Created Succesfully';
-
-type LoadState =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; entry: CartEntry; promoCodes: PromoCode[] };
 
 /** The select's value for a typed code once applied: listed codes' values are their ids, all digits. */
 const TYPED_CODE_VALUE = 'typed';
@@ -62,35 +56,28 @@ export default function CheckoutPage() {
 }
 
 function CheckoutForEntry({ cartId }: { cartId: string }) {
+  const checkout = useQuery(checkoutQuery(cartId));
+  return (
+    <QueryStatus
+      query={checkout}
+      loading={{ label: 'Loading your checkout…' }}
+      error={{
+        message: (error) => apiErrorMessage(error, 'Failed to load your checkout.', 'Failed to load your checkout.'),
+      }}
+    >
+      {(loaded) => <CheckoutForm {...loaded} />}
+    </QueryStatus>
+  );
+}
+
+function CheckoutForm({ entry, promoCodes }: CheckoutData) {
   const navigate = useNavigate();
-  const [state, setState] = useState<LoadState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const queryClient = useQueryClient();
   const [applied, setApplied] = useState<PromoCodeChoice | null>(null);
   const [quote, setQuote] = useState<PriceQuote | null>(null);
   const [applying, setApplying] = useState(false);
   const [listError, setListError] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ kind: 'loading' });
-    Promise.all([fetchCartEntry(cartId, controller.signal), fetchPromoCodes(controller.signal)]).then(
-      ([entry, promoCodes]) => setState({ kind: 'ready', entry, promoCodes }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) {
-          setState({
-            kind: 'error',
-            message: apiErrorMessage(error, 'Failed to load your checkout.', 'Failed to load your checkout.'),
-          });
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [cartId, attempt]);
-
-  if (state.kind === 'loading') return <LoadingState label="Loading your checkout…" />;
-  if (state.kind === 'error') return <ErrorState message={state.message} onRetry={() => setAttempt((n) => n + 1)} />;
-  const { entry, promoCodes } = state;
 
   /** Asks the server for its figures with the code; a refusal leaves the code applied before in place. */
   const applyChoice = async (choice: PromoCodeChoice) => {
@@ -135,6 +122,7 @@ function CheckoutForEntry({ cartId }: { cartId: string }) {
         ...applied,
       });
       const { order, payment, cart_count: count } = answer.data;
+      void queryClient.invalidateQueries({ queryKey: ordersQuery().queryKey });
       emitStoreEvent('cart:changed', { count });
       if (paymentMode === CASH_ON_DELIVERY) {
         toast.success(ORDER_CREATED);

@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { apiClient } from 'shared-ui/src/http/apiClient';
 import { ApiError } from 'shared-ui/src/http/ApiError';
+import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
 import { orderFixture } from '../testing/checkoutFixtures';
 import MyOrders from './MyOrders';
 
@@ -10,7 +11,7 @@ jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn() }
 const get = jest.mocked(apiClient.get);
 
 function renderOrders() {
-  return render(
+  return renderWithQueryClient(
     <MemoryRouter>
       <MyOrders />
     </MemoryRouter>,

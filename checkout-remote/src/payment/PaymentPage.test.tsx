@@ -1,11 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { onStoreEvent } from 'shared-ui/src/events/eventBus';
 import { apiClient } from 'shared-ui/src/http/apiClient';
 import { ApiError } from 'shared-ui/src/http/ApiError';
 import { useSessionStore } from 'shared-ui/src/session/sessionStore';
+import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
 import { toast } from 'shared-ui/src/toasts/toast';
+import MyOrders from '../my-orders/MyOrders';
+import { ordersQuery } from '../my-orders/ordersApi';
 import { orderFixture } from '../testing/checkoutFixtures';
 import PaymentPage from './PaymentPage';
 
@@ -17,7 +20,7 @@ const post = jest.mocked(apiClient.post);
 const session = { provider: 'test', order_id: '31', intent_id: 'test_pi_order-31', amount: 160_645 } as const;
 
 function renderPayment(path = '/testcheckout?order=31') {
-  return render(
+  return renderWithQueryClient(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/testcheckout" element={<PaymentPage />} />
@@ -48,7 +51,7 @@ describe('PaymentPage with the local test provider', () => {
     expect(screen.getByLabelText(/Card number/)).toHaveAttribute('autocomplete', 'cc-number');
     expect(screen.getByRole('button', { name: 'Pay $1,606.45' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('orders/31', expect.anything());
-    expect(post).toHaveBeenCalledWith('order-payment', { order_id: '31' });
+    expect(post).toHaveBeenCalledWith('order-payment', { order_id: '31' }, expect.anything());
   });
 
   it('goes idle -> Processing... -> Paid and shows the confirmation with a link to My Orders', async () => {
@@ -158,5 +161,47 @@ describe('PaymentPage with the local test provider', () => {
     renderPayment();
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('reads the order again on Retry, and offers its card form', async () => {
+    const user = userEvent.setup();
+    get.mockRejectedValueOnce(new ApiError(0, 'Network error', 'network'));
+    post.mockResolvedValue({ status: 200, message: 'OK', data: session });
+    renderPayment();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the order.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Pay $1,606.45' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('has My Orders read anew once the order is paid, so that it shows it paid', async () => {
+    const paidOrder = orderFixture({ status: 2, paid_at: '2026-11-21T09:31:00.000Z' });
+    post.mockResolvedValueOnce({ status: 200, message: 'OK', data: session });
+    post.mockResolvedValueOnce({
+      status: 200,
+      message: 'Payment Successful!',
+      data: { order: paidOrder, cart_count: 0 },
+    });
+    get.mockImplementation(async (path: string) => ({
+      status: 200,
+      message: 'OK',
+      data: path === 'orders' ? [paidOrder] : orderFixture(),
+    }));
+    const { client } = renderWithQueryClient(
+      <MemoryRouter initialEntries={['/testcheckout?order=31']}>
+        <Routes>
+          <Route path="/testcheckout" element={<PaymentPage />} />
+          <Route path="/myaccount" element={<MyOrders />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    // What My Orders showed a moment ago: the order, unpaid.
+    client.setQueryData(ordersQuery().queryKey, [orderFixture()]);
+    const user = await fillCard('4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Pay $1,606.45' }));
+    await user.click(await screen.findByRole('link', { name: 'View My Orders' }));
+    const orders = await screen.findByRole('list', { name: 'My orders' });
+    await waitFor(() => expect(orders).toHaveTextContent('Paid'));
+    expect(within(orders).queryByRole('link', { name: 'Pay for order 31' })).not.toBeInTheDocument();
   });
 });

@@ -1,30 +1,25 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatPrice } from 'contracts/src/catalog/plan';
 import type { Order } from 'contracts/src/checkout/order';
-import { awaitsCardPayment } from 'contracts/src/checkout/orderStatus';
 import type { PaymentResult, PaymentSession } from 'contracts/src/checkout/payment';
 import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
-import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
 import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
+import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
 import { emitStoreEvent } from 'shared-ui/src/events/eventBus';
 import { useSignedIn } from 'shared-ui/src/session/useSignedIn';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { SignInPrompt } from '../cart/SignInPrompt';
 import { apiErrorMessage } from '../checkout-messages/apiErrorMessage';
 import { OrderConfirmation } from '../order-confirmation/OrderConfirmation';
-import { fetchOrder, fetchPaymentSession } from './paymentApi';
+import { ordersQuery } from '../my-orders/ordersApi';
+import { paymentStageQuery } from './paymentApi';
 import { PAYMENT_SUCCESSFUL } from './paymentStates';
 import { TestCardForm } from './TestCardForm';
 
 // Stripe.js and its React bindings load only when the server chose Stripe.
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
-
-type PageState =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'pay'; order: Order; session: PaymentSession }
-  | { kind: 'done'; order: Order };
 
 /** Card payment of an order (its id in the URL), then the order confirmation. */
 export default function PaymentPage() {
@@ -50,46 +45,42 @@ export default function PaymentPage() {
 }
 
 function OrderPayment({ orderId }: { orderId: string }) {
-  const [state, setState] = useState<PageState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    const controller = new AbortController();
-    setState({ kind: 'loading' });
-    (async () => {
-      const order = await fetchOrder(orderId, controller.signal);
-      if (!awaitsCardPayment(order)) return { kind: 'done', order } as const;
-      return { kind: 'pay', order, session: await fetchPaymentSession(orderId) } as const;
-    })().then(
-      (next) => {
-        if (current) setState(next);
-      },
-      (error: unknown) => {
-        if (current)
-          setState({
-            kind: 'error',
-            message: apiErrorMessage(error, 'Failed to load the order.', 'Failed to load the order.'),
-          });
-      },
-    );
-    return () => {
-      current = false;
-      controller.abort();
-    };
-  }, [orderId, attempt]);
+  const queryClient = useQueryClient();
+  const stage = useQuery(paymentStageQuery(orderId));
 
   const paid = ({ order, cart_count: count }: PaymentResult) => {
     toast.success(PAYMENT_SUCCESSFUL);
     emitStoreEvent('cart:changed', { count });
-    setState({ kind: 'done', order });
+    queryClient.setQueryData(paymentStageQuery(orderId).queryKey, { kind: 'done', order });
+    void queryClient.invalidateQueries({ queryKey: ordersQuery().queryKey });
   };
 
-  if (state.kind === 'loading') return <LoadingState label="Loading your order…" />;
-  if (state.kind === 'error') return <ErrorState message={state.message} onRetry={() => setAttempt((n) => n + 1)} />;
-  if (state.kind === 'done') return <OrderConfirmation order={state.order} />;
+  return (
+    <QueryStatus
+      query={stage}
+      loading={{ label: 'Loading your order…' }}
+      error={{ message: (error) => apiErrorMessage(error, 'Failed to load the order.', 'Failed to load the order.') }}
+    >
+      {(current) =>
+        current.kind === 'done' ? (
+          <OrderConfirmation order={current.order} />
+        ) : (
+          <CardPayment order={current.order} session={current.session} onPaid={paid} />
+        )
+      }
+    </QueryStatus>
+  );
+}
 
-  const { order, session } = state;
+function CardPayment({
+  order,
+  session,
+  onPaid,
+}: {
+  order: Order;
+  session: PaymentSession;
+  onPaid: (result: PaymentResult) => void;
+}) {
   return (
     <>
       <p>
@@ -102,11 +93,11 @@ function OrderPayment({ orderId }: { orderId: string }) {
             clientSecret={session.client_secret}
             intentId={session.intent_id}
             amount={session.amount}
-            onPaid={paid}
+            onPaid={onPaid}
           />
         </Suspense>
       ) : (
-        <TestCardForm intentId={session.intent_id} amount={session.amount} onPaid={paid} />
+        <TestCardForm intentId={session.intent_id} amount={session.amount} onPaid={onPaid} />
       )}
     </>
   );
