@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { onStoreEvent } from 'shared-ui/src/events/eventBus';
 import { apiClient } from 'shared-ui/src/http/apiClient';
 import { ApiError } from 'shared-ui/src/http/ApiError';
+import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { cartEntryFixture, planOptionsFixture } from '../testing/checkoutFixtures';
 import AddToCart from './AddToCart';
@@ -14,7 +15,7 @@ const get = jest.mocked(apiClient.get);
 const post = jest.mocked(apiClient.post);
 
 function renderFragment() {
-  return render(
+  return renderWithQueryClient(
     <MemoryRouter initialEntries={['/property/42']}>
       <Routes>
         <Route path="/property/:id" element={<AddToCart planId="42" />} />

@@ -1,14 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatPrice } from 'contracts/src/catalog/plan';
 import type { PlanPurchaseOptions, PricedChoice } from 'contracts/src/checkout/planOptions';
 import { Button } from 'shared-ui/src/components/Button/Button';
-import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
-import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
+import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
 import { emitStoreEvent } from 'shared-ui/src/events/eventBus';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { apiErrorMessage } from '../checkout-messages/apiErrorMessage';
-import { addToCart, fetchPlanOptions } from './addToCartApi';
+import { addToCart, planOptionsQuery } from './addToCartApi';
 import choiceGroup from '../choice-group/choiceGroup.module.css';
 import panel from '../panel/panel.module.css';
 import styles from './AddToCart.module.css';
@@ -21,8 +21,6 @@ export interface AddToCartProps {
 export const ADD_FAILED = 'Failed to add property to cart.';
 export const ADD_ERROR = 'Something went wrong! Please try again.';
 
-type OptionsState = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; options: PlanPurchaseOptions };
-
 function priceLabel(choice: PricedChoice, extra: boolean): string {
   if (extra && choice.price === 0) return 'Included';
   return extra ? `+${formatPrice(choice.price)}` : formatPrice(choice.price);
@@ -33,40 +31,28 @@ function priceLabel(choice: PricedChoice, extra: boolean): string {
  * then POST cart. The total shown is a preview; the server prices the entry itself.
  */
 export default function AddToCart({ planId }: AddToCartProps) {
+  const options = useQuery(planOptionsQuery(planId));
+  return (
+    <QueryStatus
+      query={options}
+      loading={{ label: 'Loading plan options…', size: 'inline' }}
+      error={{ message: 'Plan options could not be loaded.', size: 'inline' }}
+    >
+      {/* A form per plan: another plan starts from its own first choices. */}
+      {(loaded) => <AddToCartForm key={planId} planId={planId} options={loaded} />}
+    </QueryStatus>
+  );
+}
+
+/** The choices of one plan, preset to its first plan set and foundation, and Add To Cart. */
+function AddToCartForm({ planId, options }: AddToCartProps & { options: PlanPurchaseOptions }) {
   const navigate = useNavigate();
-  const [state, setState] = useState<OptionsState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [planSet, setPlanSet] = useState<number | null>(null);
-  const [foundation, setFoundation] = useState<number | null>(null);
+  const [planSet, setPlanSet] = useState<number | null>(options.plan_sets[0]?.code ?? null);
+  const [foundation, setFoundation] = useState<number | null>(options.foundations[0]?.code ?? null);
   const [addOns, setAddOns] = useState<readonly number[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ kind: 'loading' });
-    fetchPlanOptions(planId, controller.signal).then(
-      (options) => {
-        setState({ kind: 'ready', options });
-        setPlanSet(options.plan_sets[0]?.code ?? null);
-        setFoundation(options.foundations[0]?.code ?? null);
-        setAddOns([]);
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ kind: 'error' });
-      },
-    );
-    return () => controller.abort();
-  }, [planId, attempt]);
-
-  if (state.kind === 'loading') return <LoadingState label="Loading plan options…" size="inline" />;
-  if (state.kind === 'error') {
-    return (
-      <ErrorState size="inline" message="Plan options could not be loaded." onRetry={() => setAttempt((n) => n + 1)} />
-    );
-  }
-
-  const { options } = state;
   const chosenSet = options.plan_sets.find((choice) => choice.code === planSet);
   const chosenFoundation = options.foundations.find((choice) => choice.code === foundation);
   const chosenAddOns = options.add_ons.filter((choice) => addOns.includes(choice.code));
