@@ -74,6 +74,19 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // A scrollable region must take focus to be scrolled by keyboard (WCAG 2.1.1).
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'], tags: [] }],
+      // The contracts' schemas are the API's to run; a browser takes only their types, so TypeBox never ships.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@sinclair/typebox|contracts/src/.*Schemas?)$',
+              allowTypeImports: true,
+              message: "Front ends import only the types of the contracts' schemas (`import type`).",
+            },
+          ],
+        },
+      ],
     },
   })),
   ...Object.keys(ALLOWED).map((name) => ({
