@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
 import { StoreQueryProvider } from '../data/StoreQueryProvider';
@@ -24,16 +25,18 @@ export interface StandaloneHarnessProps {
   pages: readonly HarnessPage[];
   /** Loads the other remotes' fragments: the federation loader in the browser, a fake in tests. */
   loader: RemoteLoader;
+  /** The cache of API answers: the page's by default, a fresh one per test. */
+  queryClient?: QueryClient;
 }
 
 /**
  * A remote running alone: the shell's providers (router, toasts, remote loader, API answers' cache) and a nav to each of its pages, which
  * render inside a <main> as they do in the shell. Built only by `webpack serve`, never into the deployed remote.
  */
-export function StandaloneHarness({ remoteName, pages, loader }: StandaloneHarnessProps) {
+export function StandaloneHarness({ remoteName, pages, loader, queryClient }: StandaloneHarnessProps) {
   return (
     <BrowserRouter>
-      <StoreQueryProvider>
+      <StoreQueryProvider client={queryClient}>
         <RemoteLoaderProvider loader={loader}>
           <ToastProvider>
             <header className={styles.header}>

@@ -1,16 +1,24 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createStoreQueryClient } from '../data/storeQueryClient';
 import { StandaloneHarness, type HarnessPage } from '../harness/StandaloneHarness';
 import { noOtherRemotes } from './noOtherRemotes';
 
-/** Renders a remote's standalone harness at a path, other remotes unreachable; returns its <main>. */
+/** Renders a remote's standalone harness at a path, other remotes unreachable, a cache of its own; returns its <main>. */
 export function renderStandaloneHarnessAt(
   path: string,
   remoteName: string,
   pages: readonly HarnessPage[],
 ): HTMLElement {
   window.history.replaceState(null, '', path);
-  render(<StandaloneHarness remoteName={remoteName} pages={pages} loader={noOtherRemotes} />);
+  render(
+    <StandaloneHarness
+      remoteName={remoteName}
+      pages={pages}
+      loader={noOtherRemotes}
+      queryClient={createStoreQueryClient()}
+    />,
+  );
   return screen.getByRole('main');
 }
 
