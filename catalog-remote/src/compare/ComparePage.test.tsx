@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { apiClient } from 'shared-ui/src/http/apiClient';
+import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
 import { planDetailFixture } from '../plan-detail/planDetailFixture';
 import ComparePage from './ComparePage';
 import { useCompareStore } from './compareStore';
@@ -15,7 +16,7 @@ const PLANS = {
 };
 
 function renderPage() {
-  return render(
+  return renderWithQueryClient(
     <MemoryRouter>
       <ComparePage />
     </MemoryRouter>,

@@ -1,12 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { EXTERIOR_WALLS, FOUNDATIONS, GARAGE_TYPES, labelOf } from 'contracts/src/catalog/codeTables';
 import { formatPrice, type PlanDetail } from 'contracts/src/catalog/plan';
 import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
 import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
-import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
-import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
-import { useLoad } from '../loading/useLoad';
-import { fetchPlanDetail } from '../plan-detail/fetchPlanDetail';
+import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
+import { comparedPlansQuery } from '../plan-detail/fetchPlanDetail';
 import { useCompareStore } from './compareStore';
 import styles from './ComparePage.module.css';
 
@@ -30,61 +29,59 @@ const ROWS: ReadonlyArray<readonly [string, (plan: PlanDetail) => string]> = [
 export default function ComparePage() {
   const ids = useCompareStore((store) => store.planIds);
   const removeFromCompare = useCompareStore((store) => store.remove);
-  const { state, retry } = useLoad(
-    (signal) => Promise.all(ids.map((id) => fetchPlanDetail(id, signal))),
-    ids.join(','),
-  );
-
-  let body;
-  if (ids.length === 0) {
-    body = (
-      <EmptyState
-        title="No plans to compare yet"
-        message="Press Compare on a plan's page to add it here (up to four)."
-        action={<Link to="/propertyList">Browse Properties</Link>}
-      />
-    );
-  } else if (state.status === 'loading') {
-    body = <LoadingState label="Loading plans…" />;
-  } else if (state.status === 'failed') {
-    body = <ErrorState message={`Error: ${state.message}`} onRetry={retry} />;
-  } else {
-    const plans = state.value;
-    body = (
-      <div className={styles.scroller}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <td />
-              {plans.map((plan) => (
-                <th key={plan._id} scope="col">
-                  <Link to={`/property/${plan._id}`}>{plan.name}</Link>
-                  {plan.main_images[0] ? (
-                    <img src={plan.main_images[0]} alt="" width={200} height={133} loading="lazy" />
-                  ) : null}
-                  <button type="button" onClick={() => removeFromCompare(plan._id)}>{`Remove ${plan.name}`}</button>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {ROWS.map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                {plans.map((plan) => (
-                  <td key={plan._id}>{value(plan)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-  }
+  // Nothing to ask for while the list is empty.
+  const plans = useQuery({ ...comparedPlansQuery(ids), enabled: ids.length > 0 });
   return (
     <section>
       <h1>Compare Plans</h1>
-      {body}
+      {ids.length === 0 ? (
+        <EmptyState
+          title="No plans to compare yet"
+          message="Press Compare on a plan's page to add it here (up to four)."
+          action={<Link to="/propertyList">Browse Properties</Link>}
+        />
+      ) : (
+        <QueryStatus
+          query={plans}
+          loading={{ label: 'Loading plans…' }}
+          error={{ message: (error) => `Error: ${error.message}` }}
+        >
+          {(loaded) => <ComparisonTable plans={loaded} onRemove={removeFromCompare} />}
+        </QueryStatus>
+      )}
     </section>
+  );
+}
+
+function ComparisonTable({ plans, onRemove }: { plans: readonly PlanDetail[]; onRemove: (id: string) => void }) {
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <td />
+            {plans.map((plan) => (
+              <th key={plan._id} scope="col">
+                <Link to={`/property/${plan._id}`}>{plan.name}</Link>
+                {plan.main_images[0] ? (
+                  <img src={plan.main_images[0]} alt="" width={200} height={133} loading="lazy" />
+                ) : null}
+                <button type="button" onClick={() => onRemove(plan._id)}>{`Remove ${plan.name}`}</button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              {plans.map((plan) => (
+                <td key={plan._id}>{value(plan)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

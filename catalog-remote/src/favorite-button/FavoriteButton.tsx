@@ -17,9 +17,15 @@ interface FavoriteButtonProps {
 }
 
 /** The heart on a card or a plan page: toggles the favourite and tells every remote ('favorites:changed'). */
-export function FavoriteButton({ planId, planName, liked: initiallyLiked }: FavoriteButtonProps) {
+export function FavoriteButton({ planId, planName, liked: answeredLiked }: FavoriteButtonProps) {
   const signedIn = useSignedIn();
-  const [liked, setLiked] = useState(initiallyLiked);
+  const [liked, setLiked] = useState(answeredLiked);
+  // The plan read anew (another session, a heart changed elsewhere) brings its own word: it wins over this one.
+  const [answered, setAnswered] = useState(answeredLiked);
+  if (answered !== answeredLiked) {
+    setAnswered(answeredLiked);
+    setLiked(answeredLiked);
+  }
   const [busy, setBusy] = useState(false);
 
   const toggle = async () => {

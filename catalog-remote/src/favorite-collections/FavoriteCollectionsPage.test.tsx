@@ -1,7 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { apiClient } from 'shared-ui/src/http/apiClient';
+import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
 import { useSessionStore } from 'shared-ui/src/session/sessionStore';
 import { planSummaryFixture } from '../testing/planSearchFixture';
 import FavoriteCollectionsPage from './FavoriteCollectionsPage';
@@ -30,7 +31,7 @@ describe('Favorite collections', () => {
     api.post.mockResolvedValue(ok({}));
     api.put.mockResolvedValue(ok({}));
     api.delete.mockResolvedValue(ok({}));
-    render(
+    renderWithQueryClient(
       <MemoryRouter>
         <FavoriteCollectionsPage />
       </MemoryRouter>,

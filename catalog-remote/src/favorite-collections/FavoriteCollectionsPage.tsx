@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { FavoriteCollection } from 'contracts/src/catalog/favorites';
@@ -5,20 +6,18 @@ import { Button } from 'shared-ui/src/components/Button/Button';
 import { ConfirmDialog } from 'shared-ui/src/components/ConfirmDialog/ConfirmDialog';
 import { Modal } from 'shared-ui/src/components/Modal/Modal';
 import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
-import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
-import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
+import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
 import { useSignedIn } from 'shared-ui/src/session/useSignedIn';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { FAVORITE_SIGN_IN_WARNING } from '../favorite-button/FavoriteButton';
-import { fetchFavorites } from '../favorites/fetchFavorites';
-import { useLoad } from '../loading/useLoad';
+import { favoritesQuery } from '../favorites/fetchFavorites';
 import { PlanCardGrid } from '../plan-cards/PlanCardGrid';
 import { NewCollectionForm, RenameDialog } from './CollectionNameForms';
 import {
   addPlanToCollection,
+  collectionsQuery,
   createCollection,
   deleteCollection,
-  fetchCollections,
   removePlanFromCollection,
   renameCollection,
 } from './collectionsApi';
@@ -35,14 +34,11 @@ type Dialog =
 /** /favorite: the shopper's named collections of plans, kept on the server. */
 export default function FavoriteCollectionsPage() {
   const signedIn = useSignedIn();
-  const [version, setVersion] = useState(0);
-  const { state, retry } = useLoad(
-    (signal) => (signedIn ? fetchCollections(signal) : Promise.resolve([])),
-    `${signedIn}:${version}`,
-  );
+  const queryClient = useQueryClient();
+  // A visitor has no collections to ask for.
+  const collections = useQuery({ ...collectionsQuery(), enabled: signedIn });
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState(false);
-  const reload = () => setVersion((current) => current + 1);
 
   /** Runs one change on the server and says how it went; resolves to whether it was made. */
   const act = async (work: () => Promise<void>, success: string): Promise<boolean> => {
@@ -51,7 +47,7 @@ export default function FavoriteCollectionsPage() {
       await work();
       toast.success(success);
       setDialog(null);
-      reload();
+      await queryClient.invalidateQueries({ queryKey: collectionsQuery().queryKey });
       return true;
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Something went wrong');
@@ -64,65 +60,75 @@ export default function FavoriteCollectionsPage() {
   let body;
   if (!signedIn) {
     body = <EmptyState title={FAVORITE_SIGN_IN_WARNING.trim()} action={<Link to="/SignIn">Sign In</Link>} />;
-  } else if (state.status === 'loading') {
-    body = <LoadingState label="Loading collections…" size="inline" />;
-  } else if (state.status === 'failed') {
-    body = <ErrorState message={`Error: ${state.message}`} onRetry={retry} size="inline" />;
   } else {
     body = (
-      <>
-        <NewCollectionForm busy={busy} onCreate={(name) => act(() => createCollection(name), 'Collection created')} />
-        {state.value.length === 0 ? (
-          <EmptyState
-            title="No collections yet"
-            message="Name a collection above, then add your favourite plans to it."
-            headingLevel={2}
-          />
-        ) : (
-          state.value.map((collection) => (
-            <section
-              key={collection._id}
-              className={styles.collection}
-              aria-labelledby={`collection-${collection._id}`}
-            >
-              <div className={styles.collectionHeader}>
-                <h2 id={`collection-${collection._id}`}>{collection.name}</h2>
-                <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'add', collection })}>
-                  Add a plan
-                </Button>
-                <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'rename', collection })}>
-                  Edit Name
-                </Button>
-                <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'delete', collection })}>
-                  Delete
-                </Button>
-              </div>
-              {collection.plans.length === 0 ? (
-                <p>No plans in this collection yet.</p>
-              ) : (
-                <>
-                  <PlanCardGrid plans={collection.plans} />
-                  <ul className={styles.removeList}>
-                    {collection.plans.map((plan) => (
-                      <li key={plan._id}>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          onClick={() =>
-                            act(() => removePlanFromCollection(collection._id, plan._id), 'Removed from the collection')
-                          }
-                        >
-                          {`Remove ${plan.name} from ${collection.name}`}
-                        </Button>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </section>
-          ))
+      <QueryStatus
+        query={collections}
+        loading={{ label: 'Loading collections…', size: 'inline' }}
+        error={{ message: (error) => `Error: ${error.message}`, size: 'inline' }}
+      >
+        {(list) => (
+          <>
+            <NewCollectionForm
+              busy={busy}
+              onCreate={(name) => act(() => createCollection(name), 'Collection created')}
+            />
+            {list.length === 0 ? (
+              <EmptyState
+                title="No collections yet"
+                message="Name a collection above, then add your favourite plans to it."
+                headingLevel={2}
+              />
+            ) : (
+              list.map((collection) => (
+                <section
+                  key={collection._id}
+                  className={styles.collection}
+                  aria-labelledby={`collection-${collection._id}`}
+                >
+                  <div className={styles.collectionHeader}>
+                    <h2 id={`collection-${collection._id}`}>{collection.name}</h2>
+                    <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'add', collection })}>
+                      Add a plan
+                    </Button>
+                    <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'rename', collection })}>
+                      Edit Name
+                    </Button>
+                    <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'delete', collection })}>
+                      Delete
+                    </Button>
+                  </div>
+                  {collection.plans.length === 0 ? (
+                    <p>No plans in this collection yet.</p>
+                  ) : (
+                    <>
+                      <PlanCardGrid plans={collection.plans} />
+                      <ul className={styles.removeList}>
+                        {collection.plans.map((plan) => (
+                          <li key={plan._id}>
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              onClick={() =>
+                                act(
+                                  () => removePlanFromCollection(collection._id, plan._id),
+                                  'Removed from the collection',
+                                )
+                              }
+                            >
+                              {`Remove ${plan.name} from ${collection.name}`}
+                            </Button>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  )}
+                </section>
+              ))
+            )}
+          </>
         )}
-      </>
+      </QueryStatus>
     );
   }
 
@@ -169,32 +175,36 @@ function AddPlanDialog({
   onClose: () => void;
   onAdd: (planId: string) => Promise<boolean>;
 }) {
-  const { state } = useLoad(fetchFavorites, collection._id);
+  const favorites = useQuery(favoritesQuery());
   const inCollection = new Set(collection.plans.map((plan) => plan._id));
   return (
     <Modal open title="Add to Favourite" onClose={onClose}>
-      {state.status === 'loading' ? (
-        <LoadingState label="Loading favourites…" size="inline" />
-      ) : state.status === 'failed' ? (
-        <ErrorState message={`Error: ${state.message}`} size="inline" />
-      ) : state.value.length === 0 ? (
-        <p>Tap the heart on a plan first: your favourites can be added here.</p>
-      ) : (
-        <ul className={styles.pickList}>
-          {state.value.map(({ property_id: plan }) => (
-            <li key={plan._id}>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={inCollection.has(plan._id)}
-                onClick={() => void onAdd(plan._id)}
-              >
-                {inCollection.has(plan._id) ? `${plan.name} (added)` : `Add ${plan.name}`}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStatus
+        query={favorites}
+        loading={{ label: 'Loading favourites…', size: 'inline' }}
+        error={{ message: (error) => `Error: ${error.message}`, size: 'inline' }}
+      >
+        {(entries) =>
+          entries.length === 0 ? (
+            <p>Tap the heart on a plan first: your favourites can be added here.</p>
+          ) : (
+            <ul className={styles.pickList}>
+              {entries.map(({ property_id: plan }) => (
+                <li key={plan._id}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={inCollection.has(plan._id)}
+                    onClick={() => void onAdd(plan._id)}
+                  >
+                    {inCollection.has(plan._id) ? `${plan.name} (added)` : `Add ${plan.name}`}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryStatus>
     </Modal>
   );
 }

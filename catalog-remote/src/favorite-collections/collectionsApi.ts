@@ -1,11 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { FavoriteCollection } from 'contracts/src/catalog/favorites';
+import { SHOPPER_DATA } from 'shared-ui/src/data/storeQueryClient';
 import { apiClient } from 'shared-ui/src/http/apiClient';
 
 const quiet = { promptSignInOnUnauthorized: false } as const;
 
-export async function fetchCollections(signal?: AbortSignal): Promise<FavoriteCollection[]> {
+async function fetchCollections(signal?: AbortSignal): Promise<FavoriteCollection[]> {
   return (await apiClient.get<FavoriteCollection[]>('favorite-collections', { signal, ...quiet })).data;
 }
+
+/** The shopper's named collections; a change to one is read back from the server. */
+export const collectionsQuery = () =>
+  queryOptions({
+    queryKey: [SHOPPER_DATA, 'favorites', 'collections'],
+    queryFn: ({ signal }) => fetchCollections(signal),
+  });
 
 export async function createCollection(name: string): Promise<void> {
   await apiClient.post('favorite-collections', { name }, quiet);

@@ -1,14 +1,12 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import type { FavoriteEntry } from 'contracts/src/catalog/favorites';
 import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
-import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
-import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
-import { useStoreEvent } from 'shared-ui/src/events/useStoreEvent';
+import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
 import { useSignedIn } from 'shared-ui/src/session/useSignedIn';
 import { FAVORITE_SIGN_IN_WARNING } from '../favorite-button/FavoriteButton';
-import { useLoad } from '../loading/useLoad';
 import { PlanCardGrid } from '../plan-cards/PlanCardGrid';
-import { fetchFavorites } from './fetchFavorites';
+import { favoritesQuery } from './fetchFavorites';
 
 /** The spec: favourite cards show their picture 250 px high. */
 export const FAVORITE_IMAGE_HEIGHT = 250;
@@ -16,13 +14,8 @@ export const FAVORITE_IMAGE_HEIGHT = 250;
 /** The shopper's favourites: a count and the plans as cards; follows 'favorites:changed' from any remote. */
 export function FavoritesList() {
   const signedIn = useSignedIn();
-  const [version, setVersion] = useState(0);
-  useStoreEvent('favorites:changed', () => setVersion((current) => current + 1));
   // A visitor has no favourites to ask for.
-  const { state, retry } = useLoad(
-    (signal) => (signedIn ? fetchFavorites(signal) : Promise.resolve([])),
-    `${signedIn}:${version}`,
-  );
+  const favorites = useQuery({ ...favoritesQuery(), enabled: signedIn });
 
   if (!signedIn) {
     return (
@@ -33,10 +26,19 @@ export function FavoritesList() {
       />
     );
   }
-  if (state.status === 'loading') return <LoadingState label="Loading favourites…" size="inline" />;
-  if (state.status === 'failed')
-    return <ErrorState message={`Error: ${state.message}`} onRetry={retry} size="inline" />;
-  const plans = state.value.map((entry) => entry.property_id);
+  return (
+    <QueryStatus
+      query={favorites}
+      loading={{ label: 'Loading favourites…', size: 'inline' }}
+      error={{ message: (error) => `Error: ${error.message}`, size: 'inline' }}
+    >
+      {(entries) => <Favorites entries={entries} />}
+    </QueryStatus>
+  );
+}
+
+function Favorites({ entries }: { entries: readonly FavoriteEntry[] }) {
+  const plans = entries.map((entry) => entry.property_id);
   return (
     <div>
       <p>{plans.length === 1 ? 'You have 1 favourite plan.' : `You have ${plans.length} favourite plans.`}</p>

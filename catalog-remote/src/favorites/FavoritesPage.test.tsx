@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { emitStoreEvent } from 'shared-ui/src/events/eventBus';
 import { apiClient } from 'shared-ui/src/http/apiClient';
+import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
 import { useSessionStore } from 'shared-ui/src/session/sessionStore';
 import { planSummaryFixture } from '../testing/planSearchFixture';
 import FavoritesPage from './FavoritesPage';
@@ -11,7 +12,7 @@ jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn(), 
 const get = jest.mocked(apiClient.get);
 
 function renderPage() {
-  return render(
+  return renderWithQueryClient(
     <MemoryRouter>
       <FavoritesPage />
     </MemoryRouter>,

@@ -1,7 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { apiClient } from 'shared-ui/src/http/apiClient';
+import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
 import { planSummaryFixture, searchPageFixture } from '../testing/planSearchFixture';
 import HomePage from './HomePage';
 
@@ -15,7 +16,7 @@ function SearchProbe() {
 }
 
 function renderHome() {
-  return render(
+  return renderWithQueryClient(
     <MemoryRouter initialEntries={['/home']}>
       <Routes>
         <Route path="/home" element={<HomePage />} />

@@ -1,13 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { PlanSummary } from 'contracts/src/catalog/plan';
 import type { PlanFilters } from 'contracts/src/catalog/planFilters';
-import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
-import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
-import { encodeFilters } from 'contracts/src/catalog/filterEncoding';
+import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
 import { Carousel } from '../carousel/Carousel';
-import { useLoad } from '../loading/useLoad';
 import { PlanCard } from '../plan-cards/PlanCard';
-import { fetchPlanSearch } from '../plan-search/fetchPlanSearch';
+import { planSearchQuery } from '../plan-search/fetchPlanSearch';
 import styles from './HomePage.module.css';
 
 interface PlanCarouselSectionProps {
@@ -20,29 +18,30 @@ interface PlanCarouselSectionProps {
 
 /** A titled carousel of plans from a search: loading, error with retry, 'No Data Found' when empty. */
 export function PlanCarouselSection({ title, filters, perView, variant = 'cards' }: PlanCarouselSectionProps) {
-  const { state, retry } = useLoad(
-    async (signal) => (await fetchPlanSearch(filters, signal)).data,
-    JSON.stringify(encodeFilters(filters)),
-  );
+  const plans = useQuery({ ...planSearchQuery(filters), select: (page) => page.data });
   const headingId = `home-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId}>{title}</h2>
-      {state.status === 'loading' ? (
-        <LoadingState label={`Loading ${title}…`} size="inline" />
-      ) : state.status === 'failed' ? (
-        <ErrorState message={`Error: ${state.message}`} onRetry={retry} size="inline" />
-      ) : state.value.length === 0 ? (
-        <p>No Data Found</p>
-      ) : (
-        <Carousel<PlanSummary>
-          label={title}
-          items={state.value}
-          perView={perView}
-          itemKey={(plan) => plan._id}
-          renderItem={(plan) => (variant === 'albums' ? <AlbumItem plan={plan} /> : <PlanCard plan={plan} />)}
-        />
-      )}
+      <QueryStatus
+        query={plans}
+        loading={{ label: `Loading ${title}…`, size: 'inline' }}
+        error={{ message: (error) => `Error: ${error.message}`, size: 'inline' }}
+      >
+        {(found) =>
+          found.length === 0 ? (
+            <p>No Data Found</p>
+          ) : (
+            <Carousel<PlanSummary>
+              label={title}
+              items={found}
+              perView={perView}
+              itemKey={(plan) => plan._id}
+              renderItem={(plan) => (variant === 'albums' ? <AlbumItem plan={plan} /> : <PlanCard plan={plan} />)}
+            />
+          )
+        }
+      </QueryStatus>
     </section>
   );
 }

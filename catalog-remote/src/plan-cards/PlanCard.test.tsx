@@ -74,4 +74,21 @@ describe('plan cards', () => {
     expect(events).toEqual([{ propertyId: '7', liked: true }]);
     stop();
   });
+
+  it('shows the heart as the plan read anew says (another session, a heart changed elsewhere)', () => {
+    const view = renderCards([planSummaryFixture({ is_liked: true })]);
+    expect(screen.getByRole('button', { name: 'Remove The Cedar Cottage from favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    view.rerender(
+      <MemoryRouter>
+        <PlanCardGrid plans={[planSummaryFixture({ is_liked: false })]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Add The Cedar Cottage to favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
 });

@@ -1,7 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiClient } from 'shared-ui/src/http/apiClient';
+import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
 import { RemoteLoaderProvider } from 'shared-ui/src/federation/RemoteLoaderContext';
 import type { RemoteLoader } from 'shared-ui/src/federation/remoteLoader';
 import { forgetRemoteComponent } from 'shared-ui/src/federation/remoteComponentCache';
@@ -37,7 +38,7 @@ const loadModule = jest.fn();
 const loader: RemoteLoader = { loadModule, preload: jest.fn() };
 
 function renderAt(path: string) {
-  return render(
+  return renderWithQueryClient(
     <RemoteLoaderProvider loader={loader}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
@@ -154,7 +155,7 @@ describe('PlanDetailPage', () => {
             data: path === 'related-properties' ? [] : planDetailFixture({ name: 'Second plan' }),
           }),
     );
-    render(
+    renderWithQueryClient(
       <RemoteLoaderProvider loader={loader}>
         <MemoryRouter initialEntries={['/property/1']}>
           <Link to="/property/2">Next plan</Link>

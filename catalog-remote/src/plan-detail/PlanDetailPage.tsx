@@ -1,19 +1,22 @@
-import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { STORE_CONTACT } from 'contracts/src/business/storeContact';
 import { formatPrice, type PlanDetail } from 'contracts/src/catalog/plan';
 import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
 import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
 import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
+import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
 import { RemoteFragment } from 'shared-ui/src/federation/RemoteFragment';
+import { isApiError } from 'shared-ui/src/http/ApiError';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { MAX_COMPARED_PLANS, useCompareStore } from '../compare/compareStore';
 import { FavoriteButton } from '../favorite-button/FavoriteButton';
+import { planDetailQuery } from './fetchPlanDetail';
 import { PlanFacts } from './PlanFacts';
 import { PlanGallery } from './PlanGallery';
 import { ShareDialog } from './ShareDialog';
 import { useCooldown } from './useCooldown';
-import { usePlanDetail } from './usePlanDetail';
 import styles from './PlanDetailPage.module.css';
 
 const RelatedPlans = lazy(() => import('./RelatedPlans'));
@@ -28,13 +31,26 @@ interface AddToCartProps {
 
 /** /property/:id, rendered inside the shell's <main>. */
 export default function PlanDetailPage() {
-  const { id } = useParams();
-  const { state, retry } = usePlanDetail(id);
+  const { id = '' } = useParams();
+  const plan = useQuery({ ...planDetailQuery(id), enabled: id !== '' });
 
-  if (state.status === 'loading') return <LoadingState label="Loading plan…" wholePage />;
-  if (state.status === 'not-found') return <ErrorState message="No property found." />;
-  if (state.status === 'failed') return <ErrorState message={`Error: ${state.message}`} onRetry={retry} />;
-  return <PlanDetailView plan={state.plan} />;
+  if (id === '' || (isApiError(plan.error) && plan.error.status === 404))
+    return <ErrorState message="No property found." />;
+  return (
+    <QueryStatus
+      query={plan}
+      loading={{ label: 'Loading plan…', wholePage: true }}
+      error={{ message: (error) => `Error: ${error.message}` }}
+    >
+      {(found) => <DeferredPlanDetailView plan={found} />}
+    </QueryStatus>
+  );
+}
+
+/** A transition: the whole plan page renders in slices instead of one long task, the spinner staying meanwhile. */
+function DeferredPlanDetailView({ plan }: { plan: PlanDetail }) {
+  const shown = useDeferredValue<PlanDetail | null>(plan, null);
+  return shown ? <PlanDetailView plan={shown} /> : <LoadingState label="Loading plan…" wholePage />;
 }
 
 function mailRequest(plan: PlanDetail, what: string): string {

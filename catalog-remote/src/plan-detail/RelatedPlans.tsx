@@ -1,9 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlanSummary } from 'contracts/src/catalog/plan';
+import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
+import { PLANS_QUERY_KEY } from 'shared-ui/src/data/storeQueryClient';
 import { apiClient } from 'shared-ui/src/http/apiClient';
-import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
-import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
 import { Carousel } from '../carousel/Carousel';
-import { useLoad } from '../loading/useLoad';
 import { PlanCard } from '../plan-cards/PlanCard';
 
 const RELATED_LIMIT = 9;
@@ -16,27 +16,37 @@ async function fetchRelated(styleId: string, planId: string, signal: AbortSignal
   return envelope.data;
 }
 
+const relatedPlansQuery = (styleId: string, planId: string) =>
+  queryOptions({
+    queryKey: [...PLANS_QUERY_KEY, 'related', styleId, planId],
+    queryFn: ({ signal }) => fetchRelated(styleId, planId, signal),
+  });
+
 /** Related Plans: the same style, 3 at once, looping. */
 export default function RelatedPlans({ styleId, planId }: { styleId: string; planId: string }) {
-  const { state, retry } = useLoad((signal) => fetchRelated(styleId, planId, signal), `${styleId}:${planId}`);
+  const related = useQuery(relatedPlansQuery(styleId, planId));
   return (
     <section aria-labelledby="related-plans" data-print="hide">
       <h2 id="related-plans">Related Plans</h2>
-      {state.status === 'loading' ? (
-        <LoadingState label="Loading related plans…" size="inline" />
-      ) : state.status === 'failed' ? (
-        <ErrorState message={`Error: ${state.message}`} onRetry={retry} size="inline" />
-      ) : state.value.length === 0 ? (
-        <p>No Data Found</p>
-      ) : (
-        <Carousel<PlanSummary>
-          label="Related Plans"
-          items={state.value}
-          perView={3}
-          itemKey={(plan) => plan._id}
-          renderItem={(plan) => <PlanCard plan={plan} />}
-        />
-      )}
+      <QueryStatus
+        query={related}
+        loading={{ label: 'Loading related plans…', size: 'inline' }}
+        error={{ message: (error) => `Error: ${error.message}`, size: 'inline' }}
+      >
+        {(plans) =>
+          plans.length === 0 ? (
+            <p>No Data Found</p>
+          ) : (
+            <Carousel<PlanSummary>
+              label="Related Plans"
+              items={plans}
+              perView={3}
+              itemKey={(plan) => plan._id}
+              renderItem={(plan) => <PlanCard plan={plan} />}
+            />
+          )
+        }
+      </QueryStatus>
     </section>
   );
 }

@@ -1,7 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { apiClient } from 'shared-ui/src/http/apiClient';
+import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
 import { planSummaryFixture, searchPageFixture } from '../testing/planSearchFixture';
 import PlanSearchPage from './PlanSearchPage';
 
@@ -22,7 +23,7 @@ function BackButton() {
 }
 
 function renderAt(entry: string | { pathname: string; state: unknown }) {
-  return render(
+  return renderWithQueryClient(
     <MemoryRouter initialEntries={[entry]}>
       <UrlProbe />
       <BackButton />
@@ -79,6 +80,22 @@ describe('PlanSearchPage', () => {
     expect(screen.getByRole('checkbox', { name: 'Stand-Alone Garages (20)' })).not.toBeChecked();
   });
 
+  it('shows the plans of filters searched a moment ago at once when the shopper goes back, without asking again', async () => {
+    renderAt('/propertyList?pagination=2');
+    await screen.findByRole('article', { name: 'The Cedar Cottage' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Stand-Alone Garages (20)' }));
+    const results = screen.getByRole('region', { name: 'Plans' });
+    await waitFor(() => expect(results).toHaveAttribute('aria-busy', 'false'));
+    expect(lastQuery()).toEqual({ plan_type: '[2]' });
+    const asked = get.mock.calls.length;
+
+    act(() => goBack());
+    expect(results).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('article', { name: 'The Cedar Cottage' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(asked);
+  });
+
   it('applies the route’s preset without writing it to the URL', async () => {
     renderAt('/multi-family');
     expect(await screen.findByRole('heading', { name: 'Multi-Family House Plans', level: 1 })).toBeInTheDocument();
@@ -98,13 +115,13 @@ describe('PlanSearchPage', () => {
     jest.useFakeTimers();
     try {
       renderAt('/propertyList');
-      await act(async () => jest.advanceTimersByTime(150));
+      await act(() => jest.advanceTimersByTimeAsync(150));
       const before = get.mock.calls.length;
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       await user.click(screen.getByRole('checkbox', { name: 'Stand-Alone Garages (20)' }));
       await user.click(screen.getByRole('checkbox', { name: 'Single-Family Homes (10)' }));
       expect(get.mock.calls.length).toBe(before);
-      await act(async () => jest.advanceTimersByTime(120));
+      await act(() => jest.advanceTimersByTimeAsync(120));
       expect(get.mock.calls.length).toBe(before + 1);
       expect(lastQuery()).toEqual({ plan_type: '[1,2]' });
     } finally {

@@ -3,12 +3,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { decodeFilters } from 'contracts/src/catalog/filterEncoding';
 import { presetForPath } from 'contracts/src/catalog/listPresets';
 import { PAGE_SIZE, type PlanFilters } from 'contracts/src/catalog/planFilters';
-import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
-import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
-import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
+import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
 import { FilterPanel } from '../filter-panel/FilterPanel';
-import { Pagination } from '../pagination/Pagination';
-import { PlanCardGrid } from '../plan-cards/PlanCardGrid';
+import { SearchResults } from './SearchResults';
 import { filtersFromSearch, searchFromFilters, withPreset } from './searchUrl';
 import { FILTER_CHANGE_MARK, markTimeline, usePlanSearch } from './usePlanSearch';
 import styles from './PlanSearchPage.module.css';
@@ -53,7 +50,7 @@ export default function PlanSearchPage() {
   }, [handedOverSearch, navigate]);
 
   const filters = withPreset(preset?.filters ?? {}, handedOver ? { ...handedOver, ...own } : own);
-  const { state, retry } = usePlanSearch(filters);
+  const search = usePlanSearch(filters);
 
   const show = (next: PlanFilters) => {
     setPending({ from: location.key, filters: next });
@@ -66,9 +63,8 @@ export default function PlanSearchPage() {
     show(rest);
   };
 
-  const page = state.status === 'loaded' ? state.page : state.status === 'loading' ? state.previous : null;
-  const limit = filters.limit ?? PAGE_SIZE;
-  const pageCount = page ? Math.ceil(page.count / limit) : 0;
+  // The answer, or the previous one while the next loads.
+  const page = search.data ?? null;
 
   return (
     <div className={styles.layout}>
@@ -80,27 +76,26 @@ export default function PlanSearchPage() {
         onChange={changeFilters}
         onClear={() => show({})}
       />
-      <section className={styles.results} aria-labelledby="plans-heading" aria-busy={state.status === 'loading'}>
+      <section className={styles.results} aria-labelledby="plans-heading" aria-busy={search.isFetching}>
         <h2 id="plans-heading">Plans</h2>
-        {state.status === 'failed' ? (
-          <ErrorState message={`Error: ${state.message}`} onRetry={retry} />
-        ) : page === null ? (
-          <LoadingState label="Loading plans…" />
-        ) : page.data.length === 0 ? (
-          <EmptyState title="No Data Found" message="No plan matches these filters." />
-        ) : (
-          <>
-            <PlanCardGrid plans={page.data} />
-            <Pagination
-              page={filters.pagination ?? 0}
-              pageCount={pageCount}
+        <QueryStatus
+          query={search}
+          loading={{ label: 'Loading plans…' }}
+          error={{ message: (error) => `Error: ${error.message}` }}
+        >
+          {(found) => (
+            <SearchResults
+              page={found}
+              answered={!search.isPlaceholderData}
+              pageIndex={filters.pagination ?? 0}
+              pageSize={filters.limit ?? PAGE_SIZE}
               onPage={(index) => {
                 show({ ...own, pagination: index });
                 window.scrollTo?.({ top: 0 });
               }}
             />
-          </>
-        )}
+          )}
+        </QueryStatus>
       </section>
     </div>
   );

@@ -1,8 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { PlanStyle } from 'contracts/src/catalog/plan';
 import { apiClient } from 'shared-ui/src/http/apiClient';
 
 /** GET plan-styles: the architectural styles in code order, `limit` of them. */
-export async function fetchPlanStyles(limit: number, signal?: AbortSignal): Promise<PlanStyle[]> {
+async function fetchPlanStyles(limit: number, signal?: AbortSignal): Promise<PlanStyle[]> {
   const envelope = await apiClient.get<PlanStyle[]>('plan-styles', { searchParams: { limit }, signal });
   return envelope.data;
 }
+
+export const planStylesQuery = (limit: number) =>
+  queryOptions({ queryKey: ['plan-styles', limit], queryFn: ({ signal }) => fetchPlanStyles(limit, signal) });
