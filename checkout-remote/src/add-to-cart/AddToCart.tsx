@@ -1,5 +1,7 @@
+import { yupResolver } from '@hookform/resolvers/yup';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { formatPrice } from 'contracts/src/catalog/plan';
 import type { PlanPurchaseOptions, PricedChoice } from 'contracts/src/checkout/planOptions';
@@ -9,6 +11,13 @@ import { emitStoreEvent } from 'shared-ui/src/events/eventBus';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { apiErrorMessage } from '../checkout-messages/apiErrorMessage';
 import { addToCart, planOptionsQuery } from './addToCartApi';
+import {
+  addToCartSchema,
+  chosenPrices,
+  initialChoice,
+  toAddToCartRequest,
+  type AddToCartValues,
+} from './addToCartSchema';
 import choiceGroup from '../choice-group/choiceGroup.module.css';
 import panel from '../panel/panel.module.css';
 import styles from './AddToCart.module.css';
@@ -47,57 +56,41 @@ export default function AddToCart({ planId }: AddToCartProps) {
 /** The choices of one plan, preset to its first plan set and foundation, and Add To Cart. */
 function AddToCartForm({ planId, options }: AddToCartProps & { options: PlanPurchaseOptions }) {
   const navigate = useNavigate();
-  const [planSet, setPlanSet] = useState<number | null>(options.plan_sets[0]?.code ?? null);
-  const [foundation, setFoundation] = useState<number | null>(options.foundations[0]?.code ?? null);
-  const [addOns, setAddOns] = useState<readonly number[]>([]);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [resolver] = useState(() => yupResolver(addToCartSchema(options)));
+  const form = useForm<AddToCartValues>({ resolver, defaultValues: initialChoice(options) });
+  const total = chosenPrices(options, useWatch({ control: form.control }));
+  const error = form.formState.errors.root?.server?.message;
 
-  const chosenSet = options.plan_sets.find((choice) => choice.code === planSet);
-  const chosenFoundation = options.foundations.find((choice) => choice.code === foundation);
-  const chosenAddOns = options.add_ons.filter((choice) => addOns.includes(choice.code));
-  const total =
-    (chosenSet?.price ?? 0) +
-    (chosenFoundation?.price ?? 0) +
-    chosenAddOns.reduce((sum, choice) => sum + choice.price, 0);
-
-  const toggleAddOn = (code: number) =>
-    setAddOns((current) => (current.includes(code) ? current.filter((c) => c !== code) : [...current, code]));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting || planSet === null || foundation === null) return;
-    setSubmitting(true);
-    setError(null);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const answer = await addToCart({ property_id: planId, plan_set: planSet, foundation, options: [...addOns] });
+      const answer = await addToCart(toAddToCartRequest(planId, values));
       emitStoreEvent('cart:changed', { count: answer.data.cart_count });
       toast.success(answer.message);
       await navigate('/cart');
     } catch (failure) {
-      setError(apiErrorMessage(failure, ADD_FAILED, ADD_ERROR));
-      setSubmitting(false);
+      form.setError('root.server', { message: apiErrorMessage(failure, ADD_FAILED, ADD_ERROR) });
     }
-  };
+  });
 
   const errorId = `add-to-cart-error-${planId}`;
+  const fieldError =
+    form.formState.errors.plan_set?.message ??
+    form.formState.errors.foundation?.message ??
+    form.formState.errors.options?.message;
+  const shown = error ?? fieldError;
   return (
     <form
       className={panel.panel}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
+      noValidate
       aria-label="Add to cart"
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={shown ? errorId : undefined}
     >
       <fieldset className={choiceGroup.group}>
         <legend className={choiceGroup.legend}>Plan set</legend>
         {options.plan_sets.map((choice) => (
           <label key={choice.code} className={choiceGroup.choice}>
-            <input
-              type="radio"
-              name="plan_set"
-              checked={planSet === choice.code}
-              onChange={() => setPlanSet(choice.code)}
-            />
+            <input type="radio" value={String(choice.code)} {...form.register('plan_set')} />
             <span className={styles.choiceLabel}>{choice.label}</span>
             <span className={styles.choicePrice}>{priceLabel(choice, false)}</span>
           </label>
@@ -107,12 +100,7 @@ function AddToCartForm({ planId, options }: AddToCartProps & { options: PlanPurc
         <legend className={choiceGroup.legend}>Foundation</legend>
         {options.foundations.map((choice) => (
           <label key={choice.code} className={choiceGroup.choice}>
-            <input
-              type="radio"
-              name="foundation"
-              checked={foundation === choice.code}
-              onChange={() => setFoundation(choice.code)}
-            />
+            <input type="radio" value={String(choice.code)} {...form.register('foundation')} />
             <span className={styles.choiceLabel}>{choice.label}</span>
             <span className={styles.choicePrice}>{priceLabel(choice, true)}</span>
           </label>
@@ -123,7 +111,7 @@ function AddToCartForm({ planId, options }: AddToCartProps & { options: PlanPurc
           <legend className={choiceGroup.legend}>Options</legend>
           {options.add_ons.map((choice) => (
             <label key={choice.code} className={choiceGroup.choice}>
-              <input type="checkbox" checked={addOns.includes(choice.code)} onChange={() => toggleAddOn(choice.code)} />
+              <input type="checkbox" value={String(choice.code)} {...form.register('options')} />
               <span className={styles.choiceLabel}>{choice.label}</span>
               <span className={styles.choicePrice}>{priceLabel(choice, true)}</span>
             </label>
@@ -134,12 +122,12 @@ function AddToCartForm({ planId, options }: AddToCartProps & { options: PlanPurc
         <span>Total</span>
         <span>{formatPrice(total)}</span>
       </p>
-      <Button type="submit" loading={submitting}>
+      <Button type="submit" loading={form.formState.isSubmitting}>
         Add To Cart
       </Button>
-      {error ? (
+      {shown ? (
         <p id={errorId} role="alert" className={styles.error}>
-          {error}
+          {shown}
         </p>
       ) : null}
     </form>
