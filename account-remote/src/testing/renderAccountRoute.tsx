@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
+import { StoreQueryProvider } from 'shared-ui/src/data/StoreQueryProvider';
+import { createStoreQueryClient } from 'shared-ui/src/data/storeQueryClient';
 import { ToastProvider } from 'shared-ui/src/toasts/ToastProvider';
 
 function WhereAmI() {
@@ -14,19 +15,22 @@ function WhereAmI() {
  * and any other path as a probe that says where the page navigated to.
  */
 export function renderAccountRoute(Page: ComponentType, path: string, url = path, state?: unknown) {
-  const view = renderWithQueryClient(
-    <ToastProvider>
-      <MemoryRouter
-        initialEntries={[
-          { pathname: url.split('?')[0] ?? url, search: url.includes('?') ? `?${url.split('?')[1]}` : '', state },
-        ]}
-      >
-        <Routes>
-          <Route path={path} element={<Page />} />
-          <Route path="*" element={<WhereAmI />} />
-        </Routes>
-      </MemoryRouter>
-    </ToastProvider>,
+  // A cache of its own, as the shell gives the page one: no answer leaks from one test into the next.
+  const view = render(
+    <StoreQueryProvider client={createStoreQueryClient()}>
+      <ToastProvider>
+        <MemoryRouter
+          initialEntries={[
+            { pathname: url.split('?')[0] ?? url, search: url.includes('?') ? `?${url.split('?')[1]}` : '', state },
+          ]}
+        >
+          <Routes>
+            <Route path={path} element={<Page />} />
+            <Route path="*" element={<WhereAmI />} />
+          </Routes>
+        </MemoryRouter>
+      </ToastProvider>
+    </StoreQueryProvider>,
   );
   return {
     ...view,
