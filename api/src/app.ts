@@ -24,6 +24,7 @@ import { runtimeConfigOf, runtimeConfigRoute, type RuntimeConfigOptions } from '
 import { shellContentSecurityPolicy } from './static/contentSecurityPolicy';
 import { createRouteFirstPaint } from './static/firstPaint/routeFirstPaint';
 import { shellHosting, shellPageFallback } from './static/shellHosting';
+import { staffApi } from './staff/staffApi';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api/user' },
   );
+  await app.register(staffApi, { prefix: '/api/staff', db: options.db });
 
   await app.register(runtimeConfigRoute, { remotes: options.remotes, social: options.socialClientIds });
   if (shell !== null) await app.register(shellHosting, shell);

@@ -10,6 +10,7 @@ import { DataDirLockedError } from './db/dataDirLock';
 import { migrateToLatest } from './db/migrateToLatest';
 import { openDatabase } from './db/openDatabase';
 import { seedCatalog } from './seed/seedCatalog';
+import { seedDemoStaff } from './staff/demoStaff';
 
 // Two levels up from both src/server.ts and dist/server.mjs.
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -33,6 +34,10 @@ async function main(): Promise<void> {
         : 'Catalogue already seeded',
     );
     if (await seedDemoShopper(database.db)) console.log('Created the demo shopper account (see the README)');
+    // Its password is in the README: only a development store (mail kept in the outbox) gets it, never a deployed one.
+    if (config.mail.transport === 'dev-outbox' && (await seedDemoStaff(database.db))) {
+      console.log('Created the demo staff account (see the README)');
+    }
 
     // Built beside server.mjs (build.mjs): searches run on their own thread, off the event loop.
     const searchThread = new PlanSearchThread(new URL('./planSearchWorker.mjs', import.meta.url));

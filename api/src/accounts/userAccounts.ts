@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { SHOPPER_ROLE, type AccountRole } from 'contracts/src/account/accountRoles';
 import type { Database, UserRow } from '../db/databaseSchema';
 
 /** Addresses are stored as typed (trimmed) and matched without regard to case. */
@@ -24,6 +25,8 @@ export interface NewUser {
   name?: string;
   /** Set when the address is known to be the holder's (the store's own demo accounts); a sign-up's stays null. */
   emailConfirmedAt?: Date;
+  /** 'shopper' unless said: only the store's own seed makes a staff account (the demo staff member). */
+  role?: AccountRole;
 }
 
 /** Creates the account; null when the address is taken (the unique index decides, so two racing sign-ups cannot both win). */
@@ -35,6 +38,7 @@ export async function createUser(db: Kysely<Database>, user: NewUser): Promise<U
       password_hash: user.passwordHash,
       name: user.name ?? '',
       email_confirmed_at: user.emailConfirmedAt ?? null,
+      role: user.role ?? SHOPPER_ROLE,
     })
     .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
     .returningAll()

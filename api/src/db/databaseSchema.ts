@@ -81,6 +81,8 @@ export interface PlanTextsTable {
   not_included: string[];
 }
 
+type AccountRole = import('contracts/src/account/accountRoles').AccountRole;
+
 /** A shopper's account; `email` is unique whatever its case. */
 export interface UsersTable {
   id: Generated<number>;
@@ -97,6 +99,8 @@ export interface UsersTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
   /** When the address was proven to be the account holder's; null for a password sign-up not yet confirmed. */
   email_confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** 'shopper' unless the database or another staff member made the account staff (migration 0009). */
+  role: ColumnType<AccountRole, AccountRole | undefined, AccountRole>;
 }
 
 /** One signed-in browser; the token itself is never stored, only its SHA-256. */
@@ -188,6 +192,24 @@ export interface OrdersTable {
   payment_intent_id: string | null;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   paid_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/**
+ * What a staff member did to which record, and the record before and after (migration 0009). Append-only: the
+ * database refuses to change or delete an entry.
+ */
+export interface StaffAuditLogTable {
+  id: Generated<number>;
+  staff_user_id: number;
+  /** A STAFF_ACTIONS code of contracts/src/staff/staffActions.ts. */
+  action: string;
+  /** An AUDITED_RECORD_TYPES kind ('order') and the record's id. */
+  record_type: string;
+  record_id: number;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  /** jsonb: written as JSON text, read back parsed. */
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
 }
 
 /** The local test provider's payment intents. */
@@ -330,6 +352,7 @@ export interface Database {
   promo_codes: PromoCodesTable;
   orders: OrdersTable;
   test_payment_intents: TestPaymentIntentsTable;
+  staff_audit_log: StaffAuditLogTable;
   faq_entries: FaqEntriesTable;
   blog_posts: BlogPostsTable;
   testimonials: TestimonialsTable;

@@ -7,6 +7,7 @@ import * as content from './migrations/0005_content';
 import * as catalogueRevision from './migrations/0006_catalogue_revision';
 import * as addressOwnership from './migrations/0007_address_ownership';
 import * as promoCodeRules from './migrations/0008_promo_code_rules';
+import * as staff from './migrations/0009_staff';
 
 /**
  * Every migration, imported statically so that the esbuild bundle carries them (a folder scan would find nothing
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_catalogue_revision': catalogueRevision,
   '0007_address_ownership': addressOwnership,
   '0008_promo_code_rules': promoCodeRules,
+  '0009_staff': staff,
 };
 
 const staticProvider: MigrationProvider = {

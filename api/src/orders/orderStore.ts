@@ -15,7 +15,8 @@ function statusOf(code: number): OrderStatusCode {
   return known.code;
 }
 
-function ordersQuery(db: Db) {
+/** Orders with what their mapping needs; the staff desk filters and pages this same query (staff/staffOrderStore.ts). */
+export function ordersQuery(db: Db) {
   return db
     .selectFrom('orders')
     .innerJoin('cart_entries', 'cart_entries.id', 'orders.cart_entry_id')
@@ -50,7 +51,7 @@ type OrderViewRow = CartEntryRow & {
   promo_code: string | null;
 };
 
-function toOrder(row: OrderViewRow): Order {
+export function toOrder(row: OrderViewRow): Order {
   return {
     _id: String(row.order_id),
     cart_id: String(row.id),

@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ApiEnvelope } from 'contracts/src/api/envelope';
 import type { PhotoUploadAnswer } from 'contracts/src/account/profile';
+import { STAFF_MESSAGES } from 'contracts/src/staff/staffOrders';
 import { LOGIN_REQUIRED_MESSAGE } from '../auth/sessionAuth';
 import { createSession, hashToken } from '../auth/sessionTokens';
 import type { Database } from '../db/databaseSchema';
@@ -13,7 +14,7 @@ import { apiCaller, newShopper, placeCardOrder } from '../testing/checkoutFixtur
 import { buildTestApp } from '../testing/testApp';
 import { TEST_DATABASES } from '../testing/testDatabases';
 import { accountTestClient } from '../accounts/testing/accountTestClient';
-import { endpointRecorder } from './testing/endpointRecorder';
+import { endpointRecorder, fillPath } from './testing/endpointRecorder';
 
 /** Every path under these reads or changes one shopper's data: each route there must be in SHOPPER_ENDPOINTS. */
 const SHOPPER_PREFIXES = [
@@ -393,6 +394,34 @@ describe.each(TEST_DATABASES)("a shopper's data is theirs alone (%s)", (_name, d
     }
     expect(await stateOf(suite.db, victim.userId)).toBe(before);
   }
+
+  it("refuses every staff route to a visitor (401) and to any shopper (403), showing none of the store's orders", async () => {
+    const staffRoutes = recorder.endpoints.filter((endpoint) => endpoint.url.startsWith('/api/staff/'));
+    expect(staffRoutes.map((endpoint) => `${endpoint.method} ${endpoint.url}`)).toEqual(
+      expect.arrayContaining(['GET /api/staff/orders', 'GET /api/staff/orders/:id']),
+    );
+    const intruder = await newShopper(suite.db);
+    const refusals: Array<[string | null, number, string]> = [
+      [null, 401, LOGIN_REQUIRED_MESSAGE],
+      [victim.token, 403, STAFF_MESSAGES.staffOnly],
+      [intruder.token, 403, STAFF_MESSAGES.staffOnly],
+    ];
+    const before = await stateOf(suite.db, victim.userId);
+    for (const endpoint of staffRoutes) {
+      const where = `${endpoint.method} ${endpoint.url}`;
+      for (const [token, status, message] of refusals) {
+        const response = await suite.app.inject({
+          method: endpoint.method,
+          url: fillPath(endpoint.url, { id: victim.orderId }),
+          remoteAddress: newClient(),
+          headers: token === null ? {} : { token },
+          ...(endpoint.method === 'GET' ? {} : { payload: {} }),
+        });
+        expect([where, response.statusCode, response.json()]).toEqual([where, status, { status, message }]);
+      }
+    }
+    expect(await stateOf(suite.db, victim.userId)).toBe(before);
+  });
 
   it('answers 401 without a token, on every shopper endpoint, and changes nothing', async () => {
     await expectSignInRequiredEverywhere(null);
