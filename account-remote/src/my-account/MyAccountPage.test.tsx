@@ -20,6 +20,7 @@ const PROFILE: UserProfile = {
   country_code: '+1',
   profile_pic: null,
   email_confirmed: true,
+  role: 'shopper',
 };
 
 // Stands in for Module Federation: each fragment names itself.

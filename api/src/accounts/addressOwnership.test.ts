@@ -118,6 +118,7 @@ describe.each(TEST_DATABASES)(
         country_code: '',
         profile_pic: null,
         email_confirmed: true,
+        role: 'shopper',
       });
       const ownerSettings = await suite.app.inject({
         method: 'GET',

@@ -11,5 +11,6 @@ export function toProfile(user: UserRow): UserProfile {
     country_code: user.country_code,
     profile_pic: user.profile_photo === null ? null : photoUrl(user.profile_photo),
     email_confirmed: user.email_confirmed_at !== null,
+    role: user.role,
   };
 }

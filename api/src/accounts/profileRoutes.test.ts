@@ -84,6 +84,7 @@ describe.each(TEST_DATABASES)('profile, photo and settings on %s', (_name, datab
       country_code: '',
       profile_pic: null,
       email_confirmed: false,
+      role: 'shopper',
     });
     const update = { name: 'Ann Builder', email: 'Ann.B@houseplans.example', phone: '555 0100', country_code: '+1' };
     const put = await suite.app.inject({
@@ -96,7 +97,13 @@ describe.each(TEST_DATABASES)('profile, photo and settings on %s', (_name, datab
     expect(put.json<ApiEnvelope<UserProfile>>().message).toBe(
       PROFILE_MESSAGES.addressChangeStarted('Ann.B@houseplans.example'),
     );
-    const kept = { ...update, email: 'ann@houseplans.example', profile_pic: null, email_confirmed: false };
+    const kept = {
+      ...update,
+      email: 'ann@houseplans.example',
+      profile_pic: null,
+      email_confirmed: false,
+      role: 'shopper',
+    };
     expect(put.json<ApiEnvelope<UserProfile>>().data).toEqual(kept);
     const after = await suite.app.inject({ method: 'GET', url: '/api/user/profile', headers: { token } });
     expect(after.json<ApiEnvelope<UserProfile>>().data).toEqual(kept);

@@ -1,5 +1,7 @@
 import { Type } from '@sinclair/typebox';
+import { ACCOUNT_ROLES } from './accountRoles';
 import { emailAddressSchema } from './emailAddressSchemas';
+import { stringEnumSchema } from './stringEnumSchema';
 
 /**
  * The schemas of My Account's profile. The API validates and serialises with them (a field not in an answer's
@@ -20,6 +22,8 @@ export const userProfileSchema = Type.Object({
     description:
       "Whether the address has been proven to be the shopper's (a password sign-up is not, until its code is entered).",
   }),
+  /** 'shopper', or 'staff' for the store's staff: the header then links to the staff desk. */
+  role: stringEnumSchema(ACCOUNT_ROLES),
 });
 
 /**
