@@ -31,11 +31,18 @@ describe('QueryStatus', () => {
     expect(await screen.findByRole('listitem')).toHaveTextContent('Can I change a plan?');
   });
 
-  it('shows the failure with a Retry that reads again', async () => {
-    const read = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(['Do you ship?']);
+  it('shows the failure with a Retry that reads again, the spinner while it does', async () => {
+    let answer: (questions: string[]) => void = () => undefined;
+    const read = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockReturnValueOnce(new Promise<string[]>((resolve) => (answer = resolve)));
     renderWithQueryClient(<Questions read={read} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The questions could not be loaded.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading questions…');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    answer(['Do you ship?']);
     expect(await screen.findByRole('listitem')).toHaveTextContent('Do you ship?');
     expect(read).toHaveBeenCalledTimes(2);
   });

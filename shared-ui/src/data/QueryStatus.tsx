@@ -17,10 +17,12 @@ export interface QueryStatusProps<T> {
 
 /**
  * A screen's loading, error-with-Retry and empty states for one query, the same on every page: the spinner while
- * it loads, the failure with a Retry that reads again, the empty message when there is nothing, else the content.
+ * it loads (again after Retry), the failure with a Retry that reads again, the empty message when there is nothing, else the content.
  */
 export function QueryStatus<T>({ query, loading, error, empty, children }: QueryStatusProps<T>) {
-  if (query.status === 'pending') return <LoadingState {...loading} />;
+  // A Retry under way shows the spinner again, so the click is seen to do something.
+  if (query.status === 'pending' || (query.status === 'error' && query.isFetching))
+    return <LoadingState {...loading} />;
   if (query.status === 'error') {
     const { message, ...errorState } = error;
     return (
