@@ -1,8 +1,5 @@
+import type { FavoriteToggle } from 'contracts/src/catalog/favorites';
 import { apiClient } from 'shared-ui/src/http/apiClient';
-
-export interface FavoriteToggle {
-  liked: boolean;
-}
 
 /** POST favorite: adds the plan to the signed-in shopper's favourites, or removes it when it is one already. */
 export async function toggleFavorite(planId: string): Promise<FavoriteToggle> {
