@@ -4,6 +4,7 @@ import { envelopeOf } from 'contracts/src/api/envelopeSchemas';
 import { nothingSchema } from 'contracts/src/api/requestSchemas';
 import { paymentResultSchema } from 'contracts/src/checkout/orderSchemas';
 import type { PaymentResult } from 'contracts/src/checkout/payment';
+import { testCardCvcProblem, testCardExpiryProblem } from 'contracts/src/checkout/testCardRules';
 import {
   orderPaymentRequestSchema,
   orderStatusRequestSchema,
@@ -28,18 +29,6 @@ export interface PaymentRoutesOptions {
 
 export const PAYMENT_SUCCESSFUL = 'Payment Successful!';
 const PAYMENT_ATTEMPTS = { max: 10, timeWindow: '1 minute' };
-
-/** 'MM/YY' not in the past. */
-function expiryProblem(expiry: string, now: Date): string | null {
-  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
-  if (!match) return 'Please enter the expiry date as MM/YY.';
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
-  if (month < 1 || month > 12) return 'Please enter the expiry date as MM/YY.';
-  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  if (year * 12 + (month - 1) < thisMonth) return 'Your card has expired.';
-  return null;
-}
 
 /** Paying a card order: the session to pay with, the test provider's card charge, and the server-side confirmation. */
 export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (
@@ -85,9 +74,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
       const { intent_id: intentId, card_number: cardNumber, expiry, cvc } = request.body;
       const order = await orderOfIntent(db, intentId, userId);
       if (!order) throw new HttpError(400, UNKNOWN_PAYMENT);
-      const expiryError = expiryProblem(expiry, new Date());
-      if (expiryError !== null) throw new HttpError(400, expiryError);
-      if (!/^\d{3,4}$/.test(cvc.trim())) throw new HttpError(400, 'Please enter the 3 or 4 digit CVC.');
+      const cardProblem = testCardExpiryProblem(expiry, new Date()) ?? testCardCvcProblem(cvc);
+      if (cardProblem !== null) throw new HttpError(400, cardProblem);
 
       const charged = await testProvider.charge(intentId, cardNumber);
       if (charged.outcome === 'declined') {
