@@ -4,10 +4,13 @@ import {
   OTP_RULE_CASES,
   PASSWORD_RULE_CASES,
   PROFILE_RULE_CASES,
+  USER_SETTINGS_RULE_CASES,
   type ProfileInput,
+  type UserSettingsInput,
 } from 'contracts/src/account/accountRuleCases';
 import type { SubmissionRuleTable } from 'contracts/src/content/submissionRuleCases';
 import { profileFormSchema } from '../profile/profileFormSchema';
+import { userSettingsFormSchema } from '../user-settings/userSettingsFormSchema';
 import { emailFieldSchema, newPasswordSchema, otpFieldSchema, passwordSchema } from './validationMessages';
 
 // The browser's half of the same-rules tests: api/src/accounts/accountRuleCases.test.ts sends the same tables.
@@ -26,4 +29,6 @@ describe('the account forms judge each case of the shared tables as the API does
     judgesLikeTheServer(yup.object({ password: newPasswordSchema }), PASSWORD_RULE_CASES));
   describe('code from the e-mail', () => judgesLikeTheServer(yup.object({ otp: otpFieldSchema }), OTP_RULE_CASES));
   describe('profile', () => judgesLikeTheServer<ProfileInput>(profileFormSchema, PROFILE_RULE_CASES));
+  describe('user settings', () =>
+    judgesLikeTheServer<UserSettingsInput>(userSettingsFormSchema, USER_SETTINGS_RULE_CASES));
 });

@@ -1,40 +1,18 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import * as yup from 'yup';
-import {
-  EMAIL_SUBSCRIPTIONS,
-  REWARD_PROGRAMMES,
-  type EmailSubscription,
-  type RewardProgramme,
-  type UserSettings,
-} from 'contracts/src/account/userSettings';
+import { EMAIL_SUBSCRIPTIONS, REWARD_PROGRAMMES, type UserSettings } from 'contracts/src/account/userSettings';
 import { Button } from 'shared-ui/src/components/Button/Button';
 import { TextField } from 'shared-ui/src/components/TextField/TextField';
 import { field } from 'shared-ui/src/forms/formField';
 import { toast } from 'shared-ui/src/toasts/toast';
-import { emailAddressSchema } from '../forms/emailAddressSchema';
 import { settingsRequests } from './settingsRequests';
+import { userSettingsFormSchema } from './userSettingsFormSchema';
 import styles from './UserSettingsPage.module.css';
 
 export const SETTINGS_MESSAGES = {
   saved: 'Settings saved successfully!',
   saveFailed: 'Failed to save settings. Please try again.',
 } as const;
-
-const SUBSCRIPTION_VALUES = EMAIL_SUBSCRIPTIONS.map((option) => option.value);
-const PROGRAMME_VALUES = REWARD_PROGRAMMES.map((option) => option.value);
-
-const schema = yup.object({
-  first_name: yup.string().trim().defined().max(100, 'Use at most 100 characters'),
-  email: emailAddressSchema('Invalid email address').defined(),
-  subscriptions: yup.array(yup.mixed<EmailSubscription>().oneOf(SUBSCRIPTION_VALUES).defined()).defined(),
-  reward_programme: yup.mixed<RewardProgramme>().oneOf(PROGRAMME_VALUES).defined(),
-  affiliate_publisher_id: yup
-    .string()
-    .trim()
-    .defined()
-    .matches(/^[A-Za-z0-9_-]{0,64}$/, 'Letters, digits, - and _ only (up to 64)'),
-});
 
 /** Screen 12: saved per shopper and shown again on the next visit (the original's did nothing). */
 export function UserSettingsForm({
@@ -44,7 +22,11 @@ export function UserSettingsForm({
   settings: UserSettings;
   onSaved: (settings: UserSettings) => void;
 }) {
-  const form = useForm<UserSettings>({ resolver: yupResolver(schema), mode: 'onTouched', defaultValues: settings });
+  const form = useForm<UserSettings>({
+    resolver: yupResolver(userSettingsFormSchema),
+    mode: 'onTouched',
+    defaultValues: settings,
+  });
   const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

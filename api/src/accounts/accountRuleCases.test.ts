@@ -4,6 +4,7 @@ import {
   OTP_RULE_CASES,
   PASSWORD_RULE_CASES,
   PROFILE_RULE_CASES,
+  USER_SETTINGS_RULE_CASES,
 } from 'contracts/src/account/accountRuleCases';
 import type { SubmissionRuleCase, SubmissionRuleTable } from 'contracts/src/content/submissionRuleCases';
 import { appSuite } from '../testing/appSuite';
@@ -70,6 +71,19 @@ describe.each(TEST_DATABASES)(
           url: '/api/user/profile',
           headers: { token },
           payload: { ...PROFILE_RULE_CASES.valid, ...ruleCase.change },
+        });
+        expect(response.statusCode).toBe(ruleCase.accepted ? 200 : 400);
+      });
+    });
+
+    describe('user settings, as PUT user-settings takes them', () => {
+      it.each(eachCase(USER_SETTINGS_RULE_CASES))('%s', async (_case, ruleCase) => {
+        const { token } = await newShopper(suite.db);
+        const response = await suite.app.inject({
+          method: 'PUT',
+          url: '/api/user/user-settings',
+          headers: { token },
+          payload: { ...USER_SETTINGS_RULE_CASES.valid, ...ruleCase.change },
         });
         expect(response.statusCode).toBe(ruleCase.accepted ? 200 : 400);
       });

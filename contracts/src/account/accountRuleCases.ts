@@ -9,10 +9,12 @@ import {
 } from './authApi';
 import { EMAIL_MAX_LENGTH } from './emailAddress';
 import type { ProfileUpdate } from './profile';
+import type { UserSettings } from './userSettings';
 
 /**
  * Test data, not a rule: the inputs that account-remote's forms (yup) and the account API (its body schemas) must
- * judge alike: the e-mail, password and code of sign-up, sign-in by code and password reset, and the profile form.
+ * judge alike: the e-mail, password and code of sign-up, sign-in by code and password reset, the profile form and
+ * User Settings.
  * Each side has a test that runs every case through its own checks. The inputs are the requests' own types, so a
  * table cannot drift from the fields the API takes.
  */
@@ -20,6 +22,7 @@ export type EmailInput = EmailOnlyRequest;
 export type PasswordInput = Pick<PasswordCredentials, 'password'>;
 export type OtpInput = Pick<OtpVerifyRequest, 'otp'>;
 export type ProfileInput = ProfileUpdate;
+export type UserSettingsInput = UserSettings;
 
 /** An address of exactly `length` characters, its domain in labels short enough for DNS. */
 function addressOfLength(length: number): string {
@@ -101,5 +104,29 @@ export const PROFILE_RULE_CASES: SubmissionRuleTable<ProfileInput> = {
     { name: 'a five-digit country code', change: { country_code: '+12345' }, accepted: false },
     { name: 'no e-mail', change: { email: '' }, accepted: false },
     { name: 'a bad e-mail', change: { email: 'ana@example' }, accepted: false },
+  ],
+};
+
+export const USER_SETTINGS_RULE_CASES: SubmissionRuleTable<UserSettingsInput> = {
+  valid: {
+    first_name: 'Ana',
+    email: 'ana.news@example.com',
+    subscriptions: ['new_plans', 'sales'],
+    reward_programme: 'professional_builder',
+    affiliate_publisher_id: 'ana-ruiz_2',
+  },
+  cases: [
+    { name: 'full settings', change: {}, accepted: true },
+    {
+      name: 'nothing chosen, no newsletter address',
+      change: { first_name: '', email: '', subscriptions: [], reward_programme: 'neither', affiliate_publisher_id: '' },
+      accepted: true,
+    },
+    { name: 'a first name at its limit', change: { first_name: 'a'.repeat(100) }, accepted: true },
+    { name: 'a publisher id at its limit', change: { affiliate_publisher_id: 'p'.repeat(64) }, accepted: true },
+    { name: 'a first name over its limit', change: { first_name: 'a'.repeat(101) }, accepted: false },
+    { name: 'a publisher id over its limit', change: { affiliate_publisher_id: 'p'.repeat(65) }, accepted: false },
+    { name: 'a space in the publisher id', change: { affiliate_publisher_id: 'ana ruiz' }, accepted: false },
+    { name: 'a bad newsletter address', change: { email: 'ana@example' }, accepted: false },
   ],
 };
