@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { recordIdSchema } from '../api/requestSchemas';
+import { PLAN_NUMBER_MAX_LENGTH } from './planNumberRules';
 
 /** The queries and path parameters of the catalogue's routes besides the plan search (see `planSearchSchemas`). */
 
@@ -8,7 +9,7 @@ const MAX_RELATED_PLANS = 50;
 
 /** GET user/property: a plan looked up by its number (the route trims it and asks for one when it is blank). */
 export const planNumberQuerySchema = Type.Object(
-  { plan_number: Type.String({ maxLength: 100 }) },
+  { plan_number: Type.String({ maxLength: PLAN_NUMBER_MAX_LENGTH }) },
   { additionalProperties: false },
 );
 
