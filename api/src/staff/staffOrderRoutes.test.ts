@@ -1,8 +1,12 @@
 import type { ApiEnvelope, ApiErrorBody } from 'contracts/src/api/envelope';
 import type { AddToCartResult } from 'contracts/src/checkout/cart';
 import type { Order, OrderCreated } from 'contracts/src/checkout/order';
-import { STAFF_MESSAGES, type StaffOrderDetail, type StaffOrderPage } from 'contracts/src/staff/staffOrders';
-import { STAFF_ORDERS_MAX_PAGE_SIZE } from 'contracts/src/staff/staffOrderSchemas';
+import {
+  STAFF_MESSAGES,
+  STAFF_ORDERS_MAX_PAGE_SIZE,
+  type StaffOrderDetail,
+  type StaffOrderPage,
+} from 'contracts/src/staff/staffOrders';
 import { sql } from 'kysely';
 import { LOGIN_REQUIRED_MESSAGE } from '../auth/sessionAuth';
 import { createSession } from '../auth/sessionTokens';

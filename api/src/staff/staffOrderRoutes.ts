@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import { envelopeOf } from 'contracts/src/api/envelopeSchemas';
 import { idParamsSchema, nothingSchema } from 'contracts/src/api/requestSchemas';
-import { STAFF_MESSAGES } from 'contracts/src/staff/staffOrders';
+import { STAFF_MESSAGES, STAFF_ORDERS_PAGE_SIZE } from 'contracts/src/staff/staffOrders';
 import {
-  STAFF_ORDERS_PAGE_SIZE,
   staffOrderDetailSchema,
   staffOrderListQuerySchema,
   staffOrderPageSchema,

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { orderSchema } from '../checkout/orderSchemas';
 import { ORDER_STATUSES } from '../orders/orderCodes';
+import { STAFF_ORDER_SEARCH_MAX_LENGTH, STAFF_ORDERS_MAX_PAGE_SIZE } from './staffOrders';
 
 /**
  * The schemas of the staff desk's orders (GET /api/staff/orders and /api/staff/orders/:id). The API validates and
@@ -8,12 +9,6 @@ import { ORDER_STATUSES } from '../orders/orderCodes';
  * them for everyone else. An order is the shopper's own `orderSchema`, so the desk shows exactly what the shopper
  * sees, plus what only the store may see beside it.
  */
-
-/** Orders on one page of the desk's list unless the request says otherwise, and the most a request may ask for. */
-export const STAFF_ORDERS_PAGE_SIZE = 20;
-export const STAFF_ORDERS_MAX_PAGE_SIZE = 100;
-/** The longest search the list takes: an e-mail address is at most 254 characters. */
-export const STAFF_ORDER_SEARCH_MAX_LENGTH = 254;
 
 const instantSchema = (description: string) => Type.String({ format: 'date-time', maxLength: 40, description });
 

@@ -27,6 +27,12 @@ export type StaffAuditEntry = Static<typeof staffAuditEntrySchema>;
 /** GET /api/staff/orders/:id answer. */
 export type StaffOrderDetail = Static<typeof staffOrderDetailSchema>;
 
+/** Orders on one page of the desk's list unless the request says otherwise, and the most a request may ask for. */
+export const STAFF_ORDERS_PAGE_SIZE = 20;
+export const STAFF_ORDERS_MAX_PAGE_SIZE = 100;
+/** The longest search the list takes: an e-mail address is at most 254 characters. */
+export const STAFF_ORDER_SEARCH_MAX_LENGTH = 254;
+
 /** Texts the API and the desk show as they are. */
 export const STAFF_MESSAGES = {
   /** The API's 403 to a signed-in shopper on any staff route. */
