@@ -101,6 +101,7 @@ describe('createFederatedConfig for a remote', () => {
         catalog: 'http://localhost:3001/mf-manifest.json',
         checkout: 'http://localhost:3002/mf-manifest.json',
         content: 'http://localhost:3004/mf-manifest.json',
+        staff: 'http://localhost:3005/mf-manifest.json',
       },
     });
   });

@@ -6,7 +6,7 @@ const ROOT = '/srv/store';
 const DEV = { DEV_OUTBOX: '1' } as const;
 
 describe('loadConfig', () => {
-  it('runs on localhost:3000 with PGlite in the project and the remotes on ports 3001 to 3004 by default', () => {
+  it('runs on localhost:3000 with PGlite in the project and the remotes on ports 3001 to 3005 by default', () => {
     expect(loadConfig(DEV, ROOT)).toEqual({
       port: 3000,
       host: 'localhost',
@@ -25,6 +25,7 @@ describe('loadConfig', () => {
         checkout: 'http://localhost:3002/mf-manifest.json',
         account: 'http://localhost:3003/mf-manifest.json',
         content: 'http://localhost:3004/mf-manifest.json',
+        staff: 'http://localhost:3005/mf-manifest.json',
       },
     });
   });

@@ -150,6 +150,7 @@ export function loadConfig(env: Env, repoRoot: string): ApiConfig {
       checkout: readUrl(env, 'REMOTE_CHECKOUT_URL', 'http://localhost:3002/mf-manifest.json'),
       account: readUrl(env, 'REMOTE_ACCOUNT_URL', 'http://localhost:3003/mf-manifest.json'),
       content: readUrl(env, 'REMOTE_CONTENT_URL', 'http://localhost:3004/mf-manifest.json'),
+      staff: readUrl(env, 'REMOTE_STAFF_URL', 'http://localhost:3005/mf-manifest.json'),
     },
   };
 }

@@ -5,6 +5,7 @@ const remotes = {
   checkout: 'http://localhost:3002/mf-manifest.json',
   account: 'https://account.cdn.example/v3/mf-manifest.json',
   content: 'http://localhost:3004/mf-manifest.json',
+  staff: 'http://localhost:3005/mf-manifest.json',
 };
 
 function directives(policy: string): Map<string, string[]> {
@@ -25,6 +26,7 @@ describe('the shell page Content-Security-Policy', () => {
       'http://localhost:3002',
       'https://account.cdn.example',
       'http://localhost:3004',
+      'http://localhost:3005',
     ]);
     expect(policy.get('connect-src')).toEqual(policy.get('script-src'));
   });
@@ -79,6 +81,7 @@ describe('the shell page Content-Security-Policy', () => {
       'http://localhost:3002',
       'https://account.cdn.example',
       'http://localhost:3004',
+      'http://localhost:3005',
     ];
     expect(origins(shellContentSecurityPolicy({ remotes, stripe: false, google: false, facebook: false }))).toEqual(
       new Set(remoteOrigins),
@@ -94,6 +97,7 @@ describe('the shell page Content-Security-Policy', () => {
       checkout: 'https://cdn.example/checkout/mf-manifest.json',
       account: 'https://cdn.example/account/mf-manifest.json',
       content: 'https://cdn.example/content/mf-manifest.json',
+      staff: 'https://cdn.example/staff/mf-manifest.json',
     };
     const policy = directives(
       shellContentSecurityPolicy({ remotes: sameHost, stripe: false, google: false, facebook: false }),

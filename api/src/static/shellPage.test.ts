@@ -5,6 +5,7 @@ const remotes = {
   checkout: 'http://localhost:3002/mf-manifest.json',
   account: 'http://localhost:3003/mf-manifest.json',
   content: 'http://localhost:3004/mf-manifest.json',
+  staff: 'http://localhost:3005/mf-manifest.json',
 };
 
 describe('the shell page as sent', () => {

@@ -1,8 +1,8 @@
 import type { Static } from '@sinclair/typebox';
 import type { runtimeConfigSchema } from './runtimeConfigSchemas';
 
-/** The four remotes the shell composes at runtime. */
-export const REMOTE_NAMES = ['catalog', 'checkout', 'account', 'content'] as const;
+/** The five remotes the shell composes at runtime. */
+export const REMOTE_NAMES = ['catalog', 'checkout', 'account', 'content', 'staff'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**

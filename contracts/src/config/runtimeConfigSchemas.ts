@@ -16,6 +16,7 @@ export const runtimeConfigSchema = Type.Object({
     checkout: manifestUrl,
     account: manifestUrl,
     content: manifestUrl,
+    staff: manifestUrl,
   } satisfies Record<RemoteName, TString>),
   /** Stripe publishable key when card payments go through Stripe; absent in local test-provider mode. */
   stripePublishableKey: Type.Optional(Type.String()),

@@ -48,6 +48,7 @@ export interface RemotePageModules {
     | './HomeProductsServicesPage'
     | './ServicesPage'
     | './GaragesPage';
+  staff: './StaffOrdersPage' | './StaffOrderPage';
 }
 
 /** One route of the store: where it lives and what the browser tab says. */

@@ -96,4 +96,21 @@ export const ROUTE_TABLE: readonly ShellRoute[] = Object.freeze([
   },
   { path: '/services', remote: 'content', module: './ServicesPage', title: 'Services' },
   { path: '/garages', remote: 'content', module: './GaragesPage', title: 'Garages' },
+
+  // staff: the staff desk (not in the spec). Its pages tell a shopper they are for the store's staff; the staff API
+  // refuses shoppers (403) whatever the page does.
+  {
+    path: '/staff/orders',
+    remote: 'staff',
+    module: './StaffOrdersPage',
+    title: 'Staff Desk: Orders',
+    requiresSession: true,
+  },
+  {
+    path: '/staff/orders/:id',
+    remote: 'staff',
+    module: './StaffOrderPage',
+    title: 'Staff Desk: Order',
+    requiresSession: true,
+  },
 ]);

@@ -81,6 +81,7 @@ export function parseRuntimeConfig(value: unknown, source = 'runtime config'): R
     checkout: manifestUrl('checkout'),
     account: manifestUrl('account'),
     content: manifestUrl('content'),
+    staff: manifestUrl('staff'),
   };
 
   const config: RuntimeConfig = { apiBaseUrl, remotes: remoteUrls };

@@ -84,7 +84,9 @@ describe('createFederationLoader', () => {
     await expect(loader.loadModule('catalog', './HomePage')).resolves.toEqual({ default: HomePage });
     await loader.loadModule('content', './FaqPage');
 
-    expect(fake.registerCalls).toEqual([{ names: ['catalog', 'checkout', 'account', 'content'], force: false }]);
+    expect(fake.registerCalls).toEqual([
+      { names: ['catalog', 'checkout', 'account', 'content', 'staff'], force: false },
+    ]);
     expect(fake.remotes.get('checkout')).toBe('http://localhost:3002/mf-manifest.json');
     expect(fake.plugins.map((plugin) => plugin.name)).toEqual(['shared-ui-remote-resilience']);
   });
@@ -94,7 +96,7 @@ describe('createFederationLoader', () => {
     fake.name = 'catalog';
     fake.behaviour.set('checkout/AddToCart', async () => ({ default: HomePage }));
     await createFederationLoader(config).loadModule('checkout', './AddToCart');
-    expect(fake.registerCalls).toEqual([{ names: ['checkout', 'account', 'content'], force: false }]);
+    expect(fake.registerCalls).toEqual([{ names: ['checkout', 'account', 'content', 'staff'], force: false }]);
   });
 
   it('makes a fresh attempt after a failure instead of returning the cached failure', async () => {

@@ -8,5 +8,6 @@ export const devRuntimeConfig: RuntimeConfig = {
     checkout: 'http://localhost:3002/mf-manifest.json',
     account: 'http://localhost:3003/mf-manifest.json',
     content: 'http://localhost:3004/mf-manifest.json',
+    staff: 'http://localhost:3005/mf-manifest.json',
   },
 };

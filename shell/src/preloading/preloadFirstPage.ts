@@ -23,6 +23,7 @@ export function inlineRemoteManifests(doc: Document): Record<RemoteName, string>
       checkout: urls.checkout ?? '',
       account: urls.account ?? '',
       content: urls.content ?? '',
+      staff: urls.staff ?? '',
     };
   } catch {
     return null;

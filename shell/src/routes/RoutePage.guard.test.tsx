@@ -7,7 +7,16 @@ jest.mock('shared-ui/src/http/apiClient', () => ({
   apiClient: { get: jest.fn().mockRejectedValue(new Error('no API')) },
 }));
 
-const GUARDED = ['/myaccount', '/usersettings', '/cart', '/checkout', '/testcheckout', '/favoritedetails'];
+const GUARDED = [
+  '/myaccount',
+  '/usersettings',
+  '/cart',
+  '/checkout',
+  '/testcheckout',
+  '/favoritedetails',
+  '/staff/orders',
+  '/staff/orders/:id',
+];
 
 describe('session guard', () => {
   it('marks exactly the pages of a signed-in shopper', () => {

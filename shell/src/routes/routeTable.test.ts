@@ -56,6 +56,8 @@ describe('route table', () => {
     ['/become-ad-designer', 'content', './BecomeDesignerPage'],
     ['/services', 'content', './ServicesPage'],
     ['/garages', 'content', './GaragesPage'],
+    ['/staff/orders', 'staff', './StaffOrdersPage'],
+    ['/staff/orders/42', 'staff', './StaffOrderPage'],
   ])('renders %s with %s %s', (path, remote, module) => {
     expect(routeForPath(path)).toMatchObject({ remote, module });
   });
