@@ -38,8 +38,14 @@ export function planSummaryRowOf(row: PrefixedPlanColumns): PlanSummaryRow {
   };
 }
 
-/** The choices of an entry with the prices it was added at. */
-export function choicesOf(row: Selectable<CartEntriesTable>): {
+/** The columns of a cart entry (or an order line, which copies them) that say what was chosen, at what price. */
+type ChoiceColumns = Pick<
+  Selectable<CartEntriesTable>,
+  'plan_set' | 'plan_set_cents' | 'foundation' | 'foundation_cents' | 'add_ons' | 'add_on_cents'
+>;
+
+/** The choices of an entry (or an order line) with the prices it was added at. */
+export function choicesOf(row: ChoiceColumns): {
   plan_set: PricedChoice;
   foundation: PricedChoice;
   options: PricedChoice[];

@@ -71,6 +71,29 @@ describe.each(TEST_DATABASES)('cart on %s', (_name, database) => {
     expect((await call<CartEntry>('GET', `cart/${entry._id}`, shopper.token)).body.data).toEqual(entry);
   });
 
+  it('adds the same plan with the same choices once: again, it answers 409 and adds nothing', async () => {
+    const shopper = await newShopper(suite.db);
+    const choice = addBody({ plan_set: 2, options: [2, 1] });
+    const first = await call<AddToCartResult>('POST', 'cart', shopper.token, choice);
+    expect(first.status).toBe(200);
+    const again = await call('POST', 'cart', shopper.token, addBody({ plan_set: 2, options: [1, 2] }));
+    expect(again).toEqual({ status: 409, body: { status: 409, message: 'This plan is already in your cart.' } });
+    // Other choices of the same plan are another line.
+    expect((await call('POST', 'cart', shopper.token, addBody({ plan_set: 2, options: [1] }))).status).toBe(200);
+    expect((await call('POST', 'cart', shopper.token, addBody({ plan_set: 3, options: [1, 2] }))).status).toBe(200);
+    expect((await call<CartEntry[]>('GET', 'cart', shopper.token)).body.data).toHaveLength(3);
+    // Once the entry has left the cart, the plan can be added again.
+    await call('DELETE', `cart/${first.body.data.entry._id}`, shopper.token);
+    expect((await call('POST', 'cart', shopper.token, choice)).status).toBe(200);
+  });
+
+  it('adds one entry for a double click on Add To Cart', async () => {
+    const shopper = await newShopper(suite.db);
+    const answers = await Promise.all([1, 2, 3].map(() => call('POST', 'cart', shopper.token, addBody())));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    expect((await call<CartEntry[]>('GET', 'cart', shopper.token)).body.data).toHaveLength(1);
+  });
+
   it('refuses choices the plan is not sold with, and unknown fields', async () => {
     const shopper = await newShopper(suite.db);
     const unknownFoundation = [1, 2, 3, 4, 5, 6].find(

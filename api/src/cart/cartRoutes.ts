@@ -7,12 +7,13 @@ import {
   addToCartResultSchema,
   cartEntrySchema,
   cartSchema,
+  MAX_CART_ENTRIES,
   removeFromCartResultSchema,
 } from 'contracts/src/checkout/cartSchemas';
 import { planOptionsQuerySchema, planPurchaseOptionsSchema } from 'contracts/src/checkout/planOptionSchemas';
 import { signedInUserId } from '../auth/sessionAuth';
 import type { Database } from '../db/databaseSchema';
-import { badRequest, notFound } from '../errors/httpError';
+import { badRequest, HttpError, notFound } from '../errors/httpError';
 import { ok } from '../http/apiEnvelope';
 import { addCartEntry, countCart, findCartEntry, listCart, removeCartEntry } from './cartStore';
 import { priceSelection, purchaseOptionsOf, type PricedPlan } from './planPricing';
@@ -23,8 +24,9 @@ export interface CartRoutesOptions {
 
 export const CART_ENTRY_NOT_FOUND = 'This plan is no longer in your cart.';
 const PLAN_NOT_FOUND = 'No property found.';
-/** A cart is a short list of plans being bought, not a wish list (favourites are for that). */
-const MAX_CART_ENTRIES = 20;
+/** POST cart of a plan the cart holds already with the same choices: 409, nothing added. */
+export const ALREADY_IN_CART = 'This plan is already in your cart.';
+const CART_FULL = `Your cart holds at most ${MAX_CART_ENTRIES} plans. Please check out or remove one first.`;
 
 async function findPricedPlan(db: Kysely<Database>, planId: number): Promise<PricedPlan | undefined> {
   return db
@@ -87,12 +89,12 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
       if (!plan) throw notFound(PLAN_NOT_FOUND);
       const priced = priceSelection(plan, { planSet, foundation, addOns: options });
       if (!priced.ok) throw badRequest(priced.message);
-      if ((await countCart(db, userId)) >= MAX_CART_ENTRIES) {
-        throw badRequest(`Your cart holds at most ${MAX_CART_ENTRIES} plans. Please check out or remove one first.`);
+      const added = await addCartEntry(db, userId, plan.id, priced.priced, MAX_CART_ENTRIES);
+      if (!added.added) {
+        throw added.reason === 'duplicate' ? new HttpError(409, ALREADY_IN_CART) : badRequest(CART_FULL);
       }
-      const entryId = await addCartEntry(db, userId, plan.id, priced.priced);
-      const entry = await findCartEntry(db, userId, entryId);
-      if (!entry) throw new Error(`cart entry ${entryId} vanished after insert`);
+      const entry = await findCartEntry(db, userId, added.entryId);
+      if (!entry) throw new Error(`cart entry ${added.entryId} vanished after insert`);
       return ok({ entry, cart_count: await countCart(db, userId) }, 'Property added to cart.');
     },
   );

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { CartEntry } from 'contracts/src/checkout/cart';
 import type { Database } from '../db/databaseSchema';
 import { PLAN_COLUMNS_OF_ENTRY, toCartEntry, type CartEntryRow } from './cartEntryMapping';
@@ -34,6 +34,21 @@ export async function findCartEntry(db: Db, userId: number, entryId: number): Pr
   return row ? toCartEntry(row) : null;
 }
 
+/** These entries, all still in this shopper's cart, oldest first; null when any is not (gone, or another's). */
+export async function findCartEntries(
+  db: Db,
+  userId: number,
+  entryIds: readonly number[],
+): Promise<CartEntry[] | null> {
+  const rows: CartEntryRow[] = await entriesQuery(db)
+    .where('cart_entries.id', 'in', [...entryIds])
+    .where('cart_entries.user_id', '=', userId)
+    .where('cart_entries.removed_at', 'is', null)
+    .orderBy('cart_entries.id')
+    .execute();
+  return rows.length === new Set(entryIds).size ? rows.map(toCartEntry) : null;
+}
+
 export async function countCart(db: Db, userId: number): Promise<number> {
   const { count } = await db
     .selectFrom('cart_entries')
@@ -44,8 +59,46 @@ export async function countCart(db: Db, userId: number): Promise<number> {
   return Number(count);
 }
 
-export async function addCartEntry(db: Db, userId: number, planId: number, priced: PricedSelection): Promise<number> {
-  const { id } = await db
+export type AddedCartEntry = { added: true; entryId: number } | { added: false; reason: 'duplicate' | 'full' };
+
+/**
+ * Adds the plan with these choices, unless the cart already holds the same plan with the same choices (add-ons in
+ * any order) or is full. The shopper's row is locked meanwhile, as placing an order locks it: a double click adds
+ * one entry, and two tabs cannot fill the cart past its limit.
+ */
+export async function addCartEntry(
+  db: Db,
+  userId: number,
+  planId: number,
+  priced: PricedSelection,
+  maxEntries: number,
+): Promise<AddedCartEntry> {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().executeTakeFirst();
+    const inCart = await trx
+      .selectFrom('cart_entries')
+      .select(['plan_id', 'plan_set', 'foundation', 'add_ons'])
+      .where('user_id', '=', userId)
+      .where('removed_at', 'is', null)
+      .execute();
+    const addOns = priced.addOns.map((addOn) => addOn.code);
+    const duplicate = inCart.some(
+      (entry) =>
+        entry.plan_id === planId &&
+        entry.plan_set === priced.planSet.code &&
+        entry.foundation === priced.foundation.code &&
+        entry.add_ons.length === addOns.length &&
+        addOns.every((code) => entry.add_ons.includes(code)),
+    );
+    if (duplicate) return { added: false, reason: 'duplicate' };
+    if (inCart.length >= maxEntries) return { added: false, reason: 'full' };
+    const { id } = await insertCartEntry(trx, userId, planId, priced);
+    return { added: true, entryId: id };
+  });
+}
+
+function insertCartEntry(db: Transaction<Database>, userId: number, planId: number, priced: PricedSelection) {
+  return db
     .insertInto('cart_entries')
     .values({
       user_id: userId,
@@ -60,7 +113,6 @@ export async function addCartEntry(db: Db, userId: number, planId: number, price
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return id;
 }
 
 /** Takes the entry out of the cart; false when this shopper has no such entry in the cart. */

@@ -177,11 +177,13 @@ export interface PromoCodesTable {
   visibility: ColumnType<PromoCodeVisibility, PromoCodeVisibility | undefined, PromoCodeVisibility>;
 }
 
-/** An order for one cart entry; amounts are the server's, in cents; `status` is an ORDER_STATUSES code. */
+/**
+ * An order of one or more lines (order_lines, migration 0010); amounts are the server's, in cents, for the lines
+ * together; `status` is an ORDER_STATUSES code.
+ */
 export interface OrdersTable {
   id: Generated<number>;
   user_id: number;
-  cart_entry_id: number;
   payment_mode: number;
   promo_code_id: number | null;
   subtotal_cents: number;
@@ -192,6 +194,28 @@ export interface OrdersTable {
   payment_intent_id: string | null;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   paid_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Set in the transaction that makes the order paid or placed: its receipt is claimed, and sent once. */
+  receipt_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/**
+ * One plan of an order, copied from its cart entry when the order is placed (migration 0010). `order_live` follows
+ * the order's status (a trigger): one live line per cart entry, so one live order per entry.
+ */
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  cart_entry_id: number;
+  plan_id: number;
+  plan_set: number;
+  plan_set_cents: number;
+  foundation: number;
+  foundation_cents: number;
+  add_ons: number[];
+  /** The price of each add-on, in the order of `add_ons`. */
+  add_on_cents: number[];
+  price_cents: number;
+  order_live: ColumnType<boolean, boolean | undefined, never>;
 }
 
 /**
@@ -351,6 +375,7 @@ export interface Database {
   cart_entries: CartEntriesTable;
   promo_codes: PromoCodesTable;
   orders: OrdersTable;
+  order_lines: OrderLinesTable;
   test_payment_intents: TestPaymentIntentsTable;
   staff_audit_log: StaffAuditLogTable;
   faq_entries: FaqEntriesTable;

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import * as catalogue from './migrations/0001_catalogue';
 import * as accounts from './migrations/0002_accounts';
 import * as favourites from './migrations/0003_favourites';
@@ -8,6 +8,7 @@ import * as catalogueRevision from './migrations/0006_catalogue_revision';
 import * as addressOwnership from './migrations/0007_address_ownership';
 import * as promoCodeRules from './migrations/0008_promo_code_rules';
 import * as staff from './migrations/0009_staff';
+import * as orderLines from './migrations/0010_order_lines';
 
 /**
  * Every migration, imported statically so that the esbuild bundle carries them (a folder scan would find nothing
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_address_ownership': addressOwnership,
   '0008_promo_code_rules': promoCodeRules,
   '0009_staff': staff,
+  '0010_order_lines': orderLines,
 };
 
 const staticProvider: MigrationProvider = {
@@ -30,8 +32,18 @@ const staticProvider: MigrationProvider = {
 };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
+  await migrateWith(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Runs the migrations up to and including `name` only: how a test builds the database an older store left. */
+export async function migrateUpTo<T>(db: Kysely<T>, name: string): Promise<void> {
+  if (!(name in MIGRATIONS)) throw new Error(`no migration ${name}`);
+  await migrateWith(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrateWith<T>(db: Kysely<T>, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
   const migrator = new Migrator({ db, provider: staticProvider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined) {
     const cause = error instanceof Error ? error : new Error('the migrator failed without an Error', { cause: error });

@@ -11,6 +11,7 @@ import {
 import { awaitsCardPayment } from 'contracts/src/checkout/orderStatus';
 import { signedInUserId } from '../auth/sessionAuth';
 import { countCart } from '../cart/cartStore';
+import { cartEntryIdsOf } from '../cart/requestedCartEntries';
 import type { Database } from '../db/databaseSchema';
 import { notFound } from '../errors/httpError';
 import { ok } from '../http/apiEnvelope';
@@ -27,7 +28,7 @@ export interface OrderRoutesOptions {
 
 export const ORDER_CREATED_MESSAGE = 'Order Created Succesfully';
 
-/** Placing an order (cash on delivery or card) and the shopper's orders. */
+/** Placing an order of one or more cart entries (cash on delivery or card), and the shopper's orders. */
 export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (app, { db, provider }) => {
   app.post(
     '/order',
@@ -42,19 +43,15 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
     },
     async (request) => {
       const userId = signedInUserId(request);
-      const { payment_mode: paymentMode, cart_id: cartId } = request.body;
       const placed = await placeOrder(db, {
         userId,
-        cartEntryId: Number(cartId),
-        paymentMode,
+        cartEntryIds: cartEntryIdsOf(request.body),
+        paymentMode: request.body.payment_mode,
         promoCode: promoCodeChoiceOf(request.body),
       });
-      if (placed.replacedIntentId !== null) {
-        await provider.cancelIntent(placed.replacedIntentId).catch((error: unknown) => {
-          request.log.warn(
-            { err: error, intent: placed.replacedIntentId },
-            'could not cancel a replaced payment intent',
-          );
+      for (const intentId of placed.replacedIntentIds) {
+        await provider.cancelIntent(intentId).catch((error: unknown) => {
+          request.log.warn({ err: error, intent: intentId }, 'could not cancel a replaced payment intent');
         });
       }
       let order = await findOrder(db, userId, placed.orderId);

@@ -1,10 +1,11 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Order } from 'contracts/src/checkout/order';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
+import type { Order, OrderLine } from 'contracts/src/checkout/order';
 import { CANCELLED } from 'contracts/src/checkout/orderStatus';
 import { ORDER_STATUSES, type OrderStatusCode } from 'contracts/src/orders/orderCodes';
 import { toPlanSummary } from '../catalog/planMapping';
-import { choicesOf, planSummaryRowOf, PLAN_COLUMNS_OF_ENTRY, type CartEntryRow } from '../cart/cartEntryMapping';
-import type { Database, OrdersTable } from '../db/databaseSchema';
+import { choicesOf, planSummaryRowOf, PLAN_COLUMNS_OF_ENTRY } from '../cart/cartEntryMapping';
+import type { Database, OrderLinesTable, OrdersTable } from '../db/databaseSchema';
 
 export type OrderRow = Selectable<OrdersTable>;
 type Db = Kysely<Database> | Transaction<Database>;
@@ -15,15 +16,36 @@ function statusOf(code: number): OrderStatusCode {
   return known.code;
 }
 
-/** Orders with what their mapping needs; the staff desk filters and pages this same query (staff/staffOrderStore.ts). */
+/** An order's lines with their plans' card columns, in the order they were added (JSON, one array per order). */
+function linesOf(eb: ExpressionBuilder<Database, 'orders'>) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom('order_lines')
+      .innerJoin('plans', 'plans.id', 'order_lines.plan_id')
+      .selectAll('order_lines')
+      .select(PLAN_COLUMNS_OF_ENTRY)
+      .whereRef('order_lines.order_id', '=', 'orders.id')
+      .orderBy('order_lines.id'),
+  ).as('lines');
+}
+
+/**
+ * Orders with what their mapping needs, one row per order: its lines (as JSON), and its first line's plan joined as
+ * `plans`; the staff desk filters and pages this same query (staff/staffOrderStore.ts).
+ */
 export function ordersQuery(db: Db) {
   return db
     .selectFrom('orders')
-    .innerJoin('cart_entries', 'cart_entries.id', 'orders.cart_entry_id')
-    .innerJoin('plans', 'plans.id', 'cart_entries.plan_id')
+    .innerJoin('order_lines as first_line', (join) =>
+      join.onRef('first_line.order_id', '=', 'orders.id').on('first_line.id', '=', (eb) =>
+        eb
+          .selectFrom('order_lines as earlier')
+          .select((inner) => inner.fn.min('earlier.id').as('id'))
+          .whereRef('earlier.order_id', '=', 'orders.id'),
+      ),
+    )
+    .innerJoin('plans', 'plans.id', 'first_line.plan_id')
     .leftJoin('promo_codes', 'promo_codes.id', 'orders.promo_code_id')
-    .selectAll('cart_entries')
-    .select(PLAN_COLUMNS_OF_ENTRY)
     .select([
       'orders.id as order_id',
       'orders.payment_mode',
@@ -35,10 +57,14 @@ export function ordersQuery(db: Db) {
       'orders.created_at as ordered_at',
       'orders.paid_at',
       'promo_codes.code as promo_code',
-    ]);
+    ])
+    .select((eb) => linesOf(eb));
 }
 
-type OrderViewRow = CartEntryRow & {
+/** A line as its JSON arrives: the line's columns and its plan's, prefixed (cartEntryMapping). */
+type OrderLineRow = Selectable<OrderLinesTable> & Parameters<typeof planSummaryRowOf>[0];
+
+interface OrderViewRow {
   order_id: number;
   payment_mode: number;
   subtotal_cents: number;
@@ -49,14 +75,31 @@ type OrderViewRow = CartEntryRow & {
   ordered_at: Date;
   paid_at: Date | null;
   promo_code: string | null;
-};
+  lines: OrderLineRow[];
+}
 
-export function toOrder(row: OrderViewRow): Order {
+function toOrderLine(row: OrderLineRow): OrderLine {
   return {
-    _id: String(row.order_id),
-    cart_id: String(row.id),
+    _id: String(row.id),
+    cart_id: String(row.cart_entry_id),
     property_id: toPlanSummary(planSummaryRowOf(row)),
     ...choicesOf(row),
+    price: row.price_cents,
+  };
+}
+
+export function toOrder(row: OrderViewRow): Order {
+  const lines = row.lines.map(toOrderLine);
+  const [first] = lines;
+  if (!first) throw new Error(`order ${row.order_id} has no lines`);
+  return {
+    _id: String(row.order_id),
+    lines,
+    cart_id: first.cart_id,
+    property_id: first.property_id,
+    plan_set: first.plan_set,
+    foundation: first.foundation,
+    options: first.options,
     payment_mode: row.payment_mode,
     promo_code: row.promo_code,
     subtotal: row.subtotal_cents,
@@ -71,7 +114,7 @@ export function toOrder(row: OrderViewRow): Order {
 
 /** The shopper's orders, newest first; replaced (cancelled) orders are left out. */
 export async function listOrders(db: Db, userId: number): Promise<Order[]> {
-  const rows: OrderViewRow[] = await ordersQuery(db)
+  const rows = await ordersQuery(db)
     .where('orders.user_id', '=', userId)
     .where('orders.status', '<>', CANCELLED)
     .orderBy('orders.created_at', 'desc')
@@ -82,7 +125,7 @@ export async function listOrders(db: Db, userId: number): Promise<Order[]> {
 
 /** One of this shopper's orders; another shopper's is as absent as a missing one. */
 export async function findOrder(db: Db, userId: number, orderId: number): Promise<Order | null> {
-  const row: OrderViewRow | undefined = await ordersQuery(db)
+  const row = await ordersQuery(db)
     .where('orders.id', '=', orderId)
     .where('orders.user_id', '=', userId)
     .executeTakeFirst();

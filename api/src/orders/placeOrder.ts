@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   AWAITING_PAYMENT,
   CANCELLED,
   CASH_ON_DELIVERY_ORDERED,
-  PAID,
   PAYMENT_DECLINED,
 } from 'contracts/src/checkout/orderStatus';
 import { discountFor } from 'contracts/src/checkout/promoCode';
@@ -14,99 +13,181 @@ import { findUsablePromoCode, type PromoCodeChoice } from '../promo-codes/promoC
 
 export interface PlaceOrderInput {
   userId: number;
-  cartEntryId: number;
+  /** The cart entries to order together, each once, in any order. */
+  cartEntryIds: readonly number[];
   paymentMode: number;
   promoCode: PromoCodeChoice | null;
 }
 
 export interface PlacedOrder {
   orderId: number;
-  /** An order this one replaced (the shopper changed the promo code or payment mode): its intent must be cancelled. */
-  replacedIntentId: string | null;
+  /**
+   * Unpaid orders this one replaced (the shopper changed the lines, promo code or payment mode): their intents must
+   * be cancelled.
+   */
+  replacedIntentIds: string[];
 }
 
 export const CART_ENTRY_GONE = 'This plan is no longer in your cart.';
 
+type Trx = Transaction<Database>;
+
+/** A live order that holds one of the requested entries, and every entry it holds. */
+interface LiveOrder {
+  id: number;
+  status: number;
+  payment_mode: number;
+  promo_code_id: number | null;
+  payment_intent_id: string | null;
+  cartEntryIds: number[];
+}
+
+function sameEntries(order: LiveOrder, requested: readonly number[]): boolean {
+  return order.cartEntryIds.length === requested.length && requested.every((id) => order.cartEntryIds.includes(id));
+}
+
+/** The live (not cancelled) orders that hold any of these entries, with all their entries. */
+async function liveOrdersOf(trx: Trx, cartEntryIds: readonly number[]): Promise<LiveOrder[]> {
+  const rows = await trx
+    .selectFrom('orders')
+    .innerJoin('order_lines', 'order_lines.order_id', 'orders.id')
+    .select([
+      'orders.id',
+      'orders.status',
+      'orders.payment_mode',
+      'orders.promo_code_id',
+      'orders.payment_intent_id',
+      'order_lines.cart_entry_id',
+    ])
+    .where('orders.status', '<>', CANCELLED)
+    .where('orders.id', 'in', (eb) =>
+      eb
+        .selectFrom('order_lines')
+        .select('order_lines.order_id')
+        .where('order_lines.cart_entry_id', 'in', [...cartEntryIds])
+        .where('order_lines.order_live', '=', true),
+    )
+    .orderBy('orders.id')
+    .orderBy('order_lines.id')
+    .execute();
+  const orders = new Map<number, LiveOrder>();
+  for (const { cart_entry_id: cartEntryId, ...order } of rows) {
+    const known = orders.get(order.id) ?? { ...order, cartEntryIds: [] };
+    known.cartEntryIds.push(cartEntryId);
+    orders.set(order.id, known);
+  }
+  return [...orders.values()];
+}
+
 /**
- * Creates the order for a cart entry, or answers the one that exists: one live order per entry.
+ * Creates the order for these cart entries, or answers the one that exists: one live order per entry.
  * The shopper's row is locked for the transaction, so a double click or two concurrent requests queue here and
- * the second finds the first's order. Amounts are computed here, with the promo code's rules as they are now: an
- * unpaid order asked for again with its code is checked again too.
+ * the second finds the first's order (and the database's unique index on live lines would refuse a second anyway).
+ * Amounts are computed here, for the lines together, with the promo code's rules as they are now: an unpaid order
+ * asked for again with its code is checked again too.
  */
 export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput, now = new Date()): Promise<PlacedOrder> {
+  const requested = [...new Set(input.cartEntryIds)];
   return db.transaction().execute(async (trx) => {
     // One placement per shopper at a time, not only per entry: a first-order code is checked against the shopper's
-    // other orders, and two entries ordered at once with it must not both see "no other order" and both get it.
+    // other orders, and two orders placed at once with it must not both see "no other order" and both get it.
     // NO KEY UPDATE: rows that merely reference the shopper (sessions, cart entries) can still be written meanwhile.
     await trx.selectFrom('users').select('id').where('id', '=', input.userId).forNoKeyUpdate().executeTakeFirst();
-    const entry = await trx
+    const entries = await trx
       .selectFrom('cart_entries')
-      .select(['id', 'price_cents', 'removed_at'])
-      .where('id', '=', input.cartEntryId)
+      .selectAll()
+      .where('id', 'in', requested)
       .where('user_id', '=', input.userId)
+      .orderBy('id')
       .forUpdate()
-      .executeTakeFirst();
-    if (!entry) throw new HttpError(404, CART_ENTRY_GONE);
+      .execute();
+    // Another shopper's entry is as absent as a missing one.
+    if (entries.length !== requested.length) throw new HttpError(404, CART_ENTRY_GONE);
 
-    const live = await trx
-      .selectFrom('orders')
-      .select(['id', 'status', 'payment_mode', 'promo_code_id', 'payment_intent_id'])
-      .where('cart_entry_id', '=', entry.id)
-      .where('status', '<>', CANCELLED)
-      .executeTakeFirst();
+    const live = await liveOrdersOf(trx, requested);
+    const [only] = live;
+    const theSameOrder = live.length === 1 && only !== undefined && sameEntries(only, requested) ? only : null;
 
-    // Paid or cash on delivery: the entry has left the cart and its order stands, whatever this request asks.
-    if (entry.removed_at !== null) {
-      if (live) return { orderId: live.id, replacedIntentId: null };
+    // Paid or placed for cash on delivery: the entries have left the cart and their order stands, whatever this
+    // request asks (a retried or double click answers that order). Any other order for some of them is refused.
+    const settled = live.find((order) => order.status !== AWAITING_PAYMENT && order.status !== PAYMENT_DECLINED);
+    if (settled) {
+      if (settled === theSameOrder) return { orderId: settled.id, replacedIntentIds: [] };
       throw new HttpError(404, CART_ENTRY_GONE);
     }
-    if (live?.status === PAID || live?.status === CASH_ON_DELIVERY_ORDERED) {
-      return { orderId: live.id, replacedIntentId: null };
-    }
+    // Taken out of the cart by the shopper.
+    if (entries.some((entry) => entry.removed_at !== null)) throw new HttpError(404, CART_ENTRY_GONE);
 
+    const subtotal = entries.reduce((sum, entry) => sum + entry.price_cents, 0);
     let promoCodeId: number | null = null;
     let discount = 0;
     if (input.promoCode !== null) {
       const usable = await findUsablePromoCode(
         trx,
         input.promoCode,
-        { userId: input.userId, cartEntryId: entry.id },
+        { userId: input.userId, cartEntryIds: requested },
         now,
       );
       if (!usable.ok) throw new HttpError(400, usable.message);
       promoCodeId = usable.promo.id;
-      discount = discountFor(entry.price_cents, usable.promo);
+      discount = discountFor(subtotal, usable.promo);
     }
 
-    if (live && live.payment_mode === input.paymentMode && live.promo_code_id === promoCodeId) {
-      return { orderId: live.id, replacedIntentId: null };
+    if (theSameOrder && theSameOrder.payment_mode === input.paymentMode && theSameOrder.promo_code_id === promoCodeId) {
+      return { orderId: theSameOrder.id, replacedIntentIds: [] };
     }
 
-    let replacedIntentId: string | null = null;
-    if (live && (live.status === AWAITING_PAYMENT || live.status === PAYMENT_DECLINED)) {
-      // New terms for an unpaid order: the old one is cancelled, so its payment can no longer be taken.
-      await trx.updateTable('orders').set({ status: CANCELLED }).where('id', '=', live.id).execute();
-      replacedIntentId = live.payment_intent_id;
+    // New terms or other lines for unpaid orders: they are cancelled, so their payments can no longer be taken, and
+    // their other entries are free to be ordered again.
+    if (live.length > 0) {
+      await trx
+        .updateTable('orders')
+        .set({ status: CANCELLED })
+        .where(
+          'id',
+          'in',
+          live.map((order) => order.id),
+        )
+        .execute();
     }
+    const replacedIntentIds = live.flatMap((order) =>
+      order.payment_intent_id === null ? [] : [order.payment_intent_id],
+    );
 
     const cashOnDelivery = input.paymentMode === CASH_ON_DELIVERY;
     const { id } = await trx
       .insertInto('orders')
       .values({
         user_id: input.userId,
-        cart_entry_id: entry.id,
         payment_mode: input.paymentMode,
         promo_code_id: promoCodeId,
-        subtotal_cents: entry.price_cents,
+        subtotal_cents: subtotal,
         discount_cents: discount,
-        total_cents: entry.price_cents - discount,
+        total_cents: subtotal - discount,
         status: cashOnDelivery ? CASH_ON_DELIVERY_ORDERED : AWAITING_PAYMENT,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('order_lines')
+      .values(
+        entries.map((entry) => ({
+          order_id: id,
+          cart_entry_id: entry.id,
+          plan_id: entry.plan_id,
+          plan_set: entry.plan_set,
+          plan_set_cents: entry.plan_set_cents,
+          foundation: entry.foundation,
+          foundation_cents: entry.foundation_cents,
+          add_ons: entry.add_ons,
+          add_on_cents: entry.add_on_cents,
+          price_cents: entry.price_cents,
+        })),
+      )
+      .execute();
     if (cashOnDelivery) {
-      await trx.updateTable('cart_entries').set({ removed_at: now }).where('id', '=', entry.id).execute();
+      await trx.updateTable('cart_entries').set({ removed_at: now }).where('id', 'in', requested).execute();
     }
-    return { orderId: id, replacedIntentId };
+    return { orderId: id, replacedIntentIds };
   });
 }

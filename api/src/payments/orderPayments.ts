@@ -83,20 +83,19 @@ interface IntentOrder {
   user_id: number;
   total_cents: number;
   status: number;
-  cart_entry_id: number;
 }
 
 /** The order the server created this intent for; `userId` limits it to that shopper's orders. */
 export async function orderOfIntent(db: Db, intentId: string, userId: number | null): Promise<IntentOrder | null> {
   let query = db
     .selectFrom('orders')
-    .select(['id', 'user_id', 'total_cents', 'status', 'cart_entry_id'])
+    .select(['id', 'user_id', 'total_cents', 'status'])
     .where('payment_intent_id', '=', intentId);
   if (userId !== null) query = query.where('user_id', '=', userId);
   return (await query.executeTakeFirst()) ?? null;
 }
 
-/** Marks the order paid and takes its plan out of the cart; repeating it changes nothing. */
+/** Marks the order paid and takes every plan of it out of the cart; repeating it changes nothing. */
 export async function markPaid(db: Db, order: IntentOrder, now = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -109,7 +108,9 @@ export async function markPaid(db: Db, order: IntentOrder, now = new Date()): Pr
       await trx
         .updateTable('cart_entries')
         .set({ removed_at: now })
-        .where('id', '=', order.cart_entry_id)
+        .where('id', 'in', (eb) =>
+          eb.selectFrom('order_lines').select('order_lines.cart_entry_id').where('order_lines.order_id', '=', order.id),
+        )
         .where('removed_at', 'is', null)
         .execute();
     }

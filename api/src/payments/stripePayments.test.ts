@@ -199,9 +199,10 @@ describe.each(TEST_DATABASES)('Stripe payments (mocked Stripe client) on %s', (_
     expect((await sendWebhook(succeededEvent(payment.intent_id, payment.amount, order._id))).statusCode).toBe(200);
     const orders = await suite.db
       .selectFrom('orders')
-      .select(['id', 'status'])
-      .where('cart_entry_id', '=', Number(entry._id))
-      .orderBy('id')
+      .innerJoin('order_lines', 'order_lines.order_id', 'orders.id')
+      .select(['orders.id', 'orders.status'])
+      .where('order_lines.cart_entry_id', '=', Number(entry._id))
+      .orderBy('orders.id')
       .execute();
     expect(orders.map((row) => row.status)).toEqual([6, 1]);
     expect((await call<CartEntry[]>('GET', 'cart', token)).body.data).toHaveLength(1);

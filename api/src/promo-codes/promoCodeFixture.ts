@@ -4,11 +4,16 @@ import type { RewardProgramme, UserSettings } from 'contracts/src/account/userSe
 import type { AddToCartResult, CartEntry } from 'contracts/src/checkout/cart';
 import type { OrderCreated } from 'contracts/src/checkout/order';
 import type { Database } from '../db/databaseSchema';
-import { planWithOptionalFoundation, type ApiCall } from '../testing/checkoutFixture';
+import type { ApiCall } from '../testing/checkoutFixture';
 
-/** Another line in the shopper's cart: the fixture's plan once more, a cart entry of its own. */
+/** Another line in the shopper's cart: a plan it does not hold yet (the same plan and choices cannot go in twice). */
 export async function addCartEntry(db: Kysely<Database>, call: ApiCall, token: string): Promise<CartEntry> {
-  const plan = await planWithOptionalFoundation(db);
+  const inCart = new Set(
+    (await call<CartEntry[]>('GET', 'cart', token)).body.data.map((entry) => entry.property_id._id),
+  );
+  const plans = await db.selectFrom('plans').select(['id', 'standard_foundation']).orderBy('id').execute();
+  const plan = plans.find((candidate) => !inCart.has(String(candidate.id)));
+  if (!plan) throw new Error('every seeded plan is in the cart already');
   const added = await call<AddToCartResult>('POST', 'cart', token, {
     property_id: String(plan.id),
     plan_set: 1,

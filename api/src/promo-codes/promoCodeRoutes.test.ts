@@ -48,6 +48,7 @@ describe.each(TEST_DATABASES)('promo codes on %s', (_name, database) => {
     expect(percent.status).toBe(200);
     expect(percent.body.message).toBe('Promo code applied successfully!');
     expect(percent.body.data).toEqual({
+      cart_ids: [entry._id],
       cart_id: entry._id,
       promocode_id: codes.get('WELCOME10'),
       promocode: 'WELCOME10',
@@ -61,6 +62,42 @@ describe.each(TEST_DATABASES)('promo codes on %s', (_name, database) => {
     expect(none.body.data).toEqual(
       expect.objectContaining({ discount: 0, to_pay: entry.price, promocode_id: null, promocode: null }),
     );
+  });
+
+  it('quotes several lines as one order: the code applies once, to their prices added up', async () => {
+    const { token, entry } = await shopperWithEntry();
+    const second = await addCartEntry(suite.db, call, token);
+    const third = await addCartEntry(suite.db, call, token);
+    const cartIds = [entry._id, second._id, third._id];
+    const subtotal = entry.price + second.price + third.price;
+    const quote = (body: Record<string, unknown>) =>
+      call<PriceQuote>('POST', 'apply-promocode', token, { cart_ids: cartIds, ...body });
+
+    expect((await quote({})).body.data).toEqual(
+      expect.objectContaining({ cart_ids: cartIds, cart_id: entry._id, subtotal, discount: 0, to_pay: subtotal }),
+    );
+    const percent = (await quote({ promocode_id: codes.get('WELCOME10') })).body.data;
+    expect([percent.discount, percent.to_pay]).toEqual([
+      Math.round(subtotal / 10),
+      subtotal - Math.round(subtotal / 10),
+    ]);
+    const flat = (await quote({ promocode_id: codes.get('SAVE100') })).body.data;
+    expect([flat.discount, flat.to_pay]).toEqual([10_000, subtotal - 10_000]);
+  });
+
+  it("refuses a quote naming another shopper's entry, or its lines twice or two ways", async () => {
+    const { token, entry } = await shopperWithEntry();
+    const other = await shopperWithEntry();
+    const stolen = await call('POST', 'apply-promocode', token, { cart_ids: [entry._id, other.entry._id] });
+    expect([stolen.status, stolen.body.message]).toEqual([404, 'This plan is no longer in your cart.']);
+    for (const body of [
+      { cart_ids: [entry._id, entry._id] },
+      { cart_ids: [] },
+      { cart_ids: [entry._id], cart_id: entry._id },
+      {},
+    ]) {
+      expect((await call('POST', 'apply-promocode', token, body)).status).toBe(400);
+    }
   });
 
   it('refuses an expired or unknown code with a message', async () => {

@@ -11,7 +11,8 @@ import {
 } from 'contracts/src/checkout/promoCodeSchemas';
 import { signedInUserId } from '../auth/sessionAuth';
 import { CART_ENTRY_NOT_FOUND } from '../cart/cartRoutes';
-import { findCartEntry } from '../cart/cartStore';
+import { findCartEntries } from '../cart/cartStore';
+import { cartEntryIdsOf } from '../cart/requestedCartEntries';
 import type { Database } from '../db/databaseSchema';
 import { badRequest, notFound } from '../errors/httpError';
 import { ok } from '../http/apiEnvelope';
@@ -22,7 +23,7 @@ export interface PromoCodeRoutesOptions {
   db: Kysely<Database>;
 }
 
-/** Public promo codes, and the server's quote for a cart entry with a listed or typed code applied. */
+/** Public promo codes, and the server's quote for cart entries ordered together, with a listed or typed code applied. */
 export const promoCodeRoutes: FastifyPluginAsyncTypebox<PromoCodeRoutesOptions> = async (app, { db }) => {
   app.get(
     '/promocodes',
@@ -47,29 +48,33 @@ export const promoCodeRoutes: FastifyPluginAsyncTypebox<PromoCodeRoutesOptions> 
     async (request) => {
       const userId = signedInUserId(request);
       const choice = promoCodeChoiceOf(request.body);
-      const entry = await findCartEntry(db, userId, Number(request.body.cart_id));
-      if (!entry) throw notFound(CART_ENTRY_NOT_FOUND);
+      const entries = await findCartEntries(db, userId, cartEntryIdsOf(request.body));
+      if (!entries) throw notFound(CART_ENTRY_NOT_FOUND);
+      const cartIds = entries.map((entry) => entry._id);
+      const subtotal = entries.reduce((sum, entry) => sum + entry.price, 0);
+      const lines = { cart_ids: cartIds, cart_id: cartIds[0] ?? '' };
       if (choice === null) {
         const plain: PriceQuote = {
-          cart_id: entry._id,
+          ...lines,
           promocode_id: null,
           promocode: null,
-          subtotal: entry.price,
+          subtotal,
           discount: 0,
-          to_pay: entry.price,
+          to_pay: subtotal,
         };
         return ok(plain, 'No promo code applied.');
       }
-      const usable = await findUsablePromoCode(db, choice, { userId, cartEntryId: Number(entry._id) });
+      const usable = await findUsablePromoCode(db, choice, { userId, cartEntryIds: cartIds.map(Number) });
       if (!usable.ok) throw badRequest(usable.message);
-      const discount = discountFor(entry.price, usable.promo);
+      // The code applies to the order: to the lines' prices added up, once (a flat code is taken off once).
+      const discount = discountFor(subtotal, usable.promo);
       const quote: PriceQuote = {
-        cart_id: entry._id,
+        ...lines,
         promocode_id: String(usable.promo.id),
         promocode: usable.promo.code,
-        subtotal: entry.price,
+        subtotal,
         discount,
-        to_pay: entry.price - discount,
+        to_pay: subtotal - discount,
       };
       return ok(quote, 'Promo code applied successfully!');
     },

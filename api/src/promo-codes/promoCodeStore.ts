@@ -22,10 +22,13 @@ type Db = Pick<Kysely<Database>, 'selectFrom'>;
  */
 export type PromoCodeChoice = { kind: 'listed'; id: number } | { kind: 'typed'; code: string };
 
-/** The shopper asking, and the cart entry they are checking out (its own orders are not "another order"). */
+/**
+ * The shopper asking, and the cart entries they are checking out together: an unpaid order holding any of them is
+ * replaced by the new one, so it is not "another order".
+ */
 export interface PromoCodeShopper {
   userId: number;
-  cartEntryId: number;
+  cartEntryIds: readonly number[];
 }
 
 export type UsablePromoCode = { ok: true; promo: PromoCodeRow } | { ok: false; message: PromoCodeRefusal };
@@ -81,7 +84,7 @@ function rewardProgrammeOf(stored: string | null): RewardProgramme {
 }
 
 /** What a code's eligibility depends on, read in one statement (inside the order's transaction at order time). */
-async function shopperStanding(db: Db, { userId, cartEntryId }: PromoCodeShopper): Promise<ShopperStanding> {
+async function shopperStanding(db: Db, { userId, cartEntryIds }: PromoCodeShopper): Promise<ShopperStanding> {
   const row = await db
     .selectFrom('users')
     .select((eb) => [
@@ -101,9 +104,19 @@ async function shopperStanding(db: Db, { userId, cartEntryId }: PromoCodeShopper
             .innerJoin('promo_codes', 'promo_codes.id', 'orders.promo_code_id')
             .select('orders.id')
             .where('orders.user_id', '=', userId)
-            .where('orders.cart_entry_id', '<>', cartEntryId)
             .where('orders.status', 'in', [AWAITING_PAYMENT, PAYMENT_DECLINED])
-            .where('promo_codes.eligibility', '=', 'first_order'),
+            .where('promo_codes.eligibility', '=', 'first_order')
+            .where((inner) =>
+              inner.not(
+                inner.exists(
+                  inner
+                    .selectFrom('order_lines')
+                    .select('order_lines.id')
+                    .whereRef('order_lines.order_id', '=', 'orders.id')
+                    .where('order_lines.cart_entry_id', 'in', [...cartEntryIds]),
+                ),
+              ),
+            ),
         )
         .as('first_order_code_elsewhere'),
       // The User Settings form is stored whole as JSON (accounts/settingsRoutes.ts).

@@ -1,5 +1,5 @@
 import type { CartEntry } from 'contracts/src/checkout/cart';
-import type { Order } from 'contracts/src/checkout/order';
+import type { Order, OrderLine } from 'contracts/src/checkout/order';
 import type { PlanPurchaseOptions } from 'contracts/src/checkout/planOptions';
 
 export function planOptionsFixture(): PlanPurchaseOptions {
@@ -48,10 +48,25 @@ export function cartEntryFixture(overrides: Partial<CartEntry> = {}): CartEntry 
   };
 }
 
+/** A line of an order, bought from `entry`. */
+export function orderLineFixture(entry: CartEntry = cartEntryFixture(), id = '51'): OrderLine {
+  return {
+    _id: id,
+    cart_id: entry._id,
+    property_id: entry.property_id,
+    plan_set: entry.plan_set,
+    foundation: entry.foundation,
+    options: entry.options,
+    price: entry.price,
+  };
+}
+
+/** An order of one line (the cart entry fixture's), unless `overrides` give it others. */
 export function orderFixture(overrides: Partial<Order> = {}): Order {
   const entry = cartEntryFixture();
   return {
     _id: '31',
+    lines: [orderLineFixture(entry)],
     cart_id: entry._id,
     property_id: entry.property_id,
     plan_set: entry.plan_set,

@@ -8,6 +8,20 @@ import { pricedChoiceSchema } from './planOptionSchemas';
  * is never sent); `cart.ts` derives the types from them for everyone else.
  */
 
+/**
+ * A cart is a short list of plans being bought, not a wish list (favourites are for that): it holds at most this
+ * many, and an order or a quote covers at most as many lines.
+ */
+export const MAX_CART_ENTRIES = 20;
+
+/** The cart entries an order or a quote is for (`cart_ids`): each once. */
+export const cartIdsSchema = Type.Array(wireIdSchema, {
+  minItems: 1,
+  maxItems: MAX_CART_ENTRIES,
+  uniqueItems: true,
+  description: 'Cart entry ids, each once, at most MAX_CART_ENTRIES.',
+});
+
 /** A code as a cart request carries it: every code table's codes are small positive integers. */
 const choiceCode = (description: string) => Type.Integer({ minimum: 1, maximum: 1000, description });
 

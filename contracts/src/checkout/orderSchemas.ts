@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { wireIdSchema } from '../api/requestSchemas';
 import { centsSchema, planSummarySchema } from '../catalog/planSchemas';
 import { ORDER_STATUSES, PAYMENT_MODES } from '../orders/orderCodes';
+import { cartIdsSchema } from './cartSchemas';
 import { paymentSessionSchema } from './paymentSchemas';
 import { pricedChoiceSchema } from './planOptionSchemas';
 import { promoCodeChoiceProperties } from './promoCodeSchemas';
@@ -11,19 +12,40 @@ import { promoCodeChoiceProperties } from './promoCodeSchemas';
  * in an answer's schema is never sent); `order.ts` and `payment.ts` derive the types from them for everyone else.
  */
 
-/** POST order (JSON): payment_mode is a PAYMENT_MODES code (orders/orderCodes); a promo code as in apply-promocode. */
+/**
+ * POST order (JSON): the cart lines to buy and how to pay (a PAYMENT_MODES code, orders/orderCodes); a promo code as
+ * in apply-promocode, applied to the whole order. `cart_ids` names every line (the cart's one Proceed To Checkout);
+ * `cart_id` names one (the spec's checkout of a single entry). Exactly one of the two.
+ */
 export const orderRequestSchema = Type.Object(
   {
     payment_mode: Type.Integer({ enum: PAYMENT_MODES.map((mode) => mode.code) }),
-    cart_id: wireIdSchema,
+    cart_ids: Type.Optional(cartIdsSchema),
+    cart_id: Type.Optional(wireIdSchema),
     ...promoCodeChoiceProperties,
   },
   { additionalProperties: false },
 );
 
-/** An order as GET orders lists it: what was bought, the amounts the server charged, and its status. */
+/** One plan of an order: what was bought with the price of each choice, fixed when it entered the cart. */
+export const orderLineSchema = Type.Object({
+  _id: Type.String(),
+  cart_id: Type.String({ description: 'The cart entry this line was ordered from.' }),
+  property_id: planSummarySchema,
+  plan_set: pricedChoiceSchema,
+  foundation: pricedChoiceSchema,
+  options: Type.Array(pricedChoiceSchema),
+  price: centsSchema,
+});
+
+/**
+ * An order as GET orders lists it: its lines, the amounts the server charged for them together, and its status.
+ * `cart_id`, `property_id`, `plan_set`, `foundation` and `options` repeat the first line's, for the clients of
+ * one-line orders; every line is in `lines`.
+ */
 export const orderSchema = Type.Object({
   _id: Type.String(),
+  lines: Type.Array(orderLineSchema, { minItems: 1, description: 'The plans bought, in the order they were added.' }),
   cart_id: Type.String(),
   property_id: planSummarySchema,
   plan_set: pricedChoiceSchema,
@@ -31,9 +53,9 @@ export const orderSchema = Type.Object({
   options: Type.Array(pricedChoiceSchema),
   payment_mode: Type.Integer({ description: 'A PAYMENT_MODES code.' }),
   promo_code: Type.Union([Type.String(), Type.Null()]),
-  subtotal: centsSchema,
-  discount: centsSchema,
-  total: centsSchema,
+  subtotal: Type.Integer({ description: "The lines' prices added up, integer cents." }),
+  discount: Type.Integer({ description: "The promo code's discount on the subtotal, integer cents." }),
+  total: Type.Integer({ description: 'subtotal - discount: what is paid, integer cents.' }),
   status: Type.Union(
     ORDER_STATUSES.map((status) => Type.Literal(status.code)),
     { description: 'An ORDER_STATUSES code.' },
@@ -48,11 +70,11 @@ export const orderSchema = Type.Object({
 /** GET orders answer: the shopper's orders, newest first. */
 export const orderListSchema = Type.Array(orderSchema);
 
-/** POST order answer. A repeated request for the same entry and terms answers the same order. */
+/** POST order answer. A repeated request for the same lines and terms answers the same order. */
 export const orderCreatedSchema = Type.Object({
   order: orderSchema,
   payment: Type.Union([paymentSessionSchema, Type.Null()], { description: 'For a card order: how to pay it.' }),
-  cart_count: Type.Integer({ description: 'Entries left in the cart (cash on delivery removes the ordered one).' }),
+  cart_count: Type.Integer({ description: 'Entries left in the cart (cash on delivery removes the ordered ones).' }),
 });
 
 /** Answer of pay-test-card and order-status: the order as the server now sees it. */

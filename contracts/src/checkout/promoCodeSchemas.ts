@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { wireIdSchema } from '../api/requestSchemas';
 import { centsSchema } from '../catalog/planSchemas';
+import { cartIdsSchema } from './cartSchemas';
 import { MAX_LISTED_PROMO_CODES } from './promoCode';
 import { PROMO_CODE_ELIGIBILITIES, PROMO_CODE_VISIBILITIES, TYPED_PROMO_CODE_PATTERN } from './promoCodeRules';
 
@@ -51,20 +52,28 @@ export const promoCodeChoiceProperties = {
   promocode: Type.Optional(Type.String({ pattern: TYPED_PROMO_CODE_PATTERN })),
 };
 
-/** POST apply-promocode (JSON): a cart entry and the code to quote it with; without a code, its plain price. */
+/**
+ * POST apply-promocode (JSON): the cart lines to quote, as `cart_ids` (an order of several) or `cart_id` (one), and
+ * the code to quote them with; without a code, their plain price.
+ */
 export const applyPromoCodeRequestSchema = Type.Object(
-  { cart_id: wireIdSchema, ...promoCodeChoiceProperties },
+  {
+    cart_ids: Type.Optional(cartIdsSchema),
+    cart_id: Type.Optional(wireIdSchema),
+    ...promoCodeChoiceProperties,
+  },
   { additionalProperties: false },
 );
 
-/** The server's figures for one cart entry: what the checkout's order summary shows. */
+/** The server's figures for the lines of an order to be: what the checkout's order summary shows. */
 export const priceQuoteSchema = Type.Object({
-  cart_id: Type.String(),
+  cart_ids: Type.Array(Type.String(), { description: 'The lines quoted, in the order they were added.' }),
+  cart_id: Type.String({ description: 'The first line quoted (every line is in cart_ids).' }),
   promocode_id: Type.Union([Type.String(), Type.Null()]),
   promocode: Type.Union([Type.String(), Type.Null()], {
     description: 'The applied code as it is written, for the order summary; null without one.',
   }),
-  subtotal: centsSchema,
+  subtotal: Type.Integer({ description: "The lines' prices added up, integer cents." }),
   discount: centsSchema,
   to_pay: Type.Integer({ description: 'subtotal - discount in integer cents, never below 0.' }),
 });
