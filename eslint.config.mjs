@@ -30,7 +30,15 @@ function boundaryRules(ownPackage) {
   };
 }
 
-const FRONT_ENDS = ['shell', 'shared-ui', 'catalog-remote', 'checkout-remote', 'account-remote', 'content-remote'];
+const FRONT_ENDS = [
+  'shell',
+  'shared-ui',
+  'catalog-remote',
+  'checkout-remote',
+  'account-remote',
+  'content-remote',
+  'staff-remote',
+];
 
 export default tseslint.config(
   {

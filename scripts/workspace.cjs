@@ -12,6 +12,7 @@ const apps = [
   { name: 'checkout-remote', inputs: ['checkout-remote', 'shared-ui', 'contracts', 'tooling/webpack'] },
   { name: 'account-remote', inputs: ['account-remote', 'shared-ui', 'contracts', 'tooling/webpack'] },
   { name: 'content-remote', inputs: ['content-remote', 'shared-ui', 'contracts', 'tooling/webpack'] },
+  { name: 'staff-remote', inputs: ['staff-remote', 'shared-ui', 'contracts', 'tooling/webpack'] },
   { name: 'api', inputs: ['api', 'contracts'] },
 ];
 

@@ -16,6 +16,7 @@ const REMOTES = [
   { app: 'checkout-remote', name: 'checkout' },
   { app: 'account-remote', name: 'account' },
   { app: 'content-remote', name: 'content' },
+  { app: 'staff-remote', name: 'staff' },
 ];
 const READY_TIMEOUT_MS = 180_000;
 const { waitUntilAnswering } = storeProcesses;

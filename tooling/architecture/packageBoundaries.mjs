@@ -2,7 +2,7 @@
 // api -> contracts). A remote never imports another remote, the shell never imports a remote, contracts imports
 // nothing of ours. Read by the linter (eslint.config.mjs) and by dependencyDirection.test.mjs.
 
-export const REMOTES = ['catalog-remote', 'checkout-remote', 'account-remote', 'content-remote'];
+export const REMOTES = ['catalog-remote', 'checkout-remote', 'account-remote', 'content-remote', 'staff-remote'];
 
 /** Every package of ours. */
 export const OURS = ['contracts', 'shared-ui', 'shell', 'api', 'tooling', 'e2e', ...REMOTES];

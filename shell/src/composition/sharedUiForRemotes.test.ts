@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const workspace = path.resolve(__dirname, '..', '..', '..');
-const REMOTES = ['catalog-remote', 'checkout-remote', 'account-remote', 'content-remote'];
+const REMOTES = ['catalog-remote', 'checkout-remote', 'account-remote', 'content-remote', 'staff-remote'];
 /** Static imports (`import type` ones apart) and dynamic imports, with their requests. */
 const IMPORT = /^import (type )?(?:[^'"]*? from )?'([^'"]+)';$|import\((?:\/\*[^*]*\*\/ )?'([^'"]+)'\)/gm;
 

@@ -1,0 +1,15 @@
+import { within } from '@testing-library/react';
+import { renderStandaloneHarnessAt } from 'shared-ui/src/testing/standaloneHarnessTesting';
+import { harnessPages } from './harnessPages';
+
+jest.mock('shared-ui/src/http/apiClient', () => ({
+  apiClient: { get: jest.fn().mockReturnValue(new Promise(() => undefined)) },
+}));
+
+// The harness itself is tested in shared-ui; its covering every exposed module, in exposes.test.tsx.
+describe('staff standalone harness', () => {
+  it('opens the order list inside main', () => {
+    const main = renderStandaloneHarnessAt('/staff/orders', 'staff', harnessPages);
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Orders');
+  });
+});
