@@ -7,5 +7,6 @@ module.exports = createFederatedConfig({
   port: remote.port,
   exposes: {
     './StaffOrdersPage': './src/orders/StaffOrdersPage.tsx',
+    './StaffOrderPage': './src/order/StaffOrderPage.tsx',
   },
 });

@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { STAFF_MESSAGES } from 'contracts/src/staff/staffOrders';
+import { ApiError } from 'shared-ui/src/http/ApiError';
+import { apiClient } from 'shared-ui/src/http/apiClient';
+import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
+import { detailOf } from '../testing/staffOrderFixtures';
+import StaffOrderPage from './StaffOrderPage';
+
+jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn() } }));
+const get = jest.mocked(apiClient.get);
+const answer = (data: unknown) => ({ status: 200, message: 'OK', data });
+
+function renderOrder(id: string, listSearch?: string) {
+  renderWithQueryClient(
+    <MemoryRouter
+      initialEntries={[{ pathname: `/staff/orders/${id}`, state: listSearch === undefined ? null : { listSearch } }]}
+    >
+      <Routes>
+        <Route path="/staff/orders/:id" element={<StaffOrderPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const factOf = (section: HTMLElement, name: string) => {
+  const term = within(section).getByText(name, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+};
+
+describe("an order's page on the staff desk", () => {
+  it('shows the order, its shopper and its payment, and asks the staff API for that order', async () => {
+    get.mockResolvedValue(answer(detailOf('42')));
+    renderOrder('42');
+    expect(screen.getByRole('heading', { level: 1, name: 'Order #42' })).toBeInTheDocument();
+
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(factOf(summary, 'Status')).toBe('Paid');
+    expect(factOf(summary, 'Payment')).toBe('Card Payment');
+    expect(factOf(summary, 'Payment provider')).toBe('Local test provider (no money moves), pi_test_42');
+    expect(factOf(summary, 'Total')).toBe('$1,295');
+    const shopper = screen.getByRole('region', { name: 'Shopper' });
+    expect(within(shopper).getByRole('link', { name: 'ann@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ann@example.com',
+    );
+    const plan = screen.getByRole('region', { name: 'Plan' });
+    expect(within(plan).getByRole('link', { name: 'Cedar Ridge' })).toHaveAttribute('href', '/property/7');
+    expect(factOf(plan, 'Plan set')).toBe('PDF Set, $1,295');
+    expect(get).toHaveBeenCalledWith(
+      '../staff/orders/42',
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
+  });
+
+  it('shows the audit log: what was done, by whom, and each field before and after', async () => {
+    get.mockResolvedValue(
+      answer(
+        detailOf('42', {
+          audit_log: [
+            {
+              _id: '1',
+              action: 'order.mark_shipped',
+              staff_email: 'staff@houseplans.example',
+              created_at: '2026-11-21T09:30:00.000Z',
+              before: { status: 7, tracking: null },
+              after: { status: 8, tracking: { carrier: 'UPS', number: '1Z999' } },
+            },
+          ],
+        }),
+      ),
+    );
+    renderOrder('42');
+    const log = await screen.findByRole('region', { name: 'Audit log' });
+    const entry = within(log).getByRole('row', { name: /Marked shipped/ });
+    expect(within(entry).getByRole('rowheader')).toHaveTextContent('Marked shipped');
+    expect(entry).toHaveTextContent('staff@houseplans.example');
+    expect(
+      within(entry)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['status: 7 → 8', 'tracking: — → {"carrier":"UPS","number":"1Z999"}']);
+  });
+
+  it('says when no staff member has changed the order', async () => {
+    get.mockResolvedValue(answer(detailOf('42')));
+    renderOrder('42');
+    const log = await screen.findByRole('region', { name: 'Audit log' });
+    expect(log).toHaveTextContent('No staff member has changed this order.');
+  });
+
+  it('leads back to the list as it was left: its filters and page', async () => {
+    get.mockResolvedValue(answer(detailOf('42')));
+    renderOrder('42', 'status=2&page=3');
+    expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/staff/orders?status=2&page=3');
+  });
+
+  it("tells a shopper the page is for the store's staff", async () => {
+    get.mockRejectedValue(new ApiError(403, STAFF_MESSAGES.staffOnly));
+    renderOrder('42');
+    expect(await screen.findByRole('alert')).toHaveTextContent("This page is for the store's staff.");
+    expect(screen.queryByRole('link', { name: 'All orders' })).not.toBeInTheDocument();
+  });
+
+  it("says so when there is no such order, in the API's words", async () => {
+    get.mockRejectedValue(new ApiError(404, STAFF_MESSAGES.orderNotFound));
+    renderOrder('999');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The order could not be loaded: There is no order with this number.',
+    );
+  });
+});

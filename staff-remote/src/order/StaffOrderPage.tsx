@@ -1,0 +1,126 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { formatPrice } from 'contracts/src/catalog/plan';
+import { labelOf } from 'contracts/src/catalog/codeTables';
+import { ORDER_STATUSES, PAYMENT_MODES } from 'contracts/src/orders/orderCodes';
+import type { StaffOrderDetail } from 'contracts/src/staff/staffOrders';
+import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
+import { StaffDeskPage } from '../desk-layout/StaffDeskPage';
+import { StaffOnlyNotice } from '../desk-layout/StaffOnlyNotice';
+import { formatMoment } from '../format/deskFormats';
+import { isStaffOnlyRefusal, staffOrderQuery } from '../staff-api/staffApi';
+import { AuditLog } from './AuditLog';
+import { isOrderLinkState } from './orderPagePath';
+import styles from './order.module.css';
+
+const PROVIDERS: Readonly<Record<string, string>> = {
+  stripe: 'Stripe',
+  test: 'Local test provider (no money moves)',
+};
+
+/** Which provider took the card payment and its id there; '—' before a card payment started. */
+function paymentReference({ payment_provider: provider, order }: StaffOrderDetail): string {
+  if (provider === null) return '—';
+  const name = PROVIDERS[provider] ?? provider;
+  return order.intent_id === null ? name : `${name}, ${order.intent_id}`;
+}
+
+function OrderDetails({ detail }: { detail: StaffOrderDetail }) {
+  const { order, shopper } = detail;
+  const plan = order.property_id;
+  return (
+    <>
+      <section aria-labelledby="staff-order-summary" className={styles.section}>
+        <h2 id="staff-order-summary">Summary</h2>
+        <dl className={styles.facts}>
+          <dt>Status</dt>
+          <dd>{labelOf(ORDER_STATUSES, order.status)}</dd>
+          <dt>Placed</dt>
+          <dd>
+            <time dateTime={order.created_at}>{formatMoment(order.created_at)}</time>
+          </dd>
+          <dt>Paid</dt>
+          <dd>{order.paid_at === null ? '—' : <time dateTime={order.paid_at}>{formatMoment(order.paid_at)}</time>}</dd>
+          <dt>Payment</dt>
+          <dd>{labelOf(PAYMENT_MODES, order.payment_mode)}</dd>
+          <dt>Payment provider</dt>
+          <dd className={styles.reference}>{paymentReference(detail)}</dd>
+          <dt>Promo code</dt>
+          <dd>{order.promo_code ?? '—'}</dd>
+          <dt>Subtotal</dt>
+          <dd>{formatPrice(order.subtotal)}</dd>
+          <dt>Discount</dt>
+          <dd>{order.discount === 0 ? '—' : `−${formatPrice(order.discount)}`}</dd>
+          <dt>Total</dt>
+          <dd className={styles.total}>{formatPrice(order.total)}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="staff-order-shopper" className={styles.section}>
+        <h2 id="staff-order-shopper">Shopper</h2>
+        <dl className={styles.facts}>
+          <dt>Name</dt>
+          <dd>{shopper.name === '' ? '—' : shopper.name}</dd>
+          <dt>E-mail</dt>
+          <dd>
+            <a href={`mailto:${shopper.email}`}>{shopper.email}</a>
+          </dd>
+        </dl>
+      </section>
+      <section aria-labelledby="staff-order-plan" className={styles.section}>
+        <h2 id="staff-order-plan">Plan</h2>
+        <p>
+          <Link to={`/property/${encodeURIComponent(plan._id)}`}>{plan.name}</Link> (plan {plan.plan_number})
+        </p>
+        <dl className={styles.facts}>
+          <dt>Plan set</dt>
+          <dd>
+            {order.plan_set.label}, {formatPrice(order.plan_set.price)}
+          </dd>
+          <dt>Foundation</dt>
+          <dd>
+            {order.foundation.label}, {formatPrice(order.foundation.price)}
+          </dd>
+          <dt>Add-ons</dt>
+          <dd>
+            {order.options.length === 0
+              ? '—'
+              : order.options.map((option) => `${option.label}, ${formatPrice(option.price)}`).join('; ')}
+          </dd>
+        </dl>
+      </section>
+      <AuditLog entries={detail.audit_log} />
+    </>
+  );
+}
+
+/** An order's page on the staff desk (/staff/orders/:id): the order as its shopper sees it, who, how paid, the log. */
+export default function StaffOrderPage() {
+  const { id = '' } = useParams();
+  const linkState: unknown = useLocation().state;
+  const order = useQuery(staffOrderQuery(id));
+  const title = `Order #${id}`;
+  const listSearch = isOrderLinkState(linkState) ? linkState.listSearch : '';
+  const backTo = `/staff/orders${listSearch === '' ? '' : `?${listSearch}`}`;
+
+  if (isStaffOnlyRefusal(order.error)) {
+    return (
+      <StaffDeskPage title={title}>
+        <StaffOnlyNotice />
+      </StaffDeskPage>
+    );
+  }
+  return (
+    <StaffDeskPage title={title}>
+      <p>
+        <Link to={backTo}>All orders</Link>
+      </p>
+      <QueryStatus
+        query={order}
+        loading={{ label: 'Loading the order…' }}
+        error={{ message: (error) => `The order could not be loaded: ${error.message}` }}
+      >
+        {(detail) => <OrderDetails detail={detail} />}
+      </QueryStatus>
+    </StaffDeskPage>
+  );
+}
