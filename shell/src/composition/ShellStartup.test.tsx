@@ -23,6 +23,9 @@ beforeEach(() => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
+/** The cart reads made through the API client (the header also reads the profile, for the staff desk's link). */
+const cartReads = () => jest.mocked(apiClient.get).mock.calls.filter(([path]) => path === 'cart').length;
+
 describe('start-up', () => {
   it('configures the API client, creates the loader from the config and preloads the first page', async () => {
     window.history.replaceState(null, '', '/cart');
@@ -46,7 +49,7 @@ describe('start-up', () => {
     expect(apiClient.get).toHaveBeenCalledWith('cart', expect.anything());
     render(<ShellStartup start={async () => ({ loader: stub.loader })} />);
     expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
-    expect(apiClient.get).toHaveBeenCalledTimes(1);
+    expect(cartReads()).toBe(1);
   });
 
   it("takes the cart the page's loader asked for as the page painted, instead of asking again", async () => {
@@ -64,7 +67,7 @@ describe('start-up', () => {
       await startShell({ createLoader: () => stub.loader, loadConfig: async () => CONFIG });
       render(<ShellStartup start={async () => ({ loader: stub.loader })} />);
       expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
-      expect(apiClient.get).not.toHaveBeenCalled();
+      expect(cartReads()).toBe(0);
       expect(Reflect.has(window, PAGE_LOADER_CART_KEY)).toBe(false);
     } finally {
       Reflect.deleteProperty(globalThis, 'Response');

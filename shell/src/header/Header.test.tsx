@@ -16,6 +16,9 @@ function mainMenu() {
   return within(screen.getByRole('navigation', { name: 'Main' }));
 }
 
+/** The cart reads made through the API client (the header also reads the profile, for the staff desk's link). */
+const cartReads = () => getMock.mock.calls.filter(([path]) => path === 'cart').length;
+
 beforeEach(() => {
   startSession(null);
   getMock.mockRejectedValue(new Error('cart API not there yet'));
@@ -188,14 +191,19 @@ describe('cart badge', () => {
   it('shows an announced count at once, then the cart as it is read anew', async () => {
     startSession('shopper-token');
     let answerAgain: (value: Awaited<ReturnType<typeof apiClient.get>>) => void = () => undefined;
-    getMock
-      .mockResolvedValueOnce({ status: 200, message: 'OK', data: [{ _id: 'a' }] })
-      .mockReturnValueOnce(new Promise((resolve) => (answerAgain = resolve)));
+    const cartAnswers = [
+      Promise.resolve({ status: 200, message: 'OK', data: [{ _id: 'a' }] }),
+      new Promise<Awaited<ReturnType<typeof apiClient.get>>>((resolve) => (answerAgain = resolve)),
+    ];
+    // Only the cart's reads take these answers; the profile (the staff desk's link) is not there.
+    getMock.mockImplementation(
+      (path) => (path === 'cart' ? cartAnswers.shift() : undefined) ?? Promise.reject(new Error(`no ${path}`)),
+    );
     await renderShell('/home');
     expect(await header().findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
     act(() => emitStoreEvent('cart:changed', { count: 2 }));
     expect(header().getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
-    expect(getMock).toHaveBeenCalledTimes(2);
+    expect(cartReads()).toBe(2);
     // Meanwhile another tab added a plan too: the cart's answer has the last word.
     await act(async () =>
       answerAgain({ status: 200, message: 'OK', data: [{ _id: 'a' }, { _id: 'b' }, { _id: 'c' }] }),
@@ -212,7 +220,7 @@ describe('cart badge', () => {
     await waitFor(() => expect(pageQueryClient().getQueryState(CART_QUERY_KEY)?.status).toBe('error'));
     // The cache tells its readers in a task of its own: let that reach the header before looking.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(getMock).toHaveBeenCalledTimes(2);
+    expect(cartReads()).toBe(2);
     expect(header().getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import { CartLink } from '../cart-badge/CartLink';
 import { HeartIcon, LogoIcon, MenuIcon, SearchIcon } from '../icons/icons';
 import { SessionControl } from './SessionControl';
 import { SiteMenu } from './SiteMenu';
+import { StaffDeskLink } from '../staff-desk/StaffDeskLink';
 import styles from './Header.module.css';
 
 const MENU_ID = 'site-menu';
@@ -47,6 +48,7 @@ export function Header() {
             <HeartIcon />
           </NavLink>
           <CartLink className={styles.iconLink} />
+          <StaffDeskLink className={styles.sessionButton} />
           <SessionControl />
         </div>
         <SiteMenu id={MENU_ID} open={menuOpen} pathname={pathname} />
