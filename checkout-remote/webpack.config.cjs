@@ -9,6 +9,7 @@ module.exports = createFederatedConfig({
     './CartPage': './src/cart/CartPage.tsx',
     './CheckoutPage': './src/checkout/CheckoutPage.tsx',
     './PaymentPage': './src/payment/PaymentPage.tsx',
+    './OrderConfirmationPage': './src/order-confirmation/OrderConfirmationPage.tsx',
     // A fragment, not a page: the plan detail page renders it with { planId }.
     './AddToCart': './src/add-to-cart/AddToCart.tsx',
     // The My Orders tab content, rendered by account-remote's My Account.

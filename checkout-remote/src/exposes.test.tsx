@@ -31,6 +31,7 @@ describeExposedModules(webpackConfigPath, {
     './CartPage': 'Cart',
     './CheckoutPage': 'Checkout',
     './PaymentPage': 'Payment',
+    './OrderConfirmationPage': 'Order confirmation',
   },
   /** Fragments other remotes render inside their pages: no heading of their own. */
   fragments: ['./AddToCart', './MyOrders'],

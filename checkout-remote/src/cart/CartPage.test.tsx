@@ -74,12 +74,21 @@ describe('CartPage', () => {
     expect(second).toHaveTextContent('Lakeside Cottage');
   });
 
-  it('Proceed To Checkout keeps the entry id in the URL and passes the entry along', async () => {
+  it('shows the sum of its lines and one Proceed To Checkout, which checks out the whole cart', async () => {
     const user = userEvent.setup();
+    get.mockResolvedValue({ status: 200, message: 'OK', data: [magnolia, cottage] });
+    renderCart();
+    const total = await screen.findByRole('region', { name: 'Cart total' });
+    expect(total).toHaveTextContent('Total (2 plans)$2,779.95');
+    expect(screen.getAllByRole('button', { name: 'Proceed To Checkout' })).toHaveLength(1);
+    await user.click(within(total).getByRole('button', { name: 'Proceed To Checkout' }));
+    expect(screen.getByText('Checkout at /checkout with null')).toBeInTheDocument();
+  });
+
+  it('says one plan for a cart of one', async () => {
     get.mockResolvedValue({ status: 200, message: 'OK', data: [magnolia] });
     renderCart();
-    await user.click(await screen.findByRole('button', { name: 'Proceed To Checkout' }));
-    expect(screen.getByText(/Checkout at \/checkout\?cart=7 with/)).toHaveTextContent('"_id":"7"');
+    expect(await screen.findByRole('region', { name: 'Cart total' })).toHaveTextContent('Total (1 plan)$1,784.95');
   });
 
   it('asks before removing, and Cancel keeps the entry', async () => {

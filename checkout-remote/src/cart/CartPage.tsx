@@ -17,10 +17,8 @@ import { SignInPrompt } from './SignInPrompt';
 import purchaseList from '../purchase-summary/purchaseList.module.css';
 import styles from './CartPage.module.css';
 
-/** Where Proceed To Checkout goes: the entry's id in the URL, so a reload of the checkout still knows it. */
-export function checkoutPathOf(entry: CartEntry): string {
-  return `/checkout?cart=${encodeURIComponent(entry._id)}`;
-}
+/** The checkout of the whole cart: what the cart's one Proceed To Checkout opens (`?cart=<id>` checks out one entry). */
+export const WHOLE_CART_CHECKOUT = '/checkout';
 
 function TrashIcon() {
   return (
@@ -30,7 +28,10 @@ function TrashIcon() {
   );
 }
 
-/** The cart: each plan with its choices and price, removal behind a confirmation, and Proceed To Checkout. */
+/**
+ * The cart: each plan with its choices and price, removal behind a confirmation, the sum of the lines, and one
+ * Proceed To Checkout for all of them.
+ */
 export default function CartPage() {
   const signedIn = useSignedIn();
   const navigate = useNavigate();
@@ -83,19 +84,19 @@ export default function CartPage() {
           }}
         >
           {(entries) => (
-            <ul className={purchaseList.list} aria-label="Plans in your cart">
-              {entries.map((entry) => (
-                <li key={entry._id} className={purchaseList.item}>
-                  <PurchasedPlan
-                    plan={entry.property_id}
-                    planSet={entry.plan_set}
-                    foundation={entry.foundation}
-                    options={entry.options}
-                    headingLevel={2}
-                  />
-                  <div className={styles.footer}>
-                    <span className={styles.price}>{formatPrice(entry.price)}</span>
-                    <div className={styles.actions}>
+            <>
+              <ul className={purchaseList.list} aria-label="Plans in your cart">
+                {entries.map((entry) => (
+                  <li key={entry._id} className={purchaseList.item}>
+                    <PurchasedPlan
+                      plan={entry.property_id}
+                      planSet={entry.plan_set}
+                      foundation={entry.foundation}
+                      options={entry.options}
+                      headingLevel={2}
+                    />
+                    <div className={styles.footer}>
+                      <span className={styles.price}>{formatPrice(entry.price)}</span>
                       <Button
                         variant="icon"
                         aria-label={`Remove ${entry.name} from cart`}
@@ -103,14 +104,18 @@ export default function CartPage() {
                       >
                         <TrashIcon />
                       </Button>
-                      <Button onClick={() => navigate(checkoutPathOf(entry), { state: { cartId: entry } })}>
-                        Proceed To Checkout
-                      </Button>
                     </div>
-                  </div>
-                </li>
-              ))}
-            </ul>
+                  </li>
+                ))}
+              </ul>
+              <section className={styles.summary} aria-label="Cart total">
+                <p className={styles.total}>
+                  <span>{entries.length === 1 ? 'Total (1 plan)' : `Total (${entries.length} plans)`}</span>
+                  <span>{formatPrice(entries.reduce((sum, entry) => sum + entry.price, 0))}</span>
+                </p>
+                <Button onClick={() => void navigate(WHOLE_CART_CHECKOUT)}>Proceed To Checkout</Button>
+              </section>
+            </>
           )}
         </QueryStatus>
       )}

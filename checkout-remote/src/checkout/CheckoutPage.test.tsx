@@ -166,7 +166,7 @@ describe('CheckoutPage', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
     await user.click(screen.getByRole('button', { name: 'Proceed To Payment' }));
-    expect(await screen.findByText('Now at /cart')).toBeInTheDocument();
+    expect(await screen.findByText('Now at /order-confirmation/31')).toBeInTheDocument();
     expect(post).toHaveBeenLastCalledWith('order', { payment_mode: 1, cart_id: '7', promocode: 'TRADE25' });
   });
 
@@ -204,7 +204,7 @@ describe('CheckoutPage', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('cash on delivery creates the order, announces the cart and goes to the cart', async () => {
+  it('cash on delivery creates the order, announces the cart and goes to the order confirmation', async () => {
     const user = userEvent.setup();
     post.mockResolvedValue({
       status: 200,
@@ -214,7 +214,7 @@ describe('CheckoutPage', () => {
     renderCheckout();
     await user.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
     await user.click(screen.getByRole('button', { name: 'Proceed To Payment' }));
-    expect(await screen.findByText('Now at /cart')).toBeInTheDocument();
+    expect(await screen.findByText('Now at /order-confirmation/31')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('order', { payment_mode: 1, cart_id: '7' });
     expect(toast.success).toHaveBeenCalledWith('Order Created Succesfully');
   });
@@ -234,7 +234,7 @@ describe('CheckoutPage', () => {
       <MemoryRouter initialEntries={['/checkout?cart=7']}>
         <Routes>
           <Route path="/checkout" element={<CheckoutPage />} />
-          <Route path="/cart" element={<MyOrders />} />
+          <Route path="/order-confirmation/:id" element={<MyOrders />} />
         </Routes>
       </MemoryRouter>,
     );
@@ -290,9 +290,76 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('button', { name: 'Proceed To Payment' })).not.toHaveAttribute('aria-disabled');
   });
 
-  it('without a cart entry in the URL, points back to the cart', () => {
-    renderCheckout('/checkout');
-    expect(screen.getByRole('heading', { name: 'No plan chosen for checkout' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart');
+  describe('of the whole cart (no entry in the URL)', () => {
+    const second = cartEntryFixture({
+      _id: '8',
+      name: 'The Cedar Cabin',
+      property_id: { ...entry.property_id, _id: '43', name: 'The Cedar Cabin', plan_number: 'HP-1043' },
+      plan_set: { code: 1, label: 'PDF Set', price: 99_500 },
+      foundation: { code: 4, label: 'Crawl', price: 0 },
+      options: [],
+      price: 99_500,
+    });
+    const wholeCart = async (path: string) =>
+      path === 'cart' ? { status: 200, message: 'OK', data: [entry, second] } : checkoutReads(path);
+
+    it('shows every line with its price and their subtotal', async () => {
+      get.mockImplementation(wholeCart);
+      renderCheckout('/checkout');
+      const plans = await screen.findByRole('list', { name: 'Plans in this order' });
+      expect(within(plans).getAllByRole('heading', { level: 3 })).toHaveLength(2);
+      expect(within(plans).getByRole('link', { name: 'The Magnolia Farmhouse' })).toBeInTheDocument();
+      expect(within(plans).getByRole('link', { name: 'The Cedar Cabin' })).toBeInTheDocument();
+      expect(
+        within(plans)
+          .getAllByText('Plan total')
+          .map((label) => label.nextElementSibling?.textContent),
+      ).toEqual(['$1,784.95', '$995']);
+      expect(figure('Subtotal')).toHaveTextContent('$2,779.95');
+      expect(figure('Total')).toHaveTextContent('$2,779.95');
+    });
+
+    it('quotes a promo code for all the lines and orders them together, then shows the confirmation', async () => {
+      const user = userEvent.setup();
+      get.mockImplementation(wholeCart);
+      post.mockImplementation(async (path: string) =>
+        path === 'apply-promocode'
+          ? {
+              status: 200,
+              message: 'Promo code applied successfully!',
+              data: {
+                cart_ids: ['7', '8'],
+                cart_id: '7',
+                promocode_id: '2',
+                promocode: 'SAVE100',
+                subtotal: 277_995,
+                discount: 10_000,
+                to_pay: 267_995,
+              },
+            }
+          : {
+              status: 200,
+              message: 'Order Created Succesfully',
+              data: { order: orderFixture({ payment_mode: 1, status: 4 }), payment: null, cart_count: 0 },
+            },
+      );
+      renderCheckout('/checkout');
+      await user.selectOptions(await screen.findByRole('combobox', { name: 'Promo code' }), 'SAVE100: $100 off');
+      expect(post).toHaveBeenCalledWith('apply-promocode', { cart_ids: ['7', '8'], promocode_id: '2' });
+      await waitFor(() => expect(figure('Total')).toHaveTextContent('$2,679.95'));
+      await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+      await user.click(screen.getByRole('button', { name: 'Proceed To Payment' }));
+      expect(post).toHaveBeenLastCalledWith('order', { payment_mode: 1, cart_ids: ['7', '8'], promocode_id: '2' });
+      expect(await screen.findByText('Now at /order-confirmation/31')).toBeInTheDocument();
+    });
+
+    it('with an empty cart, points back to the cart', async () => {
+      get.mockImplementation(async (path: string) =>
+        path === 'cart' ? { status: 200, message: 'OK', data: [] } : checkoutReads(path),
+      );
+      renderCheckout('/checkout');
+      expect(await screen.findByRole('heading', { name: 'No plan chosen for checkout' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart');
+    });
   });
 });

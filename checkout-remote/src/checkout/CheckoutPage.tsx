@@ -4,16 +4,25 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { describePromoCode, type PriceQuote } from 'contracts/src/checkout/promoCode';
 import { CASH_ON_DELIVERY } from 'contracts/src/orders/orderCodes';
 import { SelectField } from 'shared-ui/src/components/SelectField/SelectField';
-import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
 import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
 import { emitStoreEvent } from 'shared-ui/src/events/eventBus';
 import { useSignedIn } from 'shared-ui/src/session/useSignedIn';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { SignInPrompt } from '../cart/SignInPrompt';
 import { apiErrorMessage } from '../checkout-messages/apiErrorMessage';
-import { PurchasedPlan } from '../purchase-summary/PurchasedPlan';
+import { confirmationPathOf } from '../order-confirmation/confirmationPath';
+import { PurchasedLines } from '../purchase-summary/PurchasedLines';
 import { ordersQuery } from '../my-orders/ordersApi';
-import { applyPromoCode, checkoutQuery, placeOrder, type CheckoutData, type PromoCodeChoice } from './checkoutApi';
+import {
+  applyPromoCode,
+  checkoutLinesOf,
+  checkoutQuery,
+  placeOrder,
+  type CheckoutData,
+  type CheckoutLines,
+  type CheckoutScope,
+  type PromoCodeChoice,
+} from './checkoutApi';
 import { OrderFigures } from './OrderFigures';
 import { PaymentModeForm, type PaymentModeCode } from './PaymentModeForm';
 import { PROMO_APPLIED, PROMO_ERROR, PROMO_FAILED } from './promoCodeMessages';
@@ -31,32 +40,32 @@ export function paymentPathOf(orderId: string): string {
   return `/testcheckout?order=${encodeURIComponent(orderId)}`;
 }
 
-/** Checkout of one cart entry: plan summary, the server's figures, promo code, payment mode, Proceed To Payment. */
+/**
+ * Checkout: the plans bought (the whole cart, or the one entry `?cart=<id>` names), the server's figures, promo
+ * code, payment mode, Proceed To Payment.
+ */
 export default function CheckoutPage() {
   const signedIn = useSignedIn();
   const [searchParams] = useSearchParams();
   const cartId = searchParams.get('cart');
+  const scope: CheckoutScope = cartId === null || cartId === '' ? { kind: 'cart' } : { kind: 'entry', cartId };
 
   return (
     <>
       <h1>Checkout</h1>
       {!signedIn ? (
-        <SignInPrompt returnTo={cartId ? `/checkout?cart=${encodeURIComponent(cartId)}` : '/cart'} />
-      ) : cartId === null || cartId === '' ? (
-        <EmptyState
-          title="No plan chosen for checkout"
-          message="Choose a plan in your cart first."
-          action={<Link to="/cart">Go to cart</Link>}
+        <SignInPrompt
+          returnTo={scope.kind === 'entry' ? `/checkout?cart=${encodeURIComponent(scope.cartId)}` : '/checkout'}
         />
       ) : (
-        <CheckoutForEntry key={cartId} cartId={cartId} />
+        <CheckoutOf key={scope.kind === 'entry' ? scope.cartId : ''} scope={scope} />
       )}
     </>
   );
 }
 
-function CheckoutForEntry({ cartId }: { cartId: string }) {
-  const checkout = useQuery(checkoutQuery(cartId));
+function CheckoutOf({ scope }: { scope: CheckoutScope }) {
+  const checkout = useQuery(checkoutQuery(scope));
   return (
     <QueryStatus
       query={checkout}
@@ -64,13 +73,19 @@ function CheckoutForEntry({ cartId }: { cartId: string }) {
       error={{
         message: (error) => apiErrorMessage(error, 'Failed to load your checkout.', 'Failed to load your checkout.'),
       }}
+      empty={{
+        title: 'No plan chosen for checkout',
+        message: 'Your cart is empty: add a plan to it first.',
+        action: <Link to="/cart">Go to cart</Link>,
+        isEmpty: (loaded) => loaded.entries.length === 0,
+      }}
     >
-      {(loaded) => <CheckoutForm {...loaded} />}
+      {(loaded) => <CheckoutForm {...loaded} lines={checkoutLinesOf(scope, loaded.entries)} />}
     </QueryStatus>
   );
 }
 
-function CheckoutForm({ entry, promoCodes }: CheckoutData) {
+function CheckoutForm({ entries, promoCodes, lines }: CheckoutData & { lines: CheckoutLines }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [applied, setApplied] = useState<PromoCodeChoice | null>(null);
@@ -83,7 +98,7 @@ function CheckoutForm({ entry, promoCodes }: CheckoutData) {
   const applyChoice = async (choice: PromoCodeChoice) => {
     setApplying(true);
     try {
-      const answer = await applyPromoCode(entry._id, choice);
+      const answer = await applyPromoCode(lines, choice);
       setApplied(choice);
       setQuote(answer.data);
       setListError(null);
@@ -98,7 +113,7 @@ function CheckoutForm({ entry, promoCodes }: CheckoutData) {
     if (chosen === TYPED_CODE_VALUE) return;
     setListError(null);
     if (chosen === '') {
-      // No code: the entry's own price, which the server set when it was added.
+      // No code: the lines' own prices, which the server set when each was added.
       setApplied(null);
       setQuote(null);
       return;
@@ -116,17 +131,13 @@ function CheckoutForm({ entry, promoCodes }: CheckoutData) {
     if (placing) return;
     setPlacing(true);
     try {
-      const answer = await placeOrder({
-        payment_mode: paymentMode,
-        cart_id: entry._id,
-        ...applied,
-      });
+      const answer = await placeOrder({ payment_mode: paymentMode, ...lines, ...applied });
       const { order, payment, cart_count: count } = answer.data;
       void queryClient.invalidateQueries({ queryKey: ordersQuery().queryKey });
       emitStoreEvent('cart:changed', { count });
       if (paymentMode === CASH_ON_DELIVERY) {
         toast.success(ORDER_CREATED);
-        await navigate('/cart');
+        await navigate(confirmationPathOf(order._id));
       } else {
         await navigate(paymentPathOf(order._id), { state: { clientSecretId: payment } });
       }
@@ -136,6 +147,7 @@ function CheckoutForm({ entry, promoCodes }: CheckoutData) {
     }
   };
 
+  const subtotal = entries.reduce((sum, entry) => sum + entry.price, 0);
   const typedCode = applied !== null && 'promocode' in applied ? applied.promocode : null;
   const listOptions = promoCodes.map((promo) => ({ value: promo._id, label: describePromoCode(promo) }));
   return (
@@ -144,12 +156,7 @@ function CheckoutForm({ entry, promoCodes }: CheckoutData) {
         <h2 id="checkout-plan-summary" className={styles.panelTitle}>
           Plan summary
         </h2>
-        <PurchasedPlan
-          plan={entry.property_id}
-          planSet={entry.plan_set}
-          foundation={entry.foundation}
-          options={entry.options}
-        />
+        <PurchasedLines lines={entries} label="Plans in this order" />
       </section>
       <section className={panel.panel} aria-labelledby="checkout-order-summary">
         <h2 id="checkout-order-summary" className={styles.panelTitle}>
@@ -164,7 +171,7 @@ function CheckoutForm({ entry, promoCodes }: CheckoutData) {
               promoCode={quote.promocode}
             />
           ) : (
-            <OrderFigures subtotal={entry.price} discount={0} total={entry.price} />
+            <OrderFigures subtotal={subtotal} discount={0} total={subtotal} />
           )}
         </div>
         <SelectField

@@ -18,27 +18,45 @@ export async function fetchPromoCodes(signal?: AbortSignal): Promise<PromoCode[]
   return (await apiClient.get<PromoCode[]>('promocodes', { searchParams: { limit: PROMO_CODE_LIMIT }, signal })).data;
 }
 
-/** What the checkout of one cart entry shows: the entry and the codes on offer. */
+/**
+ * Which cart lines a checkout buys: the whole cart (the cart page's one Proceed To Checkout), or the one entry the
+ * spec's per-entry link names (`/checkout?cart=<id>`).
+ */
+export type CheckoutScope = { kind: 'cart' } | { kind: 'entry'; cartId: string };
+
+/** What a checkout shows: its lines and the codes on offer. */
 export interface CheckoutData {
-  entry: CartEntry;
+  entries: CartEntry[];
   promoCodes: PromoCode[];
 }
 
+/** How a quote or an order names the lines: all of them (`cart_ids`), or the spec's one `cart_id`. */
+export type CheckoutLines = Pick<OrderRequest, 'cart_ids' | 'cart_id'>;
+
+export function checkoutLinesOf(scope: CheckoutScope, entries: readonly CartEntry[]): CheckoutLines {
+  return scope.kind === 'entry' ? { cart_id: scope.cartId } : { cart_ids: entries.map((entry) => entry._id) };
+}
+
+async function fetchCheckoutEntries(scope: CheckoutScope, signal: AbortSignal): Promise<CartEntry[]> {
+  if (scope.kind === 'entry') return [await fetchCartEntry(scope.cartId, signal)];
+  return (await apiClient.get<CartEntry[]>('cart', { signal })).data;
+}
+
 /**
- * The checkout of cart entry `cartId`, both reads together (one loading state, one Retry for both). Kept under the
- * cart's key: a change to the cart ('cart:changed') makes it stale, the entry may be gone.
+ * The checkout of `scope`, both reads together (one loading state, one Retry for both). Kept under the cart's key:
+ * a change to the cart ('cart:changed') makes it stale, an entry may be gone.
  */
-export const checkoutQuery = (cartId: string) =>
+export const checkoutQuery = (scope: CheckoutScope) =>
   queryOptions({
-    queryKey: [...CART_QUERY_KEY, cartId, 'checkout'],
+    queryKey: [...CART_QUERY_KEY, scope.kind === 'entry' ? scope.cartId : 'whole cart', 'checkout'],
     queryFn: async ({ signal }): Promise<CheckoutData> => {
-      const [entry, promoCodes] = await Promise.all([fetchCartEntry(cartId, signal), fetchPromoCodes(signal)]);
-      return { entry, promoCodes };
+      const [entries, promoCodes] = await Promise.all([fetchCheckoutEntries(scope, signal), fetchPromoCodes(signal)]);
+      return { entries, promoCodes };
     },
   });
 
-export function applyPromoCode(cartId: string, choice: PromoCodeChoice): Promise<ApiEnvelope<PriceQuote>> {
-  return apiClient.post<PriceQuote>('apply-promocode', { cart_id: cartId, ...choice });
+export function applyPromoCode(lines: CheckoutLines, choice: PromoCodeChoice): Promise<ApiEnvelope<PriceQuote>> {
+  return apiClient.post<PriceQuote>('apply-promocode', { ...lines, ...choice });
 }
 
 export function placeOrder(request: OrderRequest): Promise<ApiEnvelope<OrderCreated>> {

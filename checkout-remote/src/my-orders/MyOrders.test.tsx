@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { apiClient } from 'shared-ui/src/http/apiClient';
 import { ApiError } from 'shared-ui/src/http/ApiError';
 import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
-import { orderFixture } from '../testing/checkoutFixtures';
+import { cartEntryFixture, orderFixture, orderLineFixture } from '../testing/checkoutFixtures';
 import MyOrders from './MyOrders';
 
 jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn() } }));
@@ -47,6 +47,43 @@ describe('MyOrders', () => {
     );
     expect(cash).toHaveTextContent('Cash on delivery');
     expect(cash).toHaveTextContent('Total$1,784.95');
+  });
+
+  it('shows every line of an order of several plans, its payment and what happens next', async () => {
+    const cabin = cartEntryFixture({
+      _id: '8',
+      property_id: { ...cartEntryFixture().property_id, _id: '43', name: 'The Cedar Cabin' },
+      plan_set: { code: 1, label: 'PDF Set', price: 99_500 },
+      options: [],
+      price: 99_500,
+    });
+    get.mockResolvedValue({
+      status: 200,
+      message: 'OK',
+      data: [
+        orderFixture({
+          _id: '40',
+          payment_mode: 1,
+          status: 4,
+          lines: [orderLineFixture(), orderLineFixture(cabin, '52')],
+          subtotal: 277_995,
+          discount: 10_000,
+          total: 267_995,
+          promo_code: 'SAVE100',
+        }),
+      ],
+    });
+    renderOrders();
+    const list = await screen.findByRole('list', { name: 'My orders' });
+    expect(list).toHaveTextContent('Order 40 · Nov 21, 2026 · Cash on Delivery');
+    const plans = within(list).getByRole('list', { name: 'Plans in order 40' });
+    expect(within(plans).getByRole('link', { name: 'The Magnolia Farmhouse' })).toBeInTheDocument();
+    expect(within(plans).getByRole('link', { name: 'The Cedar Cabin' })).toBeInTheDocument();
+    expect(list).toHaveTextContent('Subtotal$2,779.95');
+    expect(list).toHaveTextContent('Total$2,679.95');
+    expect(within(list).getByRole('list', { name: 'What happens next with order 40' })).toHaveTextContent(
+      'You pay $2,679.95 on delivery; nothing has been charged.',
+    );
   });
 
   it('says when there are no orders yet', async () => {

@@ -1,21 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { labelOf } from 'contracts/src/catalog/codeTables';
-import { awaitsCardPayment } from 'contracts/src/checkout/orderStatus';
-import { ORDER_STATUSES, PAYMENT_MODES } from 'contracts/src/orders/orderCodes';
+import type { Order } from 'contracts/src/checkout/order';
+import { nextStepsOf, paymentOf } from 'contracts/src/checkout/orderNextSteps';
+import { awaitsCardPayment, CASH_ON_DELIVERY_ORDERED, PAID } from 'contracts/src/checkout/orderStatus';
+import { ORDER_STATUSES } from 'contracts/src/orders/orderCodes';
 import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
 import { OrderFigures } from '../checkout/OrderFigures';
 import { paymentPathOf } from '../checkout/CheckoutPage';
-import { PurchasedPlan } from '../purchase-summary/PurchasedPlan';
+import { PurchasedLines } from '../purchase-summary/PurchasedLines';
 import { ordersQuery } from './ordersApi';
 import purchaseList from '../purchase-summary/purchaseList.module.css';
 import styles from './MyOrders.module.css';
 
 const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
+/** Paid or placed for cash on delivery: what happens next is said, as on the confirmation page and the receipt. */
+function settled(order: Order): boolean {
+  return order.status === PAID || order.status === CASH_ON_DELIVERY_ORDERED;
+}
+
 /**
- * The My Orders tab of My Account (a fragment the account remote renders): each order with its plan, choices,
- * amounts and status, and a way to pay an unpaid card order.
+ * The My Orders tab of My Account (a fragment the account remote renders): each order with its plans and their
+ * choices, amounts, payment and status, what happens next once it is paid or placed (as the confirmation page and the
+ * receipt say), and a way to pay an unpaid card order.
  */
 export default function MyOrders() {
   const orders = useQuery(ordersQuery());
@@ -37,24 +45,26 @@ export default function MyOrders() {
             <li key={order._id} className={purchaseList.item}>
               <p className={styles.meta}>
                 <span>
-                  Order {order._id} · {orderDate.format(new Date(order.created_at))} ·{' '}
-                  {labelOf(PAYMENT_MODES, order.payment_mode)}
+                  Order {order._id} · {orderDate.format(new Date(order.created_at))} · {paymentOf(order)}
                 </span>
                 <span className={styles.status}>{labelOf(ORDER_STATUSES, order.status)}</span>
               </p>
-              <PurchasedPlan
-                plan={order.property_id}
-                planSet={order.plan_set}
-                foundation={order.foundation}
-                options={order.options}
-              />
+              <PurchasedLines lines={order.lines} label={`Plans in order ${order._id}`} />
               <OrderFigures
                 subtotal={order.subtotal}
                 discount={order.discount}
                 total={order.total}
                 promoCode={order.promo_code}
               />
-              {awaitsCardPayment(order) ? <Link to={paymentPathOf(order._id)}>Pay for order {order._id}</Link> : null}
+              {awaitsCardPayment(order) ? (
+                <Link to={paymentPathOf(order._id)}>Pay for order {order._id}</Link>
+              ) : settled(order) ? (
+                <ul className={styles.nextSteps} aria-label={`What happens next with order ${order._id}`}>
+                  {nextStepsOf(order).map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
+                </ul>
+              ) : null}
             </li>
           ))}
         </ul>

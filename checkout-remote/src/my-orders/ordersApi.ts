@@ -7,6 +7,16 @@ export async function fetchOrders(signal?: AbortSignal): Promise<Order[]> {
   return (await apiClient.get<Order[]>('orders', { signal })).data;
 }
 
+export async function fetchOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
+  return (await apiClient.get<Order>(`orders/${encodeURIComponent(orderId)}`, { signal })).data;
+}
+
+/** The orders' key: placing or paying an order makes the list and every single order under it stale. */
+const ORDERS_KEY = [SHOPPER_DATA, 'orders'] as const;
+
 /** The signed-in shopper's orders. Placing or paying an order here makes them stale. */
-export const ordersQuery = () =>
-  queryOptions({ queryKey: [SHOPPER_DATA, 'orders'], queryFn: ({ signal }) => fetchOrders(signal) });
+export const ordersQuery = () => queryOptions({ queryKey: ORDERS_KEY, queryFn: ({ signal }) => fetchOrders(signal) });
+
+/** One of the shopper's orders (the confirmation page). */
+export const orderQuery = (orderId: string) =>
+  queryOptions({ queryKey: [...ORDERS_KEY, orderId], queryFn: ({ signal }) => fetchOrder(orderId, signal) });

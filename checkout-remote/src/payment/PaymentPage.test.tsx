@@ -10,6 +10,7 @@ import { toast } from 'shared-ui/src/toasts/toast';
 import MyOrders from '../my-orders/MyOrders';
 import { ordersQuery } from '../my-orders/ordersApi';
 import { orderFixture } from '../testing/checkoutFixtures';
+import OrderConfirmationPage from '../order-confirmation/OrderConfirmationPage';
 import PaymentPage from './PaymentPage';
 
 jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn(), post: jest.fn() } }));
@@ -24,6 +25,7 @@ function renderPayment(path = '/testcheckout?order=31') {
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/testcheckout" element={<PaymentPage />} />
+        <Route path="/order-confirmation/:id" element={<OrderConfirmationPage />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -54,7 +56,7 @@ describe('PaymentPage with the local test provider', () => {
     expect(post).toHaveBeenCalledWith('order-payment', { order_id: '31' }, expect.anything());
   });
 
-  it('goes idle -> Processing... -> Paid and shows the confirmation with a link to My Orders', async () => {
+  it('goes idle -> Processing... -> Paid and lands on the order confirmation with a link to My Orders', async () => {
     let answer: (value: Awaited<ReturnType<typeof apiClient.post>>) => void = () => undefined;
     post.mockResolvedValueOnce({ status: 200, message: 'OK', data: session });
     post.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
@@ -77,7 +79,9 @@ describe('PaymentPage with the local test provider', () => {
       data: { order: orderFixture({ status: 2, paid_at: '2026-11-21T09:31:00.000Z' }), cart_count: 0 },
     });
     const confirmation = await screen.findByRole('region', { name: 'Payment Successful!' });
-    expect(confirmation).toHaveTextContent('Status: Paid');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Order confirmation');
+    expect(confirmation).toHaveTextContent('Order number 31 · Status: Paid');
+    expect(confirmation).toHaveTextContent('Payment: Card Payment, paid');
     expect(confirmation).toHaveTextContent('The Magnolia Farmhouse');
     expect(within(confirmation).getByText('Total', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       '$1,606.45',
@@ -88,6 +92,8 @@ describe('PaymentPage with the local test provider', () => {
     );
     expect(toast.success).toHaveBeenCalledWith('Payment Successful!');
     expect(announced).toHaveBeenCalledWith({ count: 0 });
+    // The paid order came with the provider's answer: the confirmation asked for nothing more.
+    expect(get).toHaveBeenCalledTimes(1);
     stop();
   });
 
@@ -191,6 +197,7 @@ describe('PaymentPage with the local test provider', () => {
       <MemoryRouter initialEntries={['/testcheckout?order=31']}>
         <Routes>
           <Route path="/testcheckout" element={<PaymentPage />} />
+          <Route path="/order-confirmation/:id" element={<OrderConfirmationPage />} />
           <Route path="/myaccount" element={<MyOrders />} />
         </Routes>
       </MemoryRouter>,

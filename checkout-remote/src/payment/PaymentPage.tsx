@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { formatPrice } from 'contracts/src/catalog/plan';
 import type { Order } from 'contracts/src/checkout/order';
 import type { PaymentResult, PaymentSession } from 'contracts/src/checkout/payment';
@@ -12,8 +12,8 @@ import { useSignedIn } from 'shared-ui/src/session/useSignedIn';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { SignInPrompt } from '../cart/SignInPrompt';
 import { apiErrorMessage } from '../checkout-messages/apiErrorMessage';
-import { OrderConfirmation } from '../order-confirmation/OrderConfirmation';
-import { ordersQuery } from '../my-orders/ordersApi';
+import { confirmationPathOf } from '../order-confirmation/confirmationPath';
+import { orderQuery, ordersQuery } from '../my-orders/ordersApi';
 import { paymentStageQuery } from './paymentApi';
 import { PAYMENT_SUCCESSFUL } from './paymentStates';
 import { TestCardForm } from './TestCardForm';
@@ -21,7 +21,7 @@ import { TestCardForm } from './TestCardForm';
 // Stripe.js and its React bindings load only when the server chose Stripe.
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
 
-/** Card payment of an order (its id in the URL), then the order confirmation. */
+/** Card payment of an order (its id in the URL), then the order confirmation page. */
 export default function PaymentPage() {
   const signedIn = useSignedIn();
   const [searchParams] = useSearchParams();
@@ -46,13 +46,16 @@ export default function PaymentPage() {
 
 function OrderPayment({ orderId }: { orderId: string }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const stage = useQuery(paymentStageQuery(orderId));
 
   const paid = ({ order, cart_count: count }: PaymentResult) => {
     toast.success(PAYMENT_SUCCESSFUL);
     emitStoreEvent('cart:changed', { count });
-    queryClient.setQueryData(paymentStageQuery(orderId).queryKey, { kind: 'done', order });
     void queryClient.invalidateQueries({ queryKey: ordersQuery().queryKey });
+    // The confirmation shows the paid order from the provider's answer at once, with no request of its own.
+    queryClient.setQueryData(orderQuery(order._id).queryKey, order);
+    void navigate(confirmationPathOf(order._id), { replace: true });
   };
 
   return (
@@ -63,7 +66,7 @@ function OrderPayment({ orderId }: { orderId: string }) {
     >
       {(current) =>
         current.kind === 'done' ? (
-          <OrderConfirmation order={current.order} />
+          <Navigate to={confirmationPathOf(current.order._id)} replace />
         ) : (
           <CardPayment order={current.order} session={current.session} onPaid={paid} />
         )
@@ -84,7 +87,8 @@ function CardPayment({
   return (
     <>
       <p>
-        {order.property_id.name} · Total to pay: <strong>{formatPrice(order.total)}</strong>
+        {order.lines.map((line) => line.property_id.name).join(', ')} · Total to pay:{' '}
+        <strong>{formatPrice(order.total)}</strong>
       </p>
       {session.provider === 'stripe' ? (
         <Suspense fallback={<LoadingState label="Loading the card form…" size="inline" />}>

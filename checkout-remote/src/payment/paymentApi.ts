@@ -5,10 +5,7 @@ import { awaitsCardPayment } from 'contracts/src/checkout/orderStatus';
 import type { PaymentResult, PaymentSession, TestCardPaymentRequest } from 'contracts/src/checkout/payment';
 import { SHOPPER_DATA } from 'shared-ui/src/data/storeQueryClient';
 import { apiClient } from 'shared-ui/src/http/apiClient';
-
-export async function fetchOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
-  return (await apiClient.get<Order>(`orders/${encodeURIComponent(orderId)}`, { signal })).data;
-}
+import { fetchOrder } from '../my-orders/ordersApi';
 
 export async function fetchPaymentSession(orderId: string, signal?: AbortSignal): Promise<PaymentSession> {
   return (await apiClient.post<PaymentSession>('order-payment', { order_id: orderId }, { signal })).data;

@@ -13,7 +13,7 @@ export interface RemotePageModules {
     | './FavoritesPage'
     | './FavoriteCollectionsPage'
     | './ComparePage';
-  checkout: './CartPage' | './CheckoutPage' | './PaymentPage';
+  checkout: './CartPage' | './CheckoutPage' | './PaymentPage' | './OrderConfirmationPage';
   account:
     | './SignInPage'
     | './SignUpPage'

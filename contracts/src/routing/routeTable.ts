@@ -37,6 +37,13 @@ export const ROUTE_TABLE: readonly ShellRoute[] = Object.freeze([
   { path: '/cart', remote: 'checkout', module: './CartPage', title: 'Cart', requiresSession: true },
   { path: '/checkout', remote: 'checkout', module: './CheckoutPage', title: 'Checkout', requiresSession: true },
   { path: '/testcheckout', remote: 'checkout', module: './PaymentPage', title: 'Payment', requiresSession: true },
+  {
+    path: '/order-confirmation/:id',
+    remote: 'checkout',
+    module: './OrderConfirmationPage',
+    title: 'Order Confirmation',
+    requiresSession: true,
+  },
 
   // account
   { path: '/SignIn', remote: 'account', module: './SignInPage', title: 'Sign In' },

@@ -13,6 +13,7 @@ const GUARDED = [
   '/cart',
   '/checkout',
   '/testcheckout',
+  '/order-confirmation/:id',
   '/favoritedetails',
   '/staff/orders',
   '/staff/orders/:id',
