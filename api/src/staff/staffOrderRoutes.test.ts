@@ -10,7 +10,8 @@ import {
 import { sql } from 'kysely';
 import { LOGIN_REQUIRED_MESSAGE } from '../auth/sessionAuth';
 import { createSession } from '../auth/sessionTokens';
-import { checkoutSuite } from '../testing/checkoutFixture';
+import { addCartEntry } from '../promo-codes/promoCodeFixture';
+import { checkoutSuite, shopperWithCartEntry } from '../testing/checkoutFixture';
 import { TEST_DATABASES } from '../testing/testDatabases';
 import { recordStaffAction } from './staffAuditLog';
 import { newStaffMember } from './testing/staffFixture';
@@ -270,5 +271,36 @@ describe.each(TEST_DATABASES)('the staff desk’s orders on %s', (_name, databas
       expect((await get('/api/staff/orders/abc', staff.token)).status).toBe(400);
       expect((await get('/api/staff/orders/0', staff.token)).status).toBe(400);
     });
+  });
+});
+
+describe.each(TEST_DATABASES)('the staff desk’s orders of several lines on %s', (_name, database) => {
+  const suite = checkoutSuite(database);
+
+  it('finds an order by the plan number of any of its lines, and shows every line', async () => {
+    const staff = await newStaffMember(suite.db);
+    const shopper = await shopperWithCartEntry(suite.db, suite.call);
+    const second = await addCartEntry(suite.db, suite.call, shopper.token);
+    const placed = await suite.call<OrderCreated>('POST', 'order', shopper.token, {
+      payment_mode: 1,
+      cart_ids: [shopper.entry._id, second._id],
+    });
+    const orderId = placed.body.data.order._id;
+    const secondPlanNumber = second.property_id.plan_number;
+    if (secondPlanNumber === null) throw new Error('the second plan has no number');
+    expect(secondPlanNumber).not.toBe(shopper.entry.property_id.plan_number);
+
+    const found = await suite.app.inject({
+      method: 'GET',
+      url: `/api/staff/orders?q=${encodeURIComponent(secondPlanNumber)}`,
+      headers: { token: staff.token },
+    });
+    const page = found.json<ApiEnvelope<StaffOrderPage>>().data;
+    expect(page.orders.map((row) => row.order._id)).toEqual([orderId]);
+    expect(page.total).toBe(1);
+    expect(page.orders[0]?.order.lines.map((line) => line.property_id.plan_number)).toEqual([
+      shopper.entry.property_id.plan_number,
+      secondPlanNumber,
+    ]);
   });
 });

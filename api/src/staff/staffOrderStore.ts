@@ -48,7 +48,15 @@ function matching(db: Kysely<Database>, filters: StaffOrderFilters) {
       eb.or([
         ...(orderNumber === undefined ? [] : [eb('orders.id', '=', Number(orderNumber))]),
         eb(sql<string>`lower(users.email)`, 'like', `%${literal}%`),
-        eb(sql<string>`lower(plans.plan_number)`, 'like', `${literal}%`),
+        // Any of the order's lines, not only the first one the order query joins.
+        eb.exists(
+          eb
+            .selectFrom('order_lines')
+            .innerJoin('plans as line_plans', 'line_plans.id', 'order_lines.plan_id')
+            .select('order_lines.id')
+            .whereRef('order_lines.order_id', '=', 'orders.id')
+            .where(sql<string>`lower(line_plans.plan_number)`, 'like', `${literal}%`),
+        ),
       ]),
     );
   }

@@ -82,6 +82,25 @@ describe("an order's page on the staff desk", () => {
     ).toEqual(['status: 7 → 8', 'tracking: — → {"carrier":"UPS","number":"1Z999"}']);
   });
 
+  it('shows every plan of an order of several, each with its choices and price', async () => {
+    const first = detailOf('42').order.lines[0];
+    if (!first) throw new Error('the fixture has no line');
+    const second = {
+      ...first,
+      _id: '422',
+      property_id: { ...first.property_id, _id: '8', name: 'Willow Bend', plan_number: '20456CD' },
+      plan_set: { code: 3, label: 'CAD Files', price: 189_500 },
+      price: 189_500,
+    };
+    get.mockResolvedValue(answer(detailOf('42', { order: { ...detailOf('42').order, lines: [first, second] } })));
+    renderOrder('42');
+    const plans = await screen.findByRole('region', { name: 'Plans (2)' });
+    const lines = within(plans).getAllByRole('listitem');
+    expect(lines.map((line) => within(line).getByRole('link').textContent)).toEqual(['Cedar Ridge', 'Willow Bend']);
+    expect(lines[1]).toHaveTextContent('Willow Bend (plan 20456CD), $1,895');
+    expect(factOf(lines[1] ?? plans, 'Plan set')).toBe('CAD Files, $1,895');
+  });
+
   it('says when no staff member has changed the order', async () => {
     get.mockResolvedValue(answer(detailOf('42')));
     renderOrder('42');

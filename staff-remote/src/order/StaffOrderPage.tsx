@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { formatPrice } from 'contracts/src/catalog/plan';
 import { labelOf } from 'contracts/src/catalog/codeTables';
 import { ORDER_STATUSES, PAYMENT_MODES } from 'contracts/src/orders/orderCodes';
+import type { OrderLine } from 'contracts/src/checkout/order';
 import type { StaffOrderDetail } from 'contracts/src/staff/staffOrders';
 import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
 import { StaffDeskPage } from '../desk-layout/StaffDeskPage';
@@ -25,9 +26,37 @@ function paymentReference({ payment_provider: provider, order }: StaffOrderDetai
   return order.intent_id === null ? name : `${name}, ${order.intent_id}`;
 }
 
+/** One plan of the order with its choices, each at the price it was bought at. */
+function OrderLineDetails({ line }: { line: OrderLine }) {
+  const plan = line.property_id;
+  return (
+    <>
+      <p>
+        <Link to={`/property/${encodeURIComponent(plan._id)}`}>{plan.name}</Link> (plan {plan.plan_number}),{' '}
+        {formatPrice(line.price)}
+      </p>
+      <dl className={styles.facts}>
+        <dt>Plan set</dt>
+        <dd>
+          {line.plan_set.label}, {formatPrice(line.plan_set.price)}
+        </dd>
+        <dt>Foundation</dt>
+        <dd>
+          {line.foundation.label}, {formatPrice(line.foundation.price)}
+        </dd>
+        <dt>Add-ons</dt>
+        <dd>
+          {line.options.length === 0
+            ? '—'
+            : line.options.map((option) => `${option.label}, ${formatPrice(option.price)}`).join('; ')}
+        </dd>
+      </dl>
+    </>
+  );
+}
+
 function OrderDetails({ detail }: { detail: StaffOrderDetail }) {
   const { order, shopper } = detail;
-  const plan = order.property_id;
   return (
     <>
       <section aria-labelledby="staff-order-summary" className={styles.section}>
@@ -66,27 +95,15 @@ function OrderDetails({ detail }: { detail: StaffOrderDetail }) {
           </dd>
         </dl>
       </section>
-      <section aria-labelledby="staff-order-plan" className={styles.section}>
-        <h2 id="staff-order-plan">Plan</h2>
-        <p>
-          <Link to={`/property/${encodeURIComponent(plan._id)}`}>{plan.name}</Link> (plan {plan.plan_number})
-        </p>
-        <dl className={styles.facts}>
-          <dt>Plan set</dt>
-          <dd>
-            {order.plan_set.label}, {formatPrice(order.plan_set.price)}
-          </dd>
-          <dt>Foundation</dt>
-          <dd>
-            {order.foundation.label}, {formatPrice(order.foundation.price)}
-          </dd>
-          <dt>Add-ons</dt>
-          <dd>
-            {order.options.length === 0
-              ? '—'
-              : order.options.map((option) => `${option.label}, ${formatPrice(option.price)}`).join('; ')}
-          </dd>
-        </dl>
+      <section aria-labelledby="staff-order-plans" className={styles.section}>
+        <h2 id="staff-order-plans">{order.lines.length === 1 ? 'Plan' : `Plans (${order.lines.length})`}</h2>
+        <ul className={styles.lines}>
+          {order.lines.map((line) => (
+            <li key={line._id}>
+              <OrderLineDetails line={line} />
+            </li>
+          ))}
+        </ul>
       </section>
       <AuditLog entries={detail.audit_log} />
     </>

@@ -55,6 +55,7 @@ export function OrdersTable({ rows, busy, listSearch }: OrdersTableProps) {
               <td className={styles.email}>{shopper.email}</td>
               <td>
                 {order.property_id.name} <span className={styles.muted}>({order.property_id.plan_number})</span>
+                {order.lines.length > 1 ? ` and ${order.lines.length - 1} more` : null}
               </td>
               <td className={styles.amount}>{formatPrice(order.total)}</td>
               <td>{labelOf(ORDER_STATUSES, order.status)}</td>

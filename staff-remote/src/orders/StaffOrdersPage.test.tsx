@@ -43,9 +43,10 @@ const lastQuery = () => get.mock.lastCall?.[1]?.searchParams;
 
 describe('the staff desk’s order list', () => {
   it('shows the orders in a table, each row named by its order number and linking to its page', async () => {
-    get.mockResolvedValue(
-      answer(pageOf([rowOf('12', 'ann@example.com'), rowOf('9', 'bob@example.com', { status: 4 })])),
-    );
+    const twoPlans = rowOf('9', 'bob@example.com', { status: 4 });
+    const [line] = twoPlans.order.lines;
+    if (line) twoPlans.order.lines.push({ ...line, _id: '92' });
+    get.mockResolvedValue(answer(pageOf([rowOf('12', 'ann@example.com'), twoPlans])));
     renderAt('/staff/orders');
     expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
 
@@ -65,6 +66,7 @@ describe('the staff desk’s order list', () => {
     expect(rows[1]).toHaveTextContent('$1,295');
     expect(rows[1]).toHaveTextContent('Paid');
     expect(rows[2]).toHaveTextContent('Cash on delivery');
+    expect(rows[2]).toHaveTextContent('Cedar Ridge (10123AB) and 1 more');
     expect(screen.getByText('Orders 1–2 of 2')).toHaveAttribute('role', 'status');
     expect(get).toHaveBeenCalledWith('../staff/orders', expect.objectContaining({ searchParams: {} }));
     // The table's frame scrolls sideways on a phone: a keyboard can reach it.

@@ -23,8 +23,7 @@ export function orderOf(id: string, overrides: Partial<Order> = {}): Order {
     foundation: { code: 1, label: 'Slab', price: 0 },
     options: [],
   };
-  // Held in a variable, not returned as a literal: the order's lines list is on its way into the contract.
-  const order = {
+  return {
     _id: id,
     ...choices,
     lines: [{ _id: `${id}1`, ...choices, price: 129_500 }],
@@ -39,7 +38,6 @@ export function orderOf(id: string, overrides: Partial<Order> = {}): Order {
     paid_at: '2026-11-20T15:06:00.000Z',
     ...overrides,
   };
-  return order;
 }
 
 export function rowOf(id: string, email: string, overrides: Partial<Order> = {}): StaffOrderRow {
