@@ -1,5 +1,5 @@
 // `npm run bench`: how fast the store is for a shopper on a phone, and what composing it at runtime costs.
-// Builds for production (and the shell with the remotes built in), starts the store on ports 5400-5404 (or from
+// Builds for production (and the shell with the remotes built in), starts the store on ports 5400-5405 (or from
 // --ports <first>) with a throw-away database, then measures:
 //   - Lighthouse (mobile defaults, median of 3) on /home, /propertyList, /property/{id} and /cart (signed in as the
 //     demo shopper), for the runtime-composed store and for the static-remotes build: scores, LCP, TBT, CLS,

@@ -5,7 +5,7 @@ import { createWriteStream, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
-/** The soak's own ports, clear of `npm start` (3000-3004) and the end-to-end suite (4000-4004). */
+/** The soak's own ports, clear of `npm start` (3000-3005) and the end-to-end suite (4000-4005). */
 /** @type {[first: number, last: number]} */
 const PORT_RANGE = [5300, 5399];
 

@@ -1,5 +1,5 @@
 // The store as the bench measures it: the production build, served as it is deployed (the API hosting the shell on
-// one port, each remote on its own), on ports 5400-5404 by default (`--ports <first>` moves them) so it runs beside
+// one port, each remote on its own), on ports 5400-5405 by default (`--ports <first>` moves them) so it runs beside
 // `npm start` (3000) and the e2e suite (4000).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
