@@ -4,10 +4,11 @@
 // Builds the API, starts it on a spare port (5300-5399) with a throw-away PGlite data dir, signs up 50 shoppers
 // through POST signup, then:
 //   1. load: the 50 shoppers loop add to cart -> checkout -> pay (test card 4242...) for 60 s, calling the API
-//      exactly as the checkout remote does; one round in four clicks Proceed twice at once, one in five pays with
-//      the declined card (4000...0002) first. Checks: every answer a 200 (402 for the declined card), no double
-//      order (one order per cart entry, and a double click on Proceed answers one order), the paid orders each
-//      shopper's GET orders lists equal the payments the API acknowledged to that shopper.
+//      exactly as the checkout remote does, each round a cart of one, two or three plans bought with one checkout;
+//      one round in four clicks Proceed twice at once, one in five pays with the declined card (4000...0002) first.
+//      Checks: every answer a 200 (402 for the declined card), no double order (one order per cart entry, and a
+//      double click on Proceed answers one order), the paid orders each shopper's GET orders lists equal the
+//      payments the API acknowledged to that shopper.
 //   2. durability: the same load for 30 s; 10 s in, the API is killed with SIGKILL and restarted on the same data
 //      dir. Checks: every order and payment acknowledged (before or after the kill) is listed, paid; no error
 //      answer; network failures only while the API was down.

@@ -6,17 +6,19 @@ const PAID = 2;
  * What the checks read of a shopper (soakShopper.mjs keeps it).
  * @typedef {object} CheckedShopper
  * @property {string} email
- * @property {Map<string, string>} ordersCreated order id -> cart entry id, for every POST order answered 200
+ * @property {Map<string, string[]>} ordersCreated order id -> its cart entry ids, for every POST order answered 200
+ * @property {Set<string>} ordersReplaced unpaid orders a later checkout of some of their entries replaced
  * @property {Set<string>} ordersInDoubt cart entry ids whose POST order got no answer
  * @property {Set<string>} paymentsAcknowledged order ids whose pay-test-card answered 200
  * @property {Set<string>} paymentsInDoubt order ids whose pay-test-card got no answer
- * @property {Array<{ cartId: string, orderIds: string[] }>} doubleClickSplits
+ * @property {Array<{ cartIds: string[], orderIds: string[] }>} doubleClickSplits
  * @property {() => Promise<import('./soakShopper.mjs').Order[]>} listOrders
  */
 
 /**
  * Compares every shopper's order list with what it was told. Answers lost when the server was killed leave the
- * order or payment "in doubt": the server may have committed it, so it may be listed, but it need not be.
+ * order or payment "in doubt": the server may have committed it, so it may be listed, but it need not be. An unpaid
+ * order whose entries a later checkout ordered again is replaced (cancelled): it is no longer listed.
  * @param {CheckedShopper[]} shoppers
  */
 export async function checkOrders(shoppers) {
@@ -41,11 +43,14 @@ export async function checkOrders(shoppers) {
     /** cart entry id -> order id @type {Map<string, string>} */
     const cartIds = new Map();
     for (const order of orders) {
-      const earlier = cartIds.get(order.cart_id);
-      if (earlier)
-        problems.push(`${shopper.email}: two orders (${earlier}, ${order._id}) for cart entry ${order.cart_id}`);
-      cartIds.set(order.cart_id, order._id);
-      if (!shopper.ordersCreated.has(order._id) && !shopper.ordersInDoubt.has(order.cart_id)) {
+      const lineCartIds = order.lines.map((line) => line.cart_id);
+      for (const cartId of lineCartIds) {
+        const earlier = cartIds.get(cartId);
+        if (earlier) problems.push(`${shopper.email}: two orders (${earlier}, ${order._id}) for cart entry ${cartId}`);
+        cartIds.set(cartId, order._id);
+      }
+      const inDoubt = lineCartIds.some((cartId) => shopper.ordersInDoubt.has(cartId));
+      if (!shopper.ordersCreated.has(order._id) && !inDoubt) {
         problems.push(`${shopper.email}: order ${order._id} is listed but no checkout created it`);
       }
       if (order.status === PAID) {
@@ -63,7 +68,8 @@ export async function checkOrders(shoppers) {
         problems.push(`${shopper.email}: order ${orderId} was acknowledged paid but has status ${order.status}`);
     }
     for (const orderId of shopper.ordersCreated.keys()) {
-      if (!byId.has(orderId)) problems.push(`${shopper.email}: order ${orderId}, acknowledged at checkout, is missing`);
+      if (!byId.has(orderId) && !shopper.ordersReplaced.has(orderId))
+        problems.push(`${shopper.email}: order ${orderId}, acknowledged at checkout, is missing`);
     }
     for (const split of shopper.doubleClickSplits) {
       problems.push(`${shopper.email}: one double click on Proceed made orders ${split.orderIds.join(' and ')}`);

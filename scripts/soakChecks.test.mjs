@@ -10,17 +10,27 @@ const AWAITING_PAYMENT = 1;
  * A shopper as the soak keeps it, with the order list its GET orders would answer.
  * @param {object} state
  * @param {import('./soakShopper.mjs').Order[]} state.listed
- * @param {Array<[string, string]>} [state.created] order id and cart entry id of each order created
+ * @param {Array<[string, string | string[]]>} [state.created] order id and cart entry id(s) of each order created
+ * @param {string[]} [state.replaced]
  * @param {string[]} [state.inDoubt]
  * @param {string[]} [state.acknowledged]
  * @param {string[]} [state.paymentsInDoubt]
- * @param {Array<{ cartId: string, orderIds: string[] }>} [state.splits]
+ * @param {Array<{ cartIds: string[], orderIds: string[] }>} [state.splits]
  * @returns {import('./soakChecks.mjs').CheckedShopper}
  */
-function shopper({ listed, created = [], inDoubt = [], acknowledged = [], paymentsInDoubt = [], splits = [] }) {
+function shopper({
+  listed,
+  created = [],
+  replaced = [],
+  inDoubt = [],
+  acknowledged = [],
+  paymentsInDoubt = [],
+  splits = [],
+}) {
   return {
     email: 'shopper@shoppers.example',
-    ordersCreated: new Map(created),
+    ordersCreated: new Map(created.map(([id, cartIds]) => [id, [cartIds].flat()])),
+    ordersReplaced: new Set(replaced),
     ordersInDoubt: new Set(inDoubt),
     paymentsAcknowledged: new Set(acknowledged),
     paymentsInDoubt: new Set(paymentsInDoubt),
@@ -29,8 +39,12 @@ function shopper({ listed, created = [], inDoubt = [], acknowledged = [], paymen
   };
 }
 
-/** @param {string} id @param {string} cartId @param {number} status */
-const order = (id, cartId, status) => ({ _id: id, cart_id: cartId, status });
+/** @param {string} id @param {string | string[]} cartIds @param {number} status */
+const order = (id, cartIds, status) => ({
+  _id: id,
+  status,
+  lines: [cartIds].flat().map((cartId) => ({ cart_id: cartId })),
+});
 
 describe('soak order checks', () => {
   it('pass when the list is exactly what the shopper was told', async () => {
@@ -61,13 +75,53 @@ describe('soak order checks', () => {
     assert.match(problems.join('\n'), /two orders \(2, 1\) for cart entry 10/);
   });
 
+  it('report two orders sharing one cart entry among their lines', async () => {
+    const { problems } = await checkOrders([
+      shopper({
+        listed: [order('2', ['20', '10'], AWAITING_PAYMENT), order('1', ['10', '11'], PAID)],
+        created: [
+          ['1', ['10', '11']],
+          ['2', ['20', '10']],
+        ],
+        acknowledged: ['1'],
+      }),
+    ]);
+    assert.match(problems.join('\n'), /two orders \(2, 1\) for cart entry 10/);
+  });
+
+  it('accept an unpaid order a later checkout of its entries replaced, and only that one', async () => {
+    const replaced = await checkOrders([
+      shopper({
+        listed: [order('2', ['10', '20'], PAID)],
+        created: [
+          ['1', ['10']],
+          ['2', ['10', '20']],
+        ],
+        replaced: ['1'],
+        acknowledged: ['2'],
+      }),
+    ]);
+    assert.deepEqual(replaced.problems, []);
+    const lost = await checkOrders([
+      shopper({
+        listed: [order('2', '20', PAID)],
+        created: [
+          ['1', '10'],
+          ['2', '20'],
+        ],
+        acknowledged: ['2'],
+      }),
+    ]);
+    assert.match(lost.problems.join('\n'), /order 1, acknowledged at checkout, is missing/);
+  });
+
   it('report a double click answered with two orders', async () => {
     const { problems } = await checkOrders([
       shopper({
         listed: [order('1', '10', PAID)],
         created: [['1', '10']],
         acknowledged: ['1'],
-        splits: [{ cartId: '10', orderIds: ['1', '2'] }],
+        splits: [{ cartIds: ['10'], orderIds: ['1', '2'] }],
       }),
     ]);
     assert.match(problems.join('\n'), /one double click on Proceed made orders 1 and 2/);

@@ -15,9 +15,13 @@ const DECLINED_TEST_CARD = '4000 0000 0000 0002';
  * @typedef {{ code: number }} Choice
  * @typedef {{ plan_sets: [Choice, ...Choice[]], foundations: [Choice, ...Choice[]] }} PlanOptions every plan can be
  *   bought with at least one plan set and one foundation
- * @typedef {{ _id: string, cart_id: string, status: number }} Order
+ * @typedef {{ _id: string, property_id: { _id: string } }} CartEntry
+ * @typedef {{ _id: string, status: number, lines: Array<{ cart_id: string }> }} Order
  * @typedef {{ order: Order }} OrderAnswer
  */
+
+/** A round buys one to three plans together, as a shopper's cart holds them: one, then two, then three, and again. */
+const MOST_PLANS_PER_ROUND = 3;
 
 /**
  * Loopback addresses for the shoppers: Linux routes all of 127.0.0.0/8 to the local host, so each shopper (and,
@@ -46,6 +50,24 @@ function expiryInFiveYears(now = new Date()) {
   return `${String(now.getUTCMonth() + 1).padStart(2, '0')}/${String((now.getUTCFullYear() + 5) % 100).padStart(2, '0')}`;
 }
 
+/**
+ * `count` plans picked at random from `planIds`, none the cart holds already.
+ * @param {string[]} planIds
+ * @param {number} count
+ * @param {Set<string>} held
+ */
+function pickPlans(planIds, count, held) {
+  const free = planIds.filter((planId) => !held.has(String(planId)));
+  /** @type {string[]} */
+  const picked = [];
+  while (picked.length < count && free.length > 0) {
+    const [planId] = free.splice(Math.floor(Math.random() * free.length), 1);
+    if (planId !== undefined) picked.push(planId);
+  }
+  if (picked.length === 0) throw new Error('No plan to buy');
+  return picked;
+}
+
 export class Shopper {
   /** @param {{ index: number, apiBase: string, runId: string }} options */
   constructor({ index, apiBase, runId }) {
@@ -58,8 +80,13 @@ export class Shopper {
     this.agent = new Agent({ keepAlive: true });
     this.localAddress = nextLoopbackAddress();
     this.paymentsFromAddress = 0;
-    /** order id -> cart entry id, for every POST order the API answered 200 @type {Map<string, string>} */
+    /** order id -> its cart entry ids, for every POST order the API answered 200 @type {Map<string, string[]>} */
     this.ordersCreated = new Map();
+    /**
+     * unpaid orders a later checkout of some of their entries replaced (the API cancels them: no longer listed)
+     * @type {Set<string>}
+     */
+    this.ordersReplaced = new Set();
     /**
      * cart entry ids whose POST order got no answer (the server may or may not have committed it)
      * @type {Set<string>}
@@ -71,7 +98,7 @@ export class Shopper {
     this.paymentsInDoubt = new Set();
     /**
      * concurrent POST order pairs (a double click) that answered two different orders
-     * @type {Array<{ cartId: string, orderIds: string[] }>}
+     * @type {Array<{ cartIds: string[], orderIds: string[] }>}
      */
     this.doubleClickSplits = [];
     this.rounds = 0;
@@ -182,57 +209,84 @@ export class Shopper {
   }
 
   /**
-   * One purchase: the plan page's options and Add to cart; the cart page; the checkout page (entry and promo codes
-   * together) and Proceed To Payment; the payment page (order, payment session) and Pay with the test card.
+   * The order the API answered for these cart entries: any earlier unpaid order holding some of them was replaced.
+   * @param {Order} order
+   * @param {string[]} cartIds
+   */
+  recordOrder(order, cartIds) {
+    for (const [earlier, earlierCartIds] of this.ordersCreated) {
+      const overlaps = earlierCartIds.some((cartId) => cartIds.includes(cartId));
+      if (earlier !== order._id && overlaps && !this.paymentsAcknowledged.has(earlier))
+        this.ordersReplaced.add(earlier);
+    }
+    this.ordersCreated.set(order._id, cartIds);
+  }
+
+  /**
+   * One purchase of one to three plans: the cart as the header's badge reads it; for each plan, the plan page's
+   * options and Add to cart (a plan the cart does not hold: the same plan and choices go in once); the cart page and
+   * its one Proceed To Checkout; the checkout page (the whole cart and the promo codes together) and Proceed To
+   * Payment for every line; the payment page (order, payment session) and Pay with the test card.
    * Every `doubleClickEvery`-th round sends Proceed twice at once, as a double click or a retried request would;
    * every `declinedCardEvery`-th round pays with the declined test card first, then with the good one.
    * @param {import('./soakTally.mjs').PhaseTally} tally
-   * @param {string} planId
+   * @param {string[]} planIds
    * @param {{ doubleClickEvery: number, declinedCardEvery: number }} mix
    */
-  async round(tally, planId, { doubleClickEvery, declinedCardEvery }) {
+  async round(tally, planIds, { doubleClickEvery, declinedCardEvery }) {
     this.rounds += 1;
-    const cartId = await this.step(tally, 'add to cart', async () => {
-      /** @type {PlanOptions} */
-      const options = await this.call(
-        tally,
-        'add to cart',
-        'GET',
-        `plan-options?property_id=${planId}`,
-        'GET plan-options',
-      );
-      /** @type {{ entry: { _id: string } }} */
-      const added = await this.call(tally, 'add to cart', 'POST', 'cart', 'POST cart', {
-        property_id: String(planId),
-        plan_set: options.plan_sets[0].code,
-        foundation: options.foundations[0].code,
-        options: [],
-      });
-      return added.entry._id;
+    const planCount = ((this.rounds - 1) % MOST_PLANS_PER_ROUND) + 1;
+    await this.step(tally, 'add to cart', async () => {
+      /** @type {CartEntry[]} */
+      const inCart = await this.call(tally, 'add to cart', 'GET', 'cart', 'GET cart');
+      const held = new Set(inCart.map((entry) => entry.property_id._id));
+      for (const planId of pickPlans(planIds, planCount, held)) {
+        /** @type {PlanOptions} */
+        const options = await this.call(
+          tally,
+          'add to cart',
+          'GET',
+          `plan-options?property_id=${planId}`,
+          'GET plan-options',
+        );
+        await this.call(tally, 'add to cart', 'POST', 'cart', 'POST cart', {
+          property_id: String(planId),
+          plan_set: options.plan_sets[0].code,
+          foundation: options.foundations[0].code,
+          options: [],
+        });
+      }
     });
 
     const placed = await this.step(tally, 'checkout', async () => {
       await this.call(tally, 'checkout', 'GET', 'cart', 'GET cart');
-      await Promise.all([
-        this.call(tally, 'checkout', 'GET', `cart/${encodeURIComponent(cartId)}`, 'GET cart/:id'),
+      /** @type {[CartEntry[], unknown]} */
+      const [cart] = await Promise.all([
+        this.call(tally, 'checkout', 'GET', 'cart', 'GET cart (checkout)'),
         this.call(tally, 'checkout', 'GET', 'promocodes?limit=1000', 'GET promocodes'),
       ]);
-      const body = { payment_mode: 2, cart_id: cartId };
+      // A round that failed before paying may have left plans in the cart: the one checkout buys them too.
+      const cartIds = cart.map((entry) => entry._id);
+      const body = { payment_mode: 2, cart_ids: cartIds };
       const clicks = doubleClickEvery > 0 && this.rounds % doubleClickEvery === 0 ? 2 : 1;
       /** @returns {Promise<OrderAnswer>} */
       const proceed = () => this.call(tally, 'checkout', 'POST', 'order', 'POST order', body);
       const answers = await Promise.allSettled(Array.from({ length: clicks }, proceed));
       const created = answers.filter((answer) => answer.status === 'fulfilled').map((answer) => answer.value);
-      for (const answer of created) this.ordersCreated.set(answer.order._id, answer.order.cart_id);
-      if (answers.some((answer) => answer.status === 'rejected' && answer.reason.network))
-        this.ordersInDoubt.add(cartId);
+      for (const answer of created) this.recordOrder(answer.order, cartIds);
+      if (answers.some((answer) => answer.status === 'rejected' && answer.reason.network)) {
+        for (const cartId of cartIds) this.ordersInDoubt.add(cartId);
+      }
       const ids = new Set(created.map((answer) => answer.order._id));
-      if (ids.size > 1) this.doubleClickSplits.push({ cartId, orderIds: [...ids] });
+      if (ids.size > 1) this.doubleClickSplits.push({ cartIds, orderIds: [...ids] });
       const failed = answers.find((answer) => answer.status === 'rejected');
       if (failed) throw failed.reason;
       const [first] = created;
       // Not reached: with none failed, every click was answered.
       if (first === undefined) throw new Error('POST order: no answer');
+      if (first.order.lines.length !== cartIds.length) {
+        throw new RequestFailed('POST order', 'wrong lines', `${first.order.lines.length} of ${cartIds.length}`);
+      }
       return first;
     });
 
@@ -302,10 +356,8 @@ export class Shopper {
    */
   async loop(tally, { planIds, until, onFailure, ...mix }) {
     while (!until()) {
-      const planId = planIds[Math.floor(Math.random() * planIds.length)];
-      if (planId === undefined) throw new Error('No plan to buy');
       try {
-        await this.round(tally, planId, mix);
+        await this.round(tally, planIds, mix);
       } catch (error) {
         onFailure?.(this, error);
         await new Promise((resolve) => setTimeout(resolve, 250));
