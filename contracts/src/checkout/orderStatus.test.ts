@@ -3,9 +3,14 @@ import {
   AWAITING_PAYMENT,
   awaitsCardPayment,
   CANCELLED,
+  CANCELLED_BY_SHOPPER,
+  CANCELLED_BY_STORE,
   CASH_ON_DELIVERY_ORDERED,
+  DELIVERED,
   PAID,
   PAYMENT_DECLINED,
+  REFUNDED,
+  refundKindOf,
 } from './orderStatus';
 
 describe('order statuses of the checkout', () => {
@@ -18,6 +23,27 @@ describe('order statuses of the checkout', () => {
       'Cash on delivery',
       'Cancelled',
     ]);
+  });
+
+  it('adds refunds and cancellations after the codes stored orders already hold', () => {
+    const labelOf = (code: number) => ORDER_STATUSES.find((status) => status.code === code)?.label;
+    expect([REFUNDED, CANCELLED_BY_SHOPPER, CANCELLED_BY_STORE]).toEqual([7, 8, 9]);
+    expect([REFUNDED, CANCELLED_BY_SHOPPER, CANCELLED_BY_STORE].map(labelOf)).toEqual([
+      'Refunded',
+      'Cancelled by shopper',
+      'Cancelled by store',
+    ]);
+  });
+
+  it('refunds a card order once paid, calls off a cash-on-delivery order before delivery, and nothing else', () => {
+    const card = (status: number) => refundKindOf({ payment_mode: 2, status });
+    const cash = (status: number) => refundKindOf({ payment_mode: 1, status });
+    expect([PAID, DELIVERED].map(card)).toEqual(['card', 'card']);
+    expect(cash(CASH_ON_DELIVERY_ORDERED)).toBe('nothing_taken');
+    const never = [AWAITING_PAYMENT, PAYMENT_DECLINED, CANCELLED, REFUNDED, CANCELLED_BY_SHOPPER, CANCELLED_BY_STORE];
+    expect(never.map(card)).toEqual(never.map(() => null));
+    // Cash handed over at the door goes back by hand, not through the store.
+    expect(cash(DELIVERED)).toBeNull();
   });
 
   it('lets only an unpaid or declined card order be paid', () => {

@@ -1,4 +1,4 @@
-import { CARD_PAYMENT, type OrderStatusCode } from '../orders/orderCodes';
+import { CARD_PAYMENT, CASH_ON_DELIVERY, type OrderStatusCode } from '../orders/orderCodes';
 
 /** The ORDER_STATUSES codes the checkout moves an order through (orders/orderCodes.ts holds the labels). */
 export const AWAITING_PAYMENT = 1 satisfies OrderStatusCode;
@@ -8,6 +8,32 @@ export const CASH_ON_DELIVERY_ORDERED = 4 satisfies OrderStatusCode;
 export const DELIVERED = 5 satisfies OrderStatusCode;
 /** Replaced by a new order for the same cart entry (the shopper changed the promo code or payment mode). */
 export const CANCELLED = 6 satisfies OrderStatusCode;
+/** The store gave a card payment back in full: from the staff desk, or in the card provider's own dashboard. */
+export const REFUNDED = 7 satisfies OrderStatusCode;
+/** The shopper cancelled soon after paying (placing, for cash on delivery); a card payment was refunded in full. */
+export const CANCELLED_BY_SHOPPER = 8 satisfies OrderStatusCode;
+/** The store cancelled a cash-on-delivery order before delivery: no money had been taken, so none goes back. */
+export const CANCELLED_BY_STORE = 9 satisfies OrderStatusCode;
+
+/** Where a refund, or a cancellation once paid or placed, leaves an order: nothing of it is delivered any more. */
+export const REFUNDED_STATUSES: readonly OrderStatusCode[] = [REFUNDED, CANCELLED_BY_SHOPPER, CANCELLED_BY_STORE];
+
+/**
+ * What undoing an order means: 'card', what was paid goes back through the card provider; 'nothing_taken', a
+ * cash-on-delivery order not yet delivered is called off (no money was taken online, so none is refunded).
+ */
+export type RefundKind = 'card' | 'nothing_taken';
+
+/**
+ * How an order can be refunded, or null when it cannot: never paid, replaced (CANCELLED), already refunded or
+ * cancelled, or paid in cash at the door (that money is given back by hand, outside the store). Printed-set statuses
+ * between Paid and Delivered belong beside PAID here when they exist.
+ */
+export function refundKindOf(order: { payment_mode: number; status: number }): RefundKind | null {
+  if (order.payment_mode === CARD_PAYMENT) return order.status === PAID || order.status === DELIVERED ? 'card' : null;
+  if (order.payment_mode === CASH_ON_DELIVERY && order.status === CASH_ON_DELIVERY_ORDERED) return 'nothing_taken';
+  return null;
+}
 
 /** A card order that can still be paid: never paid, or its last card was declined. */
 export function awaitsCardPayment(order: { payment_mode: number; status: number }): boolean {

@@ -8,7 +8,10 @@ export const PAYMENT_MODES = Object.freeze([
 export const CASH_ON_DELIVERY = 1;
 export const CARD_PAYMENT = 2;
 
-/** Order statuses, from creation to fulfilment. The spec shows none; these are the store's. */
+/**
+ * Order statuses, from creation to fulfilment. The spec shows none; these are the store's. New codes go at the end
+ * (stored orders keep theirs): 7 to 9 are refunds and cancellations (docs/decisions/refunds.md).
+ */
 export const ORDER_STATUSES = Object.freeze([
   { code: 1, label: 'Awaiting payment' },
   { code: 2, label: 'Paid' },
@@ -16,5 +19,8 @@ export const ORDER_STATUSES = Object.freeze([
   { code: 4, label: 'Cash on delivery' },
   { code: 5, label: 'Delivered' },
   { code: 6, label: 'Cancelled' },
+  { code: 7, label: 'Refunded' },
+  { code: 8, label: 'Cancelled by shopper' },
+  { code: 9, label: 'Cancelled by store' },
 ] as const satisfies readonly CodeOption[]);
 export type OrderStatusCode = (typeof ORDER_STATUSES)[number]['code'];
