@@ -121,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(favouriteRoutes, { db: options.db });
       await api.register(imageRoutes, { db: options.db });
       await api.register(accountRoutes, { ...options.accounts, db: options.db });
-      await api.register(checkoutApi, { db: options.db });
+      await api.register(checkoutApi, { db: options.db, siteUrl: options.accounts?.siteUrl });
       await api.register(contentApi, { ...options.content, db: options.db });
     },
     { prefix: '/api/user' },

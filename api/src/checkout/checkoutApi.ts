@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import { cartRoutes } from '../cart/cartRoutes';
 import type { Database } from '../db/databaseSchema';
+import { createOrderReceipts } from '../orders/orderReceipts';
 import { orderRoutes } from '../orders/orderRoutes';
 import { paymentRoutes } from '../payments/paymentRoutes';
 import { paymentSetupFromEnv, type PaymentSetup } from '../payments/paymentSetup';
@@ -10,13 +11,17 @@ import { promoCodeRoutes } from '../promo-codes/promoCodeRoutes';
 
 export interface CheckoutApiOptions {
   db: Kysely<Database>;
+  /** The store's public address, for the links in receipts. */
+  siteUrl?: string;
   /** The card payment provider; by default Stripe when its keys are in the environment, else the test provider. */
   payments?: PaymentSetup;
 }
 
 /** Cart, promo codes, orders and payments (needs sessionAuth registered before it). */
-export const checkoutApi: FastifyPluginAsyncTypebox<CheckoutApiOptions> = async (app, { db, payments }) => {
+export const checkoutApi: FastifyPluginAsyncTypebox<CheckoutApiOptions> = async (app, { db, payments, siteUrl }) => {
   const setup = payments ?? paymentSetupFromEnv(process.env, db);
+  // One receipt per order, claimed where the order becomes paid or placed (docs/decisions/order-lines.md).
+  const receipts = createOrderReceipts(app.mailer, db, siteUrl ?? 'http://localhost:3000');
   app.log.info(
     setup.provider.kind === 'stripe'
       ? 'Payments: Stripe'
@@ -24,7 +29,7 @@ export const checkoutApi: FastifyPluginAsyncTypebox<CheckoutApiOptions> = async 
   );
   await app.register(cartRoutes, { db });
   await app.register(promoCodeRoutes, { db });
-  await app.register(orderRoutes, { db, provider: setup.provider });
-  await app.register(paymentRoutes, { db, provider: setup.provider, testProvider: setup.testProvider });
-  await app.register(stripeWebhookRoutes, { db, webhookSecret: setup.webhookSecret });
+  await app.register(orderRoutes, { db, provider: setup.provider, receipts });
+  await app.register(paymentRoutes, { db, provider: setup.provider, testProvider: setup.testProvider, receipts });
+  await app.register(stripeWebhookRoutes, { db, webhookSecret: setup.webhookSecret, receipts });
 };

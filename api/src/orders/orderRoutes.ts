@@ -18,18 +18,20 @@ import { ok } from '../http/apiEnvelope';
 import { ORDER_NOT_FOUND, paymentSessionFor } from '../payments/orderPayments';
 import { promoCodeChoiceOf, TYPED_PROMO_CODE_ATTEMPTS } from '../promo-codes/promoCodeChoice';
 import type { PaymentProvider } from '../payments/paymentProvider';
+import type { OrderReceipts } from './orderReceipts';
 import { findOrder, listOrders } from './orderStore';
 import { placeOrder } from './placeOrder';
 
 export interface OrderRoutesOptions {
   db: Kysely<Database>;
   provider: PaymentProvider;
+  receipts: OrderReceipts;
 }
 
 export const ORDER_CREATED_MESSAGE = 'Order Created Succesfully';
 
 /** Placing an order of one or more cart entries (cash on delivery or card), and the shopper's orders. */
-export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (app, { db, provider }) => {
+export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (app, { db, provider, receipts }) => {
   app.post(
     '/order',
     {
@@ -54,6 +56,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
           request.log.warn({ err: error, intent: intentId }, 'could not cancel a replaced payment intent');
         });
       }
+      if (placed.receiptClaimed) await receipts.sendClaimed(request.log, placed.orderId);
       let order = await findOrder(db, userId, placed.orderId);
       if (!order) throw new Error(`order ${placed.orderId} vanished after it was placed`);
       const payment = awaitsCardPayment(order) ? await paymentSessionFor(db, provider, userId, placed.orderId) : null;

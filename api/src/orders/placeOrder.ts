@@ -26,6 +26,8 @@ export interface PlacedOrder {
    * be cancelled.
    */
   replacedIntentIds: string[];
+  /** This request placed the order for cash on delivery: its receipt was claimed with it, and is this request's to send. */
+  receiptClaimed: boolean;
 }
 
 export const CART_ENTRY_GONE = 'This plan is no longer in your cart.';
@@ -112,7 +114,7 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput, n
     // request asks (a retried or double click answers that order). Any other order for some of them is refused.
     const settled = live.find((order) => order.status !== AWAITING_PAYMENT && order.status !== PAYMENT_DECLINED);
     if (settled) {
-      if (settled === theSameOrder) return { orderId: settled.id, replacedIntentIds: [] };
+      if (settled === theSameOrder) return { orderId: settled.id, replacedIntentIds: [], receiptClaimed: false };
       throw new HttpError(404, CART_ENTRY_GONE);
     }
     // Taken out of the cart by the shopper.
@@ -134,7 +136,7 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput, n
     }
 
     if (theSameOrder && theSameOrder.payment_mode === input.paymentMode && theSameOrder.promo_code_id === promoCodeId) {
-      return { orderId: theSameOrder.id, replacedIntentIds: [] };
+      return { orderId: theSameOrder.id, replacedIntentIds: [], receiptClaimed: false };
     }
 
     // New terms or other lines for unpaid orders: they are cancelled, so their payments can no longer be taken, and
@@ -165,6 +167,8 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput, n
         discount_cents: discount,
         total_cents: subtotal - discount,
         status: cashOnDelivery ? CASH_ON_DELIVERY_ORDERED : AWAITING_PAYMENT,
+        // Placed for cash on delivery: the receipt is claimed in the same transaction, so it is sent once.
+        receipt_sent_at: cashOnDelivery ? now : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -188,6 +192,6 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput, n
     if (cashOnDelivery) {
       await trx.updateTable('cart_entries').set({ removed_at: now }).where('id', 'in', requested).execute();
     }
-    return { orderId: id, replacedIntentIds };
+    return { orderId: id, replacedIntentIds, receiptClaimed: cashOnDelivery };
   });
 }

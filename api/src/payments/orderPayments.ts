@@ -95,12 +95,17 @@ export async function orderOfIntent(db: Db, intentId: string, userId: number | n
   return (await query.executeTakeFirst()) ?? null;
 }
 
-/** Marks the order paid and takes every plan of it out of the cart; repeating it changes nothing. */
-export async function markPaid(db: Db, order: IntentOrder, now = new Date()): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/**
+ * Marks the order paid, takes every plan of it out of the cart and claims its receipt, in one transaction; repeating
+ * it changes nothing. True only for the call that made the order paid: the one that sends the receipt, after commit.
+ * Two confirmations at once (the provider's webhook and the shopper's return) update the row one after the other,
+ * and the second finds it paid already.
+ */
+export async function markPaid(db: Db, order: IntentOrder, now = new Date()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('orders')
-      .set({ status: PAID, paid_at: now })
+      .set({ status: PAID, paid_at: now, receipt_sent_at: now })
       .where('id', '=', order.id)
       .where('status', 'in', [AWAITING_PAYMENT, PAYMENT_DECLINED])
       .executeTakeFirst();
@@ -114,6 +119,7 @@ export async function markPaid(db: Db, order: IntentOrder, now = new Date()): Pr
         .where('removed_at', 'is', null)
         .execute();
     }
+    return updated.numUpdatedRows > 0n;
   });
 }
 
@@ -140,12 +146,11 @@ export async function confirmPayment(
   provider: PaymentProvider,
   userId: number,
   intentId: string,
-): Promise<number> {
+): Promise<{ orderId: number; receiptClaimed: boolean }> {
   const order = await orderOfIntent(db, intentId, userId);
   if (!order) throw new HttpError(400, UNKNOWN_PAYMENT);
-  if (order.status === PAID) return order.id;
+  if (order.status === PAID) return { orderId: order.id, receiptClaimed: false };
   const intent = await provider.retrieveIntent(intentId);
   if (!intent || !intentPays(intent, order)) throw new HttpError(400, PAYMENT_NOT_CONFIRMED);
-  await markPaid(db, order);
-  return order.id;
+  return { orderId: order.id, receiptClaimed: await markPaid(db, order) };
 }

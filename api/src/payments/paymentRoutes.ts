@@ -18,6 +18,7 @@ import { HttpError } from '../errors/httpError';
 import { ok } from '../http/apiEnvelope';
 import { findOrder } from '../orders/orderStore';
 import { confirmPayment, markDeclined, orderOfIntent, paymentSessionFor, UNKNOWN_PAYMENT } from './orderPayments';
+import type { OrderReceipts } from '../orders/orderReceipts';
 import type { PaymentProvider } from './paymentProvider';
 import type { TestPaymentProvider } from './testPaymentProvider';
 
@@ -25,6 +26,7 @@ export interface PaymentRoutesOptions {
   db: Kysely<Database>;
   provider: PaymentProvider;
   testProvider: TestPaymentProvider | null;
+  receipts: OrderReceipts;
 }
 
 export const PAYMENT_SUCCESSFUL = 'Payment Successful!';
@@ -33,7 +35,7 @@ const PAYMENT_ATTEMPTS = { max: 10, timeWindow: '1 minute' };
 /** Paying a card order: the session to pay with, the test provider's card charge, and the server-side confirmation. */
 export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (
   app,
-  { db, provider, testProvider },
+  { db, provider, testProvider, receipts },
 ) => {
   async function paymentResult(userId: number, orderId: number): Promise<PaymentResult> {
     const order = await findOrder(db, userId, orderId);
@@ -84,7 +86,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
       }
       if (charged.outcome === 'refused') throw new HttpError(400, charged.message);
       // The provider recorded the charge; the order is confirmed against it exactly as a Stripe payment is.
-      const orderId = await confirmPayment(db, provider, userId, intentId);
+      const { orderId, receiptClaimed } = await confirmPayment(db, provider, userId, intentId);
+      if (receiptClaimed) await receipts.sendClaimed(request.log, orderId);
       return ok(await paymentResult(userId, orderId), PAYMENT_SUCCESSFUL);
     },
   );
@@ -101,7 +104,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
     },
     async (request) => {
       const userId = signedInUserId(request);
-      const orderId = await confirmPayment(db, provider, userId, request.body.intent_id);
+      const { orderId, receiptClaimed } = await confirmPayment(db, provider, userId, request.body.intent_id);
+      if (receiptClaimed) await receipts.sendClaimed(request.log, orderId);
       return ok(await paymentResult(userId, orderId), PAYMENT_SUCCESSFUL);
     },
   );

@@ -6,8 +6,10 @@ import type { PaymentResult, PaymentSession } from 'contracts/src/checkout/payme
 import { sessionAuth } from '../auth/sessionAuth';
 import { checkoutApi } from '../checkout/checkoutApi';
 import { installErrorHandler } from '../errors/errorHandlers';
+import { mailer } from '../mail/mailer';
 import { checkoutSuite, placeCardOrder } from '../testing/checkoutFixture';
 import { TEST_DATABASES } from '../testing/testDatabases';
+import { TEST_MAIL } from '../testing/testApp';
 import { createStripeProvider, type StripeApi } from './stripeProvider';
 
 const WEBHOOK_SECRET = 'whsec_test_checkout_suite';
@@ -59,6 +61,7 @@ describe.each(TEST_DATABASES)('Stripe payments (mocked Stripe client) on %s', (_
       const app = Fastify({ ajv: { customOptions: { removeAdditional: false } } });
       installErrorHandler(app);
       await app.register(sessionAuth, { db });
+      await app.register(mailer, TEST_MAIL);
       await app.register(checkoutApi, {
         prefix: '/api/user',
         db,

@@ -5,12 +5,14 @@ import { CANCELLED } from 'contracts/src/checkout/orderStatus';
 import type { Database } from '../db/databaseSchema';
 import { HttpError } from '../errors/httpError';
 import { ok } from '../http/apiEnvelope';
+import type { OrderReceipts } from '../orders/orderReceipts';
 import { intentPays, markDeclined, markPaid, orderOfIntent } from './orderPayments';
 
 export interface StripeWebhookOptions {
   db: Kysely<Database>;
   /** Stripe's signing secret (whsec_...); null refuses every call. */
   webhookSecret: string | null;
+  receipts: OrderReceipts;
 }
 
 function orderIdOf(metadata: Record<string, string>): number | null {
@@ -24,7 +26,7 @@ function orderIdOf(metadata: Record<string, string>): number | null {
  */
 export const stripeWebhookRoutes: FastifyPluginAsyncTypebox<StripeWebhookOptions> = async (
   app,
-  { db, webhookSecret },
+  { db, webhookSecret, receipts },
 ) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) =>
     done(null, body),
@@ -72,8 +74,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncTypebox<StripeWebhookOptions
         } else if (order.status === CANCELLED) {
           // The shopper replaced this order while paying it: the money arrived for an order no longer live.
           request.log.error({ intent: intent.id, order: order.id }, 'payment received for a replaced order: refund it');
-        } else {
-          await markPaid(db, order);
+        } else if (await markPaid(db, order)) {
+          await receipts.sendClaimed(request.log, order.id);
         }
       }
     }
