@@ -196,6 +196,8 @@ export interface OrdersTable {
   paid_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Set in the transaction that makes the order paid or placed: its receipt is claimed, and sent once. */
   receipt_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the order was refunded or cancelled once paid or placed (migration 0011); null otherwise. */
+  refunded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /**
@@ -242,6 +244,27 @@ export interface TestPaymentIntentsTable {
   order_id: number;
   amount_cents: number;
   status: 'requires_payment' | 'succeeded';
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  /** The test provider's refund of a succeeded intent (migration 0011); no money moves. */
+  refund_id: ColumnType<string | null, string | null | undefined, string | null>;
+  refunded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/**
+ * The refund, or the cancellation once paid or placed, of a whole order (migration 0011): one per order. `provider`
+ * 'none' is a cash-on-delivery order called off before any money was taken (amount 0).
+ */
+export interface RefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: 'test' | 'stripe' | 'none';
+  /** Null for 'none', and for a refund made in Stripe's dashboard whose notice did not name it. */
+  provider_refund_id: string | null;
+  amount_cents: number;
+  reason: string;
+  requested_by: 'staff' | 'shopper' | 'provider';
+  /** The staff member who refunded the order; null unless `requested_by` is 'staff'. */
+  staff_user_id: number | null;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
@@ -377,6 +400,7 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   test_payment_intents: TestPaymentIntentsTable;
+  refunds: RefundsTable;
   staff_audit_log: StaffAuditLogTable;
   faq_entries: FaqEntriesTable;
   blog_posts: BlogPostsTable;

@@ -9,6 +9,7 @@ import * as addressOwnership from './migrations/0007_address_ownership';
 import * as promoCodeRules from './migrations/0008_promo_code_rules';
 import * as staff from './migrations/0009_staff';
 import * as orderLines from './migrations/0010_order_lines';
+import * as refunds from './migrations/0011_refunds';
 
 /**
  * Every migration, imported statically so that the esbuild bundle carries them (a folder scan would find nothing
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_promo_code_rules': promoCodeRules,
   '0009_staff': staff,
   '0010_order_lines': orderLines,
+  '0011_refunds': refunds,
 };
 
 const staticProvider: MigrationProvider = {
