@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { PaymentProviderKind } from 'contracts/src/checkout/payment';
+import type { Database } from '../db/databaseSchema';
 
 /** What the provider says about an intent. Only `succeeded` with the order's amount makes an order paid. */
 export interface ProviderIntent {
@@ -18,6 +20,25 @@ export interface CreateIntentInput {
   idempotencyKey: string;
 }
 
+export interface RefundInput {
+  orderId: number;
+  /** The intent that paid the order. */
+  intentId: string;
+  /** What was paid: the store refunds whole orders. */
+  amount: number;
+  /** The same key for every attempt for one order: a retried or concurrent request makes one refund. */
+  idempotencyKey: string;
+}
+
+/** The provider's word that the money goes back. */
+export interface ProviderRefund {
+  /** The provider's own id of the refund (Stripe's re_...). */
+  id: string;
+  amount: number;
+  /** What the shopper and the staff are told about the money, e.g. that none moved (test provider). */
+  message: string;
+}
+
 /** A card payment provider: Stripe when configured, otherwise the local test provider. */
 export interface PaymentProvider {
   readonly kind: PaymentProviderKind;
@@ -28,4 +49,10 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
   /** Best effort: an order replaced by a new one must not be payable any more. */
   cancelIntent(id: string): Promise<void>;
+  /**
+   * Gives back what an intent paid; throws when the provider does not. `store` is the caller's transaction, which
+   * holds the order's lock: the test provider keeps its record there, so the record and the order's change commit
+   * (or roll back) together, and PGlite's single connection is not asked for a second time. Stripe needs none.
+   */
+  refund(input: RefundInput, store: Kysely<Database>): Promise<ProviderRefund>;
 }

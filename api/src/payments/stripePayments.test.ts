@@ -10,48 +10,11 @@ import { mailer } from '../mail/mailer';
 import { checkoutSuite, placeCardOrder } from '../testing/checkoutFixture';
 import { TEST_DATABASES } from '../testing/testDatabases';
 import { TEST_MAIL } from '../testing/testApp';
-import { createStripeProvider, type StripeApi } from './stripeProvider';
+import { createStripeProvider } from './stripeProvider';
+import { mockStripe } from './testing/mockStripe';
 
 const WEBHOOK_SECRET = 'whsec_test_checkout_suite';
 const { webhooks } = Stripe;
-
-type StoredIntent = Awaited<ReturnType<StripeApi['retrievePaymentIntent']>>;
-
-/** Stripe's PaymentIntents as a mock: what the server asked for, and a status the test sets. */
-function mockStripe() {
-  const intents = new Map<string, StoredIntent>();
-  const byKey = new Map<string, string>();
-  const api: StripeApi = {
-    createPaymentIntent: jest.fn(async (params, idempotencyKey) => {
-      const existing = byKey.get(idempotencyKey);
-      const id = existing ?? `pi_mock_${intents.size + 1}`;
-      if (!existing) {
-        byKey.set(idempotencyKey, id);
-        intents.set(id, {
-          id,
-          status: 'requires_payment_method',
-          amount: params.amount,
-          currency: params.currency,
-          metadata: params.metadata,
-          client_secret: `${id}_secret_abc`,
-        });
-      }
-      const intent = intents.get(id);
-      return { id, client_secret: intent?.client_secret ?? null };
-    }),
-    retrievePaymentIntent: jest.fn(async (id) => {
-      const intent = intents.get(id);
-      if (!intent) throw new Error(`No such payment_intent: '${id}'`);
-      return intent;
-    }),
-    cancelPaymentIntent: jest.fn(async () => undefined),
-  };
-  const succeed = (id: string) => {
-    const intent = intents.get(id);
-    if (intent) intents.set(id, { ...intent, status: 'succeeded' });
-  };
-  return { api, intents, succeed };
-}
 
 describe.each(TEST_DATABASES)('Stripe payments (mocked Stripe client) on %s', (_name, database) => {
   const stripe = mockStripe();

@@ -7,6 +7,8 @@ export const TEST_CARD_DECLINED_MESSAGE = 'Your card was declined. No money move
 export const NOT_A_TEST_CARD_MESSAGE =
   'This store is in test mode and accepts only the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002, which is declined).';
 
+export const TEST_REFUND_MESSAGE = 'Test mode: the refund is recorded and no money moved.';
+
 export type TestCardOutcome = { outcome: 'succeeded' } | { outcome: 'declined' | 'refused'; message: string };
 
 /** What the test provider does with a card number: the card provider's own public test numbers only. */
@@ -45,6 +47,30 @@ export function createTestPaymentProvider(db: Kysely<Database>): TestPaymentProv
     },
     async cancelIntent(id) {
       await db.deleteFrom('test_payment_intents').where('id', '=', id).where('status', '<>', 'succeeded').execute();
+    },
+    async refund({ intentId, amount, idempotencyKey }, store) {
+      // The key names the refund, as it names the intent: asked again for the same order, the first refund answers.
+      const refundId = `test_re_${idempotencyKey}`;
+      const intent = await store
+        .selectFrom('test_payment_intents')
+        .select(['status', 'amount_cents', 'refund_id'])
+        .where('id', '=', intentId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (intent?.status !== 'succeeded') throw new Error(`test intent ${intentId} was never paid: nothing to refund`);
+      if (intent.amount_cents !== amount) {
+        throw new Error(`test intent ${intentId} paid ${intent.amount_cents}, not the ${amount} asked back`);
+      }
+      if (intent.refund_id === null) {
+        await store
+          .updateTable('test_payment_intents')
+          .set({ refund_id: refundId, refunded_at: new Date() })
+          .where('id', '=', intentId)
+          .execute();
+      } else if (intent.refund_id !== refundId) {
+        throw new Error(`test intent ${intentId} was refunded already, as ${intent.refund_id}`);
+      }
+      return { id: refundId, amount, message: TEST_REFUND_MESSAGE };
     },
     async charge(intentId, cardNumber) {
       const result = testCardOutcome(cardNumber);
