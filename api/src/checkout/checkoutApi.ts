@@ -4,6 +4,7 @@ import { cartRoutes } from '../cart/cartRoutes';
 import type { Database } from '../db/databaseSchema';
 import { createOrderReceipts } from '../orders/orderReceipts';
 import { orderRoutes } from '../orders/orderRoutes';
+import { cancelRoutes } from '../payments/cancelRoutes';
 import { paymentRoutes } from '../payments/paymentRoutes';
 import { paymentSetupFromEnv, type PaymentSetup } from '../payments/paymentSetup';
 import { stripeWebhookRoutes } from '../payments/stripeWebhookRoutes';
@@ -32,4 +33,5 @@ export const checkoutApi: FastifyPluginAsyncTypebox<CheckoutApiOptions> = async 
   await app.register(orderRoutes, { db, provider: setup.provider, receipts });
   await app.register(paymentRoutes, { db, provider: setup.provider, testProvider: setup.testProvider, receipts });
   await app.register(stripeWebhookRoutes, { db, webhookSecret: setup.webhookSecret, receipts });
+  await app.register(cancelRoutes, { db, provider: setup.provider });
 };

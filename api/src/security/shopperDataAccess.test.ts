@@ -145,6 +145,12 @@ const SHOPPER_ENDPOINTS: ShopperEndpoint[] = [
   },
   {
     method: 'POST',
+    route: '/api/user/orders/:id/cancel',
+    target: 'path',
+    request: (v) => ({ url: `/api/user/orders/${v.orderId}/cancel`, payload: { reason: 'Taken over' } }),
+  },
+  {
+    method: 'POST',
     route: '/api/user/order',
     target: 'body',
     request: (v) => ({ url: '/api/user/order', payload: { payment_mode: 1, cart_id: v.entryId } }),
