@@ -7,6 +7,7 @@ import { HttpError } from '../errors/httpError';
 import { ok } from '../http/apiEnvelope';
 import type { OrderReceipts } from '../orders/orderReceipts';
 import { intentPays, markDeclined, markPaid, orderOfIntent } from './orderPayments';
+import { recordProviderRefund } from './refundOrder';
 
 export interface StripeWebhookOptions {
   db: Kysely<Database>;
@@ -20,8 +21,16 @@ function orderIdOf(metadata: Record<string, string>): number | null {
   return raw !== undefined && /^[1-9][0-9]*$/.test(raw) ? Number(raw) : null;
 }
 
+/** The intent a charge paid, whether Stripe sent its id or the intent itself. */
+function intentIdOf(charge: Stripe.Charge): string | null {
+  const intent = charge.payment_intent;
+  return typeof intent === 'string' ? intent : (intent?.id ?? null);
+}
+
 /**
- * Stripe's webhook: an order is marked paid when a signed `payment_intent.succeeded` names its intent and amount.
+ * Stripe's webhook: an order is marked paid when a signed `payment_intent.succeeded` names its intent and amount, and
+ * refunded when a signed `charge.refunded` says its whole payment went back (the echo of the store's own refund, a
+ * duplicate or a late event changes nothing; a partial refund in Stripe's dashboard leaves the order as it is).
  * The signature is computed over the exact bytes, so this plugin reads the body raw (its own scope only).
  */
 export const stripeWebhookRoutes: FastifyPluginAsyncTypebox<StripeWebhookOptions> = async (
@@ -76,6 +85,27 @@ export const stripeWebhookRoutes: FastifyPluginAsyncTypebox<StripeWebhookOptions
           request.log.error({ intent: intent.id, order: order.id }, 'payment received for a replaced order: refund it');
         } else if (await markPaid(db, order)) {
           await receipts.sendClaimed(request.log, order.id);
+        }
+      }
+    }
+    if (event.type === 'charge.refunded') {
+      const charge = event.data.object;
+      const intentId = intentIdOf(charge);
+      if (intentId === null) {
+        request.log.warn({ charge: charge.id }, 'Stripe refund of a charge without a payment intent');
+      } else if (!charge.refunded) {
+        request.log.warn({ intent: intentId }, "partial refund in Stripe's dashboard: the order stays as it is");
+      } else {
+        // Recent API versions leave the list out of the event: the refund is then recorded without its id.
+        const [newest] = charge.refunds?.data ?? [];
+        const outcome = await recordProviderRefund(db, {
+          provider: 'stripe',
+          intentId,
+          providerRefundId: newest?.id ?? null,
+          amount: charge.amount_refunded,
+        });
+        if (outcome === 'no_order' || outcome === 'other_amount' || outcome === 'not_refundable') {
+          request.log.warn({ intent: intentId, outcome }, 'Stripe refund changed no order');
         }
       }
     }
