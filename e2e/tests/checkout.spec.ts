@@ -5,6 +5,7 @@ import type { AddToCartResult, CartEntry } from 'contracts/src/checkout/cart';
 import type { Order } from 'contracts/src/checkout/order';
 import type { PlanPurchaseOptions } from 'contracts/src/checkout/planOptions';
 import type { PriceQuote, PromoCode } from 'contracts/src/checkout/promoCode';
+import type { OutboxMessage } from 'contracts/src/mail/outbox';
 import { expect, mainLandmark, test } from '../fixtures/storeTest';
 
 const DEMO_SHOPPER = { email: 'demo@houseplans.example', password: 'DemoShopper2026!' };
@@ -63,6 +64,14 @@ async function plans(page: Page, count: number) {
   return list.data;
 }
 
+/** The receipts of order `orderId` in the development outbox (the store runs with DEV_OUTBOX=1, on this machine). */
+async function receiptsFor(page: Page, orderId: string): Promise<OutboxMessage[]> {
+  const messages = await data<OutboxMessage[]>(
+    await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(DEMO_SHOPPER.email)}`),
+  );
+  return messages.filter((message) => message.subject === `Your House Plans receipt for order ${orderId}`);
+}
+
 const cartLink = (page: Page) =>
   page
     .getByRole('banner')
@@ -98,6 +107,17 @@ test.describe('cart, checkout and payment', () => {
     await expect(main).toContainText('Cost-to-Build Report');
     await expect(main).toContainText(formatPrice(entry?.price ?? -1));
     expect(consoleErrors).toEqual([]);
+
+    // The same plan with the same choices goes in once: the fragment says so and stays on the plan page.
+    await page.goto(`/property/${plan._id}`);
+    await main.getByRole('radio', { name: /Five Printed Sets/ }).check();
+    await main.getByRole('checkbox', { name: /Cost-to-Build Report/ }).check();
+    await main.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(main.getByRole('alert')).toHaveText('This plan is already in your cart.');
+    await expect(page).toHaveURL(new RegExp(`/property/${plan._id}$`));
+    expect(await api.cart()).toHaveLength(1);
+    // The API's refusal (409) is the only thing the browser logged.
+    expect(consoleErrors).toEqual([expect.stringContaining('409 (Conflict)')]);
   });
 
   test("applies a percent and a flat promo code with the server's totals, pays with 4242 and sees the order paid", async ({
@@ -114,9 +134,7 @@ test.describe('cart, checkout and payment', () => {
     const flat = codes.find((promo) => promo.discount_type !== 1);
     if (!percent || !flat) throw new Error('the seed has no percent or no flat promo code');
 
-    await page.goto('/cart');
-    await mainLandmark(page).getByRole('button', { name: 'Proceed To Checkout' }).click();
-    await expect(page).toHaveURL(new RegExp(`/checkout\\?cart=${entry._id}$`));
+    await page.goto(`/checkout?cart=${entry._id}`);
     await expect(figure(page, /^Total$/)).toHaveText(formatPrice(entry.price));
 
     const promo = mainLandmark(page).getByRole('combobox', { name: 'Promo code' });
@@ -140,11 +158,17 @@ test.describe('cart, checkout and payment', () => {
 
     const confirmation = main.getByRole('region', { name: 'Payment Successful!' });
     await expect(confirmation).toBeVisible();
-    await expect(confirmation).toContainText('Status: Paid');
+    const [order] = await api.orders();
+    await expect(page).toHaveURL(new RegExp(`/order-confirmation/${order?._id}$`));
+    await expect(confirmation).toContainText(`Order number ${order?._id} · Status: Paid`);
     await expect(confirmation).toContainText(plan.name);
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
-    const [order] = await api.orders();
     expect(order).toEqual(expect.objectContaining({ status: 2, total: flatQuote.to_pay, promo_code: flat.code }));
+    // Exactly one receipt, saying what the confirmation says.
+    const receipts = await receiptsFor(page, order?._id ?? '');
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.text).toContain(`Total: ${formatPrice(flatQuote.to_pay)}`);
+    expect(receipts[0]?.text).toContain('Payment: Card Payment, paid');
 
     await confirmation.getByRole('link', { name: 'View My Orders' }).click();
     await expect(page).toHaveURL(/\/myaccount\?tab=orders$/);
@@ -187,7 +211,9 @@ test.describe('cart, checkout and payment', () => {
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
   });
 
-  test('cash on delivery creates the order and takes the plan out of the cart', async ({ page }) => {
+  test('cash on delivery creates the order, takes the plan out of the cart and shows the confirmation', async ({
+    page,
+  }) => {
     const token = await signIn(page);
     const api = shopperApi(page, token);
     await api.emptyCart();
@@ -203,11 +229,49 @@ test.describe('cart, checkout and payment', () => {
     await main.getByRole('button', { name: 'Proceed To Payment' }).click();
 
     await expect(page.getByText('Order Created Succesfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/cart$/);
-    await expect(main.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
-    await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+    const confirmation = main.getByRole('region', { name: 'Order placed' });
+    await expect(confirmation).toBeVisible();
     const [order] = await api.orders();
     expect(order).toEqual(expect.objectContaining({ cart_id: entry._id, status: 4, total: entry.price }));
+    await expect(page).toHaveURL(new RegExp(`/order-confirmation/${order?._id}$`));
+    await expect(confirmation).toContainText(`Order number ${order?._id}`);
+    await expect(confirmation).toContainText(plan.name);
+    await expect(confirmation).toContainText('Payment: Cash on Delivery');
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+    expect(await receiptsFor(page, order?._id ?? '')).toHaveLength(1);
+  });
+
+  test('buys the whole cart with one Proceed To Checkout: the sum, every line, one order', async ({ page }) => {
+    const token = await signIn(page);
+    const api = shopperApi(page, token);
+    await api.emptyCart();
+    const [first, second] = await plans(page, 2);
+    if (!first || !second) throw new Error('no plans');
+    const lines = [(await api.add(first._id)).entry, (await api.add(second._id, 2)).entry];
+    const subtotal = lines.reduce((sum, line) => sum + line.price, 0);
+
+    await page.goto('/cart');
+    const main = mainLandmark(page);
+    await expect(main.getByRole('region', { name: 'Cart total' })).toContainText(
+      `Total (2 plans)${formatPrice(subtotal)}`,
+    );
+    await expect(main.getByRole('button', { name: 'Proceed To Checkout' })).toHaveCount(1);
+    await main.getByRole('button', { name: 'Proceed To Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const planList = main.getByRole('list', { name: 'Plans in this order' });
+    await expect(planList.getByRole('link', { name: first.name })).toBeVisible();
+    await expect(planList.getByRole('link', { name: second.name })).toBeVisible();
+    await expect(figure(page, 'Subtotal')).toHaveText(formatPrice(subtotal));
+
+    await main.getByRole('radio', { name: 'Cash on Delivery' }).check();
+    await main.getByRole('button', { name: 'Proceed To Payment' }).click();
+    const confirmation = main.getByRole('region', { name: 'Order placed' });
+    await expect(confirmation.getByRole('link', { name: first.name })).toBeVisible();
+    await expect(confirmation.getByRole('link', { name: second.name })).toBeVisible();
+    const [order] = await api.orders();
+    expect(order?.lines.map((line) => line.cart_id)).toEqual(lines.map((line) => line._id));
+    expect(order).toEqual(expect.objectContaining({ subtotal, total: subtotal, status: 4 }));
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
   });
 
   test('deletes from the cart after its confirmation', async ({ page }) => {
