@@ -61,4 +61,13 @@ describe('what happens next', () => {
     expect(paymentOf({ payment_mode: 2, status: 2 })).toBe('Card Payment, paid');
     expect(paymentOf({ payment_mode: 1, status: 4 })).toBe('Cash on Delivery');
   });
+
+  it('still says a card order is paid while its printed sets are printed, shipped and delivered', () => {
+    expect(([10, 11, 5] as const).map((status) => paymentOf({ payment_mode: 2, status }))).toEqual([
+      'Card Payment, paid',
+      'Card Payment, paid',
+      'Card Payment, paid',
+    ]);
+    expect(paymentOf({ payment_mode: 1, status: 11 })).toBe('Cash on Delivery');
+  });
 });

@@ -2,7 +2,7 @@ import { formatPrice } from '../catalog/plan';
 import { CARD_PAYMENT, PAYMENT_MODES } from '../orders/orderCodes';
 import { labelOf } from '../catalog/codeTables';
 import type { Order } from './order';
-import { CASH_ON_DELIVERY_ORDERED, PAID } from './orderStatus';
+import { CASH_ON_DELIVERY_ORDERED, DELIVERED, PAID, PRINTED_SET_STATUSES } from './orderStatus';
 
 /** PLAN_SETS codes delivered as files, and the one printed and shipped. */
 const DIGITAL_SETS: readonly number[] = [1, 3];
@@ -11,7 +11,9 @@ const PRINTED_SETS = 2;
 /** How an order is paid, as the confirmation page and the receipt say it: 'Card Payment, paid' or 'Cash on Delivery'. */
 export function paymentOf(order: Pick<Order, 'payment_mode' | 'status'>): string {
   const mode = labelOf(PAYMENT_MODES, order.payment_mode);
-  return order.payment_mode === CARD_PAYMENT && order.status === PAID ? `${mode}, paid` : mode;
+  // Printed sets being printed, shipped or delivered were paid for first.
+  const paid = order.status === PAID || order.status === DELIVERED || PRINTED_SET_STATUSES.includes(order.status);
+  return order.payment_mode === CARD_PAYMENT && paid ? `${mode}, paid` : mode;
 }
 
 /**

@@ -9,8 +9,10 @@ import {
   DELIVERED,
   PAID,
   PAYMENT_DECLINED,
+  PRINTING,
   REFUNDED,
   refundKindOf,
+  SHIPPED,
 } from './orderStatus';
 
 describe('order statuses of the checkout', () => {
@@ -44,6 +46,20 @@ describe('order statuses of the checkout', () => {
     expect(never.map(card)).toEqual(never.map(() => null));
     // Cash handed over at the door goes back by hand, not through the store.
     expect(cash(DELIVERED)).toBeNull();
+  });
+
+  it("adds the printed sets' Printing and Shipped after the refunds' codes", () => {
+    const labelOf = (code: number) => ORDER_STATUSES.find((status) => status.code === code)?.label;
+    expect([PRINTING, SHIPPED]).toEqual([10, 11]);
+    expect([PRINTING, SHIPPED].map(labelOf)).toEqual(['Printing', 'Shipped']);
+  });
+
+  it('refunds printed sets being printed or shipped like a paid order; a cash order is called off, nothing taken', () => {
+    expect([PRINTING, SHIPPED].map((status) => refundKindOf({ payment_mode: 2, status }))).toEqual(['card', 'card']);
+    expect([PRINTING, SHIPPED].map((status) => refundKindOf({ payment_mode: 1, status }))).toEqual([
+      'nothing_taken',
+      'nothing_taken',
+    ]);
   });
 
   it('lets only an unpaid or declined card order be paid', () => {

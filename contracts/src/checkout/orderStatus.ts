@@ -14,6 +14,10 @@ export const REFUNDED = 7 satisfies OrderStatusCode;
 export const CANCELLED_BY_SHOPPER = 8 satisfies OrderStatusCode;
 /** The store cancelled a cash-on-delivery order before delivery: no money had been taken, so none goes back. */
 export const CANCELLED_BY_STORE = 9 satisfies OrderStatusCode;
+/** Printed sets only: staff sent the order's sets to print (from Paid, or placed for cash on delivery). */
+export const PRINTING = 10 satisfies OrderStatusCode;
+/** Printed sets only: handed to a carrier, with a tracking number; DELIVERED follows. */
+export const SHIPPED = 11 satisfies OrderStatusCode;
 
 /** Where a refund, or a cancellation once paid or placed, leaves an order: nothing of it is delivered any more. */
 export const REFUNDED_STATUSES: readonly OrderStatusCode[] = [REFUNDED, CANCELLED_BY_SHOPPER, CANCELLED_BY_STORE];
@@ -24,14 +28,22 @@ export const REFUNDED_STATUSES: readonly OrderStatusCode[] = [REFUNDED, CANCELLE
  */
 export type RefundKind = 'card' | 'nothing_taken';
 
+/** Printed sets between Paid (or placed for cash on delivery) and Delivered: the desk moves them along. */
+export const PRINTED_SET_STATUSES: readonly OrderStatusCode[] = [PRINTING, SHIPPED];
+
 /**
  * How an order can be refunded, or null when it cannot: never paid, replaced (CANCELLED), already refunded or
- * cancelled, or paid in cash at the door (that money is given back by hand, outside the store). Printed-set statuses
- * between Paid and Delivered belong beside PAID here when they exist.
+ * cancelled, or paid in cash at the door (that money is given back by hand, outside the store). Printed sets being
+ * printed or shipped count as Paid: a card order's money goes back, a cash-on-delivery order's was not yet taken.
  */
 export function refundKindOf(order: { payment_mode: number; status: number }): RefundKind | null {
-  if (order.payment_mode === CARD_PAYMENT) return order.status === PAID || order.status === DELIVERED ? 'card' : null;
-  if (order.payment_mode === CASH_ON_DELIVERY && order.status === CASH_ON_DELIVERY_ORDERED) return 'nothing_taken';
+  const underway = PRINTED_SET_STATUSES.some((status) => status === order.status);
+  if (order.payment_mode === CARD_PAYMENT) {
+    return order.status === PAID || underway || order.status === DELIVERED ? 'card' : null;
+  }
+  if (order.payment_mode === CASH_ON_DELIVERY && (order.status === CASH_ON_DELIVERY_ORDERED || underway)) {
+    return 'nothing_taken';
+  }
   return null;
 }
 

@@ -50,7 +50,7 @@ describe('eligibilityRefusal', () => {
 describe('ORDERED_STATUSES', () => {
   it('are the statuses of an order the shopper has committed to, cash on delivery included', () => {
     const labels = ORDERED_STATUSES.map((code) => ORDER_STATUSES.find((status) => status.code === code)?.label);
-    expect(labels).toEqual(['Paid', 'Cash on delivery', 'Delivered']);
+    expect(labels).toEqual(['Paid', 'Cash on delivery', 'Printing', 'Shipped', 'Delivered']);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { RewardProgramme } from '../account/userSettings';
 import type { OrderStatusCode } from '../orders/orderCodes';
-import { CASH_ON_DELIVERY_ORDERED, DELIVERED, PAID } from './orderStatus';
+import { CASH_ON_DELIVERY_ORDERED, DELIVERED, PAID, PRINTING, SHIPPED } from './orderStatus';
 
 /**
  * Who may use a promo code: any signed-in shopper, a shopper on their first order, or members of the builder
@@ -19,9 +19,16 @@ export const BUILDER_PROGRAMME: RewardProgramme = 'professional_builder';
 
 /**
  * Orders after which a shopper's next order is no longer their first: paid, placed for cash on delivery (the shopper
- * has committed to it; they pay on delivery) and delivered. Unpaid, declined and cancelled orders do not count.
+ * has committed to it; they pay on delivery), printed sets printing or shipped, and delivered. Unpaid, declined and
+ * cancelled orders do not count.
  */
-export const ORDERED_STATUSES: readonly OrderStatusCode[] = [PAID, CASH_ON_DELIVERY_ORDERED, DELIVERED];
+export const ORDERED_STATUSES: readonly OrderStatusCode[] = [
+  PAID,
+  CASH_ON_DELIVERY_ORDERED,
+  PRINTING,
+  SHIPPED,
+  DELIVERED,
+];
 
 /** Why a code cannot be used, as the checkout shows it next to the code. */
 export const PROMO_CODE_REFUSALS = {

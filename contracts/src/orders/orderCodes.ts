@@ -10,7 +10,8 @@ export const CARD_PAYMENT = 2;
 
 /**
  * Order statuses, from creation to fulfilment. The spec shows none; these are the store's. New codes go at the end
- * (stored orders keep theirs): 7 to 9 are refunds and cancellations (docs/decisions/refunds.md).
+ * (stored orders keep theirs): 7 to 9 are refunds and cancellations (docs/decisions/refunds.md), 10 and 11 the
+ * printed sets' way from Paid to Delivered (docs/decisions/staff-desk.md).
  */
 export const ORDER_STATUSES = Object.freeze([
   { code: 1, label: 'Awaiting payment' },
@@ -22,5 +23,7 @@ export const ORDER_STATUSES = Object.freeze([
   { code: 7, label: 'Refunded' },
   { code: 8, label: 'Cancelled by shopper' },
   { code: 9, label: 'Cancelled by store' },
+  { code: 10, label: 'Printing' },
+  { code: 11, label: 'Shipped' },
 ] as const satisfies readonly CodeOption[]);
 export type OrderStatusCode = (typeof ORDER_STATUSES)[number]['code'];
