@@ -268,6 +268,44 @@ export interface RefundsTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+type OrderDocumentKind = import('contracts/src/delivery/orderDocuments').OrderDocumentKind;
+
+/**
+ * The file one order line delivers, per kind, made on its first download and kept (migration 0012): one per line
+ * and kind. `bytes` is bytea (a Buffer from PostgreSQL, a Uint8Array from PGlite).
+ */
+export interface OrderDocumentsTable {
+  id: Generated<number>;
+  order_line_id: number;
+  kind: OrderDocumentKind;
+  bytes: ColumnType<Uint8Array, Uint8Array, never>;
+  content_type: string;
+  file_name: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** A mailed link to one order's files that works without signing in (migration 0012); only its token's SHA-256 is kept. */
+export interface DownloadLinksTable {
+  id: Generated<number>;
+  token_hash: string;
+  order_id: number;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  expires_at: ColumnType<Date, Date | string, never>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** One file sent (migration 0012): by the signed-in owner (`user_id`) or by a link (`download_link_id`). */
+export interface DownloadsTable {
+  id: Generated<number>;
+  order_id: number;
+  order_line_id: number;
+  kind: OrderDocumentKind;
+  user_id: number | null;
+  download_link_id: number | null;
+  client_address: string;
+  downloaded_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 /** A question of the FAQ page, in `position` order. */
 export interface FaqEntriesTable {
   id: Generated<number>;
@@ -402,6 +440,9 @@ export interface Database {
   test_payment_intents: TestPaymentIntentsTable;
   refunds: RefundsTable;
   staff_audit_log: StaffAuditLogTable;
+  order_documents: OrderDocumentsTable;
+  download_links: DownloadLinksTable;
+  downloads: DownloadsTable;
   faq_entries: FaqEntriesTable;
   blog_posts: BlogPostsTable;
   testimonials: TestimonialsTable;

@@ -10,6 +10,7 @@ import * as promoCodeRules from './migrations/0008_promo_code_rules';
 import * as staff from './migrations/0009_staff';
 import * as orderLines from './migrations/0010_order_lines';
 import * as refunds from './migrations/0011_refunds';
+import * as downloads from './migrations/0012_downloads';
 
 /**
  * Every migration, imported statically so that the esbuild bundle carries them (a folder scan would find nothing
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_staff': staff,
   '0010_order_lines': orderLines,
   '0011_refunds': refunds,
+  '0012_downloads': downloads,
 };
 
 const staticProvider: MigrationProvider = {
