@@ -11,6 +11,7 @@ import { createCachedCatalog, type CatalogReader } from './catalog/cachedCatalog
 import { catalogRoutes } from './catalog/catalogRoutes';
 import { favouriteRoutes } from './favourites/favouriteRoutes';
 import { contentApi, type ContentOptions } from './content/contentApi';
+import { deliveryRoutes } from './delivery/deliveryRoutes';
 import type { Database } from './db/databaseSchema';
 import { installErrorHandler, sendFrameworkError, sendRouteNotFound } from './errors/errorHandlers';
 import { formatValidationError } from './errors/validationMessage';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(imageRoutes, { db: options.db });
       await api.register(accountRoutes, { ...options.accounts, db: options.db });
       await api.register(checkoutApi, { db: options.db, siteUrl: options.accounts?.siteUrl });
+      await api.register(deliveryRoutes, { db: options.db, siteUrl: options.accounts?.siteUrl });
       await api.register(contentApi, { ...options.content, db: options.db });
     },
     { prefix: '/api/user' },

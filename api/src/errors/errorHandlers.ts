@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from 'contracts/src/api/envelope';
+import { redactUrl } from '../http/requestLogFields';
 import { HttpError } from './httpError';
 
 const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
@@ -9,8 +10,9 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
+/** Names the path asked for, never a download link's token in it. */
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return sendError(reply, 404, `No such endpoint: ${request.method} ${request.url.split('?')[0] ?? ''}`);
+  return sendError(reply, 404, `No such endpoint: ${request.method} ${redactUrl(request.url).split('?')[0] ?? ''}`);
 }
 
 /**

@@ -3,8 +3,12 @@ import type { FastifyRequest } from 'fastify';
 /** Query parameters whose values are secrets: a one-time code from an e-mailed link, a token. */
 const SECRET_PARAMETERS = ['otp', 'token', 'code', 'password'];
 
-/** The request URL as it may appear in a log line: secret query values replaced, everything else kept. */
-export function redactUrl(url: string): string {
+/** A mailed download link carries its token in the path (delivery/deliveryRoutes.ts). */
+const DOWNLOAD_TOKEN_IN_PATH = /^(\/api\/user\/downloads\/)[^/?#]+/;
+
+/** The request URL as it may appear in a log line: secret query values and a link's token replaced, the rest kept. */
+export function redactUrl(fullUrl: string): string {
+  const url = fullUrl.replace(DOWNLOAD_TOKEN_IN_PATH, '$1REDACTED');
   const queryStart = url.indexOf('?');
   if (queryStart < 0) return url;
   const query = new URLSearchParams(url.slice(queryStart + 1));

@@ -8,8 +8,9 @@ import { TEST_DATABASES } from '../testing/testDatabases';
 const STRIPE_WEBHOOK = 'POST /api/user/payments/stripe-webhook';
 
 /**
- * The answers that are not the JSON envelope, each for a reason: drawings are SVG, photos are images, and the
- * webhook answers Stripe in Stripe's terms.
+ * The answers that are not the JSON envelope, each for a reason: drawings are SVG, photos are images, the webhook
+ * answers Stripe in Stripe's terms, and a bought plan's files are PDF or ZIP downloads (their refusals are the
+ * envelope).
  */
 const NOT_ENVELOPE_ANSWERS = new Set([
   'GET /api/user/images/plans/:id/elevation.svg',
@@ -17,6 +18,8 @@ const NOT_ENVELOPE_ANSWERS = new Set([
   'GET /api/user/images/styles/:id.svg',
   'GET /api/user/images/blog/:id.svg',
   'GET /api/user/images/profile/:name',
+  'GET /api/user/orders/:id/lines/:lineId/documents/:kind',
+  'GET /api/user/downloads/:token/lines/:lineId/documents/:kind',
   STRIPE_WEBHOOK,
 ]);
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/databaseSchema';
+import { receiptDownloadSection } from '../delivery/downloadLinkMailing';
 import type { Mailer } from '../mail/mailer';
 import { findOrder } from './orderStore';
 import { receiptMail } from './receiptMail';
@@ -27,7 +28,13 @@ export function createOrderReceipts(mailer: Mailer, db: Kysely<Database>, siteUr
           .executeTakeFirst();
         const order = shopper ? await findOrder(db, shopper.id, orderId) : null;
         if (!shopper || !order) throw new Error(`order ${orderId} has no shopper or no lines`);
-        await mailer.send(receiptMail(order, shopper, siteUrl));
+        // Paid digital plans: the receipt carries the link to them (delivery/downloadLinkMailing.ts).
+        const downloads = await receiptDownloadSection({ db, siteUrl }, order).catch((error: unknown) => {
+          // The receipt goes without it: My Orders downloads the files and mails a fresh link.
+          log.error({ err: error, order: orderId }, "could not make a receipt's download link");
+          return [];
+        });
+        await mailer.send(receiptMail(order, shopper, siteUrl, downloads));
       } catch (error) {
         log.error({ err: error, order: orderId }, 'could not send an order receipt');
       }

@@ -25,9 +25,16 @@ function lineText(line: OrderLine, index: number): string[] {
 /**
  * The receipt of an order paid by card or placed for cash on delivery: what the confirmation page and My Orders show
  * (order number, every plan with its choices and prices, subtotal, discount, total, payment, what happens next) and
- * the links to them. It holds no secret: the links need the shopper to be signed in.
+ * the links to them, which need the shopper to be signed in. `downloads`, when the order's plans can be downloaded
+ * now, is the section with the link that works without signing in (delivery/downloadMail.ts): the receipt's one
+ * secret.
  */
-export function receiptMail(order: Order, shopper: ReceiptShopper, siteUrl: string): MailMessage {
+export function receiptMail(
+  order: Order,
+  shopper: ReceiptShopper,
+  siteUrl: string,
+  downloads: readonly string[] = [],
+): MailMessage {
   const paid = order.status === PAID;
   const confirmation = new URL(`/order-confirmation/${order._id}`, siteUrl);
   const myOrders = new URL('/myaccount?tab=orders', siteUrl);
@@ -52,6 +59,7 @@ export function receiptMail(order: Order, shopper: ReceiptShopper, siteUrl: stri
       'What happens next',
       ...nextStepsOf(order).map((step) => `- ${step}`),
       '',
+      ...(downloads.length > 0 ? [...downloads, ''] : []),
       `Your order: ${confirmation.toString()}`,
       `My Orders: ${myOrders.toString()}`,
       '',
