@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import { cartRoutes } from '../cart/cartRoutes';
 import type { Database } from '../db/databaseSchema';
+import { deliveryStarted } from '../delivery/deliveryStarted';
 import { createOrderReceipts } from '../orders/orderReceipts';
 import { orderRoutes } from '../orders/orderRoutes';
 import { cancelRoutes } from '../payments/cancelRoutes';
@@ -33,5 +34,10 @@ export const checkoutApi: FastifyPluginAsyncTypebox<CheckoutApiOptions> = async 
   await app.register(orderRoutes, { db, provider: setup.provider, receipts });
   await app.register(paymentRoutes, { db, provider: setup.provider, testProvider: setup.testProvider, receipts });
   await app.register(stripeWebhookRoutes, { db, webhookSecret: setup.webhookSecret, receipts });
-  await app.register(cancelRoutes, { db, provider: setup.provider });
+  // A shopper may cancel only while nothing of the order has been downloaded (docs/decisions/delivery.md).
+  await app.register(cancelRoutes, {
+    db,
+    provider: setup.provider,
+    hasDeliveryStarted: (orderId, store) => deliveryStarted(store, orderId),
+  });
 };
