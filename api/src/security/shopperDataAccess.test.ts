@@ -35,6 +35,8 @@ interface Victim {
   token: string;
   entryId: string;
   orderId: string;
+  /** The order's first line, whose files the download routes name. */
+  lineId: string;
   intentId: string;
   collectionId: string;
   planId: number;
@@ -142,6 +144,18 @@ const SHOPPER_ENDPOINTS: ShopperEndpoint[] = [
     route: '/api/user/orders/:id',
     target: 'path',
     request: (v) => ({ url: `/api/user/orders/${v.orderId}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/user/orders/:id/lines/:lineId/documents/:kind',
+    target: 'path',
+    request: (v) => ({ url: `/api/user/orders/${v.orderId}/lines/${v.lineId}/documents/plan_set_pdf` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/user/orders/:id/download-link',
+    target: 'path',
+    request: (v) => ({ url: `/api/user/orders/${v.orderId}/download-link`, payload: {} }),
   },
   {
     method: 'POST',
@@ -351,6 +365,7 @@ describe.each(TEST_DATABASES)("a shopper's data is theirs alone (%s)", (_name, d
       token: placed.token,
       entryId: placed.entry._id,
       orderId: placed.order._id,
+      lineId: placed.order.lines[0]?._id ?? '',
       intentId: placed.payment.intent_id,
       collectionId,
       planId,
