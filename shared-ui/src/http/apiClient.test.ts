@@ -194,6 +194,48 @@ describe('apiClient', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
+  describe('getFile', () => {
+    const pdf = (headers: Record<string, string>) =>
+      new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), { status: 200, headers });
+
+    it("returns a file's bytes and the name its Content-Disposition gives, sending the session token", async () => {
+      mockedToken.mockReturnValue('secret-token');
+      const { requests } = setup(() =>
+        pdf({
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': 'attachment; filename="plan-ap-1-pdf-set.pdf"',
+        }),
+      );
+      const file = await apiClient.getFile('orders/3/lines/4/documents/plan_set_pdf');
+      expect(requests[0]?.url).toBe('http://store.test/api/user/orders/3/lines/4/documents/plan_set_pdf');
+      expect(requests[0]?.headers.get('token')).toBe('secret-token');
+      expect(file.fileName).toBe('plan-ap-1-pdf-set.pdf');
+      expect(file.blob.type).toBe('application/pdf');
+      expect(new TextDecoder().decode(await file.blob.arrayBuffer())).toBe('%PDF');
+    });
+
+    it('keeps only the last part of a name with folders, and names a file without one "download"', async () => {
+      setup(() => pdf({ 'Content-Disposition': 'attachment; filename="../../etc/plan.pdf"' }));
+      expect((await apiClient.getFile('a')).fileName).toBe('plan.pdf');
+      setup(() => pdf({}));
+      expect((await apiClient.getFile('a')).fileName).toBe('download');
+    });
+
+    it("throws the server's message when the file is refused", async () => {
+      setup(() => json({ status: 404, message: 'This download is not available.' }, 404));
+      const error = await rejectionOf(apiClient.getFile('orders/3/lines/4/documents/cad_zip'));
+      expect([error.status, error.message, error.kind]).toEqual([404, 'This download is not available.', 'server']);
+    });
+
+    it('asks to sign in again on 401, like every other call', async () => {
+      mockedToken.mockReturnValue('expired-token');
+      setup(() => json({ status: 401, message: 'please login to perform this action' }, 401));
+      expect((await rejectionOf(apiClient.getFile('orders/3/lines/4/documents/cad_zip'))).status).toBe(401);
+      expect(expireSession).toHaveBeenCalled();
+      expect(toast.warning).toHaveBeenCalledWith('please login to perform this action', expect.anything());
+    });
+  });
+
   describe('on 401', () => {
     function lastWarningAction(): ToastAction {
       const call = jest.mocked(toast.warning).mock.calls.at(-1);

@@ -14,6 +14,8 @@ import {
 export const SIGN_IN_REQUIRED_MESSAGE = 'please login to perform this action';
 export const SIGN_IN_ACTION_LABEL = 'Sign In';
 export const DEFAULT_API_TIMEOUT_MS = 15000;
+/** A file (a bought plan's PDF or ZIP) may be made on first request and is larger than any JSON answer. */
+export const FILE_TIMEOUT_MS = 120_000;
 
 export interface ApiClientConfig {
   /** The API's base URL from the runtime config, e.g. '/api/user/'. */
@@ -40,6 +42,12 @@ export interface RequestOptions {
 
 export interface QueryRequestOptions extends RequestOptions {
   searchParams?: SearchParamsInput;
+}
+
+/** A file the API sent (not the JSON envelope), with the name its Content-Disposition gives it. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string;
 }
 
 /** A JSON value (an object or array), or a form body sent as is (FormData, URL-encoded). */
@@ -82,6 +90,13 @@ export const apiClient = {
   delete<T>(path: string, options?: QueryRequestOptions): Promise<ApiEnvelope<T>> {
     return send<T>('delete', path, undefined, options);
   },
+  /**
+   * GET of a file that needs the session (a link cannot carry the `token` header): its bytes and its name, for the
+   * caller to save. Refusals arrive in the envelope and fail like every other call.
+   */
+  getFile(path: string, options?: RequestOptions): Promise<ApiFile> {
+    return receiveFile(path, options);
+  },
 };
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -119,6 +134,36 @@ async function send<T>(
     if (error instanceof ApiError && error.isUnauthorized) onUnauthorized(sentToken, promptSignInOnUnauthorized);
     throw error;
   }
+}
+
+async function receiveFile(path: string, options: RequestOptions = {}): Promise<ApiFile> {
+  if (!configured) throw new Error('apiClient was used before configureApiClient(): the shell configures it at start.');
+  const { http } = configured;
+  const { signal, promptSignInOnUnauthorized = true } = options;
+  const sentToken = getSessionToken();
+  try {
+    try {
+      const response = await http(path.replace(/^\/+/, ''), {
+        method: 'get',
+        signal,
+        timeout: FILE_TIMEOUT_MS,
+        headers: sentToken ? { token: sentToken } : undefined,
+      });
+      return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+    } catch (error) {
+      throw await toApiError(error, signal);
+    }
+  } catch (error) {
+    if (error instanceof ApiError && error.isUnauthorized) onUnauthorized(sentToken, promptSignInOnUnauthorized);
+    throw error;
+  }
+}
+
+/** The `filename` of a Content-Disposition header, without any folder; 'download' when there is none. */
+function fileNameOf(disposition: string | null): string {
+  const quoted = /filename="([^"]*)"/i.exec(disposition ?? '')?.[1];
+  const name = (quoted ?? /filename=([^;\s]+)/i.exec(disposition ?? '')?.[1] ?? '').split(/[\\/]/).pop() ?? '';
+  return name.trim() === '' ? 'download' : name.trim();
 }
 
 function bodyOptions(body: RequestBody | undefined): { body?: FormData | URLSearchParams; json?: unknown } {
