@@ -9,6 +9,7 @@ import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
 import { OrderFigures } from '../checkout/OrderFigures';
 import { paymentPathOf } from '../checkout/CheckoutPage';
 import { PurchasedLines } from '../purchase-summary/PurchasedLines';
+import { OrderDownloads } from './OrderDownloads';
 import { ordersQuery } from './ordersApi';
 import purchaseList from '../purchase-summary/purchaseList.module.css';
 import styles from './MyOrders.module.css';
@@ -22,8 +23,8 @@ function settled(order: Order): boolean {
 
 /**
  * The My Orders tab of My Account (a fragment the account remote renders): each order with its plans and their
- * choices, amounts, payment and status, what happens next once it is paid or placed (as the confirmation page and the
- * receipt say), and a way to pay an unpaid card order.
+ * choices, amounts, payment and status, the files of a paid order to download, what happens next once it is paid or
+ * placed (as the confirmation page and the receipt say), and a way to pay an unpaid card order.
  */
 export default function MyOrders() {
   const orders = useQuery(ordersQuery());
@@ -56,6 +57,7 @@ export default function MyOrders() {
                 total={order.total}
                 promoCode={order.promo_code}
               />
+              <OrderDownloads order={order} />
               {awaitsCardPayment(order) ? (
                 <Link to={paymentPathOf(order._id)}>Pay for order {order._id}</Link>
               ) : settled(order) ? (

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ApiEnvelope } from 'contracts/src/api/envelope';
 import type { Order } from 'contracts/src/checkout/order';
+import { orderDocumentPath, type OrderDocumentKind } from 'contracts/src/delivery/orderDocuments';
 import { SHOPPER_DATA } from 'shared-ui/src/data/storeQueryClient';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient, type ApiFile } from 'shared-ui/src/http/apiClient';
 
 export async function fetchOrders(signal?: AbortSignal): Promise<Order[]> {
   return (await apiClient.get<Order[]>('orders', { signal })).data;
@@ -20,3 +22,16 @@ export const ordersQuery = () => queryOptions({ queryKey: ORDERS_KEY, queryFn: (
 /** One of the shopper's orders (the confirmation page). */
 export const orderQuery = (orderId: string) =>
   queryOptions({ queryKey: [...ORDERS_KEY, orderId], queryFn: ({ signal }) => fetchOrder(orderId, signal) });
+
+/**
+ * One file of a paid order, fetched with the session like any other call (a plain link could not send the `token`
+ * header) and handed back for saving.
+ */
+export function downloadOrderDocument(orderId: string, lineId: string, kind: OrderDocumentKind): Promise<ApiFile> {
+  return apiClient.getFile(orderDocumentPath(orderId, lineId, kind));
+}
+
+/** Asks the store to e-mail a fresh download link; the answer says only that it was sent. */
+export function requestDownloadLink(orderId: string): Promise<ApiEnvelope<null>> {
+  return apiClient.post<null>(`orders/${encodeURIComponent(orderId)}/download-link`);
+}
