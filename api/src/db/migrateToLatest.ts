@@ -11,6 +11,8 @@ import * as staff from './migrations/0009_staff';
 import * as orderLines from './migrations/0010_order_lines';
 import * as refunds from './migrations/0011_refunds';
 import * as downloads from './migrations/0012_downloads';
+import * as fulfilment from './migrations/0013_fulfilment';
+import * as orderAddresses from './migrations/0014_order_addresses';
 
 /**
  * Every migration, imported statically so that the esbuild bundle carries them (a folder scan would find nothing
@@ -29,6 +31,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_order_lines': orderLines,
   '0011_refunds': refunds,
   '0012_downloads': downloads,
+  '0013_fulfilment': fulfilment,
+  '0014_order_addresses': orderAddresses,
 };
 
 const staticProvider: MigrationProvider = {
