@@ -3,7 +3,12 @@ import { Link } from 'react-router-dom';
 import { labelOf } from 'contracts/src/catalog/codeTables';
 import type { Order } from 'contracts/src/checkout/order';
 import { nextStepsOf, paymentOf } from 'contracts/src/checkout/orderNextSteps';
-import { awaitsCardPayment, CASH_ON_DELIVERY_ORDERED, PAID } from 'contracts/src/checkout/orderStatus';
+import {
+  awaitsCardPayment,
+  CASH_ON_DELIVERY_ORDERED,
+  PAID,
+  PRINTED_SET_STATUSES,
+} from 'contracts/src/checkout/orderStatus';
 import { ORDER_STATUSES } from 'contracts/src/orders/orderCodes';
 import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
 import { OrderFigures } from '../checkout/OrderFigures';
@@ -11,19 +16,26 @@ import { paymentPathOf } from '../checkout/CheckoutPage';
 import { PurchasedLines } from '../purchase-summary/PurchasedLines';
 import { OrderDownloads } from './OrderDownloads';
 import { ordersQuery } from './ordersApi';
+import { PrintedSetProgress } from './PrintedSetProgress';
 import purchaseList from '../purchase-summary/purchaseList.module.css';
 import styles from './MyOrders.module.css';
 
 const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-/** Paid or placed for cash on delivery: what happens next is said, as on the confirmation page and the receipt. */
+/**
+ * Paid or placed for cash on delivery, and not yet delivered (printed sets printing or shipped included): what happens
+ * next is said, as on the confirmation page and the receipt.
+ */
 function settled(order: Order): boolean {
-  return order.status === PAID || order.status === CASH_ON_DELIVERY_ORDERED;
+  return (
+    order.status === PAID || order.status === CASH_ON_DELIVERY_ORDERED || PRINTED_SET_STATUSES.includes(order.status)
+  );
 }
 
 /**
  * The My Orders tab of My Account (a fragment the account remote renders): each order with its plans and their
- * choices, amounts, payment and status, the files of a paid order to download, what happens next once it is paid or
+ * choices, amounts, payment and status, where its printed sets are (Paid, Printing, Shipped with the carrier and
+ * tracking number, Delivered), the files of a paid order to download, what happens next once it is paid or
  * placed (as the confirmation page and the receipt say), and a way to pay an unpaid card order.
  */
 export default function MyOrders() {
@@ -57,6 +69,7 @@ export default function MyOrders() {
                 total={order.total}
                 promoCode={order.promo_code}
               />
+              <PrintedSetProgress order={order} />
               <OrderDownloads order={order} />
               {awaitsCardPayment(order) ? (
                 <Link to={paymentPathOf(order._id)}>Pay for order {order._id}</Link>
