@@ -177,11 +177,29 @@ export interface PromoCodesTable {
   visibility: ColumnType<PromoCodeVisibility, PromoCodeVisibility | undefined, PromoCodeVisibility>;
 }
 
+type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
+
+/**
+ * A shipping address in columns (migration 0014), the fields of contracts' ShippingAddress prefixed `shipping_`: all
+ * null, or all set but the optional second line (a check constraint).
+ */
+export interface ShippingColumns {
+  shipping_full_name: OptionalText;
+  shipping_line1: OptionalText;
+  shipping_line2: OptionalText;
+  shipping_city: OptionalText;
+  shipping_country: OptionalText;
+  shipping_state_or_province: OptionalText;
+  shipping_postal_code: OptionalText;
+  shipping_phone: OptionalText;
+}
+
 /**
  * An order of one or more lines (order_lines, migration 0010); amounts are the server's, in cents, for the lines
- * together; `status` is an ORDER_STATUSES code.
+ * together; `status` is an ORDER_STATUSES code. Its shipping address (migration 0014) is set for printed sets and cash
+ * on delivery.
  */
-export interface OrdersTable {
+export interface OrdersTable extends ShippingColumns {
   id: Generated<number>;
   user_id: number;
   payment_mode: number;
@@ -198,6 +216,18 @@ export interface OrdersTable {
   receipt_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** When the order was refunded or cancelled once paid or placed (migration 0011); null otherwise. */
   refunded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The name on the licence (migration 0014); orders placed before it have their shopper's name or e-mail. */
+  billing_name: string;
+}
+
+/**
+ * Per shopper, what their last order was placed with (migration 0014): its billing name, and the last shipping address
+ * given (kept when a later order needed none). The checkout offers them again.
+ */
+export interface LastAddressesTable extends ShippingColumns {
+  user_id: number;
+  billing_name: string;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 /**
@@ -452,6 +482,7 @@ export interface Database {
   order_lines: OrderLinesTable;
   test_payment_intents: TestPaymentIntentsTable;
   refunds: RefundsTable;
+  last_addresses: LastAddressesTable;
   staff_audit_log: StaffAuditLogTable;
   order_documents: OrderDocumentsTable;
   download_links: DownloadLinksTable;

@@ -12,6 +12,7 @@ import * as orderLines from './migrations/0010_order_lines';
 import * as refunds from './migrations/0011_refunds';
 import * as downloads from './migrations/0012_downloads';
 import * as fulfilment from './migrations/0013_fulfilment';
+import * as orderAddresses from './migrations/0014_order_addresses';
 
 /**
  * Every migration, imported statically so that the esbuild bundle carries them (a folder scan would find nothing
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_refunds': refunds,
   '0012_downloads': downloads,
   '0013_fulfilment': fulfilment,
+  '0014_order_addresses': orderAddresses,
 };
 
 const staticProvider: MigrationProvider = {

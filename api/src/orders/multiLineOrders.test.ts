@@ -3,7 +3,7 @@ import type { Order, OrderCreated } from 'contracts/src/checkout/order';
 import type { PaymentResult } from 'contracts/src/checkout/payment';
 import { sql } from 'kysely';
 import { addCartEntry } from '../promo-codes/promoCodeFixture';
-import { checkoutSuite, promoCodeIds, shopperWithCartEntry } from '../testing/checkoutFixture';
+import { checkoutSuite, ORDER_DELIVERY, promoCodeIds, shopperWithCartEntry } from '../testing/checkoutFixture';
 import { TEST_DATABASES } from '../testing/testDatabases';
 import { waitFor } from '../testing/waitFor';
 
@@ -58,7 +58,11 @@ describe.each(TEST_DATABASES)('orders of several lines on %s', (_name, database)
 
   it("orders every line at the server's prices: one subtotal, one total, the lines in GET orders and orders/:id", async () => {
     const { token, entries, cartIds, subtotal } = await shopperWithThreeLines();
-    const placed = await call<OrderCreated>('POST', 'order', token, { payment_mode: 2, cart_ids: cartIds });
+    const placed = await call<OrderCreated>('POST', 'order', token, {
+      payment_mode: 2,
+      cart_ids: cartIds,
+      ...ORDER_DELIVERY,
+    });
     expect(placed.status).toBe(200);
     const { order, payment } = placed.body.data;
     expect(order).toEqual(
@@ -87,6 +91,7 @@ describe.each(TEST_DATABASES)('orders of several lines on %s', (_name, database)
     const percent = await shopperWithThreeLines();
     const withPercent = await call<OrderCreated>('POST', 'order', percent.token, {
       payment_mode: 1,
+      ...ORDER_DELIVERY,
       cart_ids: percent.cartIds,
       promocode_id: codes.get('WELCOME10'),
     });
@@ -103,6 +108,7 @@ describe.each(TEST_DATABASES)('orders of several lines on %s', (_name, database)
     const flat = await shopperWithThreeLines();
     const withFlat = await call<OrderCreated>('POST', 'order', flat.token, {
       payment_mode: 2,
+      ...ORDER_DELIVERY,
       cart_ids: flat.cartIds,
       promocode: 'save100',
     });
@@ -114,7 +120,7 @@ describe.each(TEST_DATABASES)('orders of several lines on %s', (_name, database)
 
   it('makes one order from concurrent Proceed requests for the whole cart (a double click)', async () => {
     const { token, userId, cartIds } = await shopperWithThreeLines();
-    const request = { payment_mode: 2, cart_ids: cartIds, promocode_id: codes.get('SAVE100') };
+    const request = { payment_mode: 2, cart_ids: cartIds, promocode_id: codes.get('SAVE100'), ...ORDER_DELIVERY };
     const answers = await allAtOnce(userId, () => [
       call<OrderCreated>('POST', 'order', token, request),
       call<OrderCreated>('POST', 'order', token, request),
@@ -129,7 +135,11 @@ describe.each(TEST_DATABASES)('orders of several lines on %s', (_name, database)
   it('takes every line out of the cart once the order is paid by card', async () => {
     const { token, cartIds, subtotal } = await shopperWithThreeLines();
     const extra = await addCartEntry(suite.db, call, token);
-    const placed = await call<OrderCreated>('POST', 'order', token, { payment_mode: 2, cart_ids: cartIds });
+    const placed = await call<OrderCreated>('POST', 'order', token, {
+      payment_mode: 2,
+      cart_ids: cartIds,
+      ...ORDER_DELIVERY,
+    });
     expect(placed.body.data.cart_count).toBe(4);
     const intentId = placed.body.data.payment?.intent_id ?? 'none';
     const paid = await call<PaymentResult>('POST', 'pay-test-card', token, {
@@ -143,15 +153,23 @@ describe.each(TEST_DATABASES)('orders of several lines on %s', (_name, database)
     expect(paid.body.data.cart_count).toBe(1);
     expect((await call<CartEntry[]>('GET', 'cart', token)).body.data.map((entry) => entry._id)).toEqual([extra._id]);
     // Asked again after payment (a retried request), the paid order is the answer; a part of it is not in the cart.
-    const again = await call<OrderCreated>('POST', 'order', token, { payment_mode: 2, cart_ids: cartIds });
+    const again = await call<OrderCreated>('POST', 'order', token, {
+      payment_mode: 2,
+      cart_ids: cartIds,
+      ...ORDER_DELIVERY,
+    });
     expect(again.body.data.order._id).toBe(placed.body.data.order._id);
-    const part = await call('POST', 'order', token, { payment_mode: 2, cart_ids: cartIds.slice(1) });
+    const part = await call('POST', 'order', token, { payment_mode: 2, cart_ids: cartIds.slice(1), ...ORDER_DELIVERY });
     expect([part.status, part.body.message]).toEqual([404, 'This plan is no longer in your cart.']);
   });
 
   it('takes every line out of the cart when the order is placed for cash on delivery', async () => {
     const { token, cartIds } = await shopperWithThreeLines();
-    const placed = await call<OrderCreated>('POST', 'order', token, { payment_mode: 1, cart_ids: cartIds });
+    const placed = await call<OrderCreated>('POST', 'order', token, {
+      payment_mode: 1,
+      cart_ids: cartIds,
+      ...ORDER_DELIVERY,
+    });
     expect(placed.body.data.order.status).toBe(4);
     expect(placed.body.data.cart_count).toBe(0);
     expect((await call<CartEntry[]>('GET', 'cart', token)).body.data).toEqual([]);
@@ -161,11 +179,23 @@ describe.each(TEST_DATABASES)('orders of several lines on %s', (_name, database)
     const { token, userId, cartIds } = await shopperWithThreeLines();
     const [first, second, third] = cartIds;
     if (!first || !second || !third) throw new Error('three lines expected');
-    const whole = await call<OrderCreated>('POST', 'order', token, { payment_mode: 2, cart_ids: [first, second] });
-    const narrower = await call<OrderCreated>('POST', 'order', token, { payment_mode: 2, cart_ids: [second, third] });
+    const whole = await call<OrderCreated>('POST', 'order', token, {
+      payment_mode: 2,
+      cart_ids: [first, second],
+      ...ORDER_DELIVERY,
+    });
+    const narrower = await call<OrderCreated>('POST', 'order', token, {
+      payment_mode: 2,
+      cart_ids: [second, third],
+      ...ORDER_DELIVERY,
+    });
     expect(narrower.status).toBe(200);
     expect(narrower.body.data.order._id).not.toBe(whole.body.data.order._id);
-    const alone = await call<OrderCreated>('POST', 'order', token, { payment_mode: 2, cart_id: first });
+    const alone = await call<OrderCreated>('POST', 'order', token, {
+      payment_mode: 2,
+      cart_id: first,
+      ...ORDER_DELIVERY,
+    });
     expect(alone.status).toBe(200);
     expect((await liveOrdersOf(userId)).map((order) => String(order.id)).sort()).toEqual(
       [narrower.body.data.order._id, alone.body.data.order._id].sort(),
@@ -178,7 +208,11 @@ describe.each(TEST_DATABASES)('orders of several lines on %s', (_name, database)
   it("refuses an order naming another shopper's entry, and changes nothing", async () => {
     const { token, userId, cartIds } = await shopperWithThreeLines();
     const other = await shopperWithCartEntry(suite.db, call);
-    const stolen = await call('POST', 'order', token, { payment_mode: 1, cart_ids: [...cartIds, other.entry._id] });
+    const stolen = await call('POST', 'order', token, {
+      payment_mode: 1,
+      cart_ids: [...cartIds, other.entry._id],
+      ...ORDER_DELIVERY,
+    });
     expect([stolen.status, stolen.body.message]).toEqual([404, 'This plan is no longer in your cart.']);
     expect(await liveOrdersOf(userId)).toEqual([]);
     expect((await call<CartEntry[]>('GET', 'cart', other.token)).body.data).toHaveLength(1);
@@ -189,10 +223,10 @@ describe.each(TEST_DATABASES)('orders of several lines on %s', (_name, database)
     const { token, userId, cartIds } = await shopperWithThreeLines();
     const [first] = cartIds;
     for (const body of [
-      { payment_mode: 1, cart_ids: [first, first] },
-      { payment_mode: 1, cart_ids: [] },
-      { payment_mode: 1, cart_ids: cartIds, cart_id: first },
-      { payment_mode: 1 },
+      { payment_mode: 1, cart_ids: [first, first], ...ORDER_DELIVERY },
+      { payment_mode: 1, cart_ids: [], ...ORDER_DELIVERY },
+      { payment_mode: 1, cart_ids: cartIds, cart_id: first, ...ORDER_DELIVERY },
+      { payment_mode: 1, ...ORDER_DELIVERY },
       { payment_mode: 1, cart_ids: Array.from({ length: 21 }, (_, index) => String(index + 1)) },
     ]) {
       const answer = await call('POST', 'order', token, body);
@@ -204,7 +238,11 @@ describe.each(TEST_DATABASES)('orders of several lines on %s', (_name, database)
 
   it('keeps one live order per cart entry in the database itself', async () => {
     const { token, userId, entry } = await shopperWithCartEntry(suite.db, call);
-    const placed = await call<OrderCreated>('POST', 'order', token, { payment_mode: 2, cart_id: entry._id });
+    const placed = await call<OrderCreated>('POST', 'order', token, {
+      payment_mode: 2,
+      cart_id: entry._id,
+      ...ORDER_DELIVERY,
+    });
     const orderId = Number(placed.body.data.order._id);
     const {
       id: _line,
@@ -221,6 +259,7 @@ describe.each(TEST_DATABASES)('orders of several lines on %s', (_name, database)
         discount_cents: 0,
         total_cents: line.price_cents,
         status: 1,
+        billing_name: 'Test Shopper',
       })
       .returning('id')
       .executeTakeFirstOrThrow();

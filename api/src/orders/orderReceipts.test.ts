@@ -13,7 +13,13 @@ import { installErrorHandler } from '../errors/errorHandlers';
 import { mailer } from '../mail/mailer';
 import { createTestPaymentProvider } from '../payments/testPaymentProvider';
 import { addCartEntry } from '../promo-codes/promoCodeFixture';
-import { checkoutSuite, promoCodeIds, shopperWithCartEntry, type ApiCall } from '../testing/checkoutFixture';
+import {
+  checkoutSuite,
+  ORDER_DELIVERY,
+  promoCodeIds,
+  shopperWithCartEntry,
+  type ApiCall,
+} from '../testing/checkoutFixture';
 import { TEST_MAIL } from '../testing/testApp';
 import { TEST_DATABASES, type TestDatabase } from '../testing/testDatabases';
 import { waitFor } from '../testing/waitFor';
@@ -77,6 +83,7 @@ describe.each(TEST_DATABASES)('order receipts on %s', (_name, database) => {
     const { token, email, entries } = await shopperWithTwoLines(suite.db, call);
     const request = {
       payment_mode: 1,
+      ...ORDER_DELIVERY,
       cart_ids: entries.map((entry) => entry._id),
       promocode_id: codes.get('SAVE100'),
     };
@@ -115,6 +122,7 @@ describe.each(TEST_DATABASES)('order receipts on %s', (_name, database) => {
     const { token, email, entries } = await shopperWithTwoLines(suite.db, call);
     const placed = await call<OrderCreated>('POST', 'order', token, {
       payment_mode: 2,
+      ...ORDER_DELIVERY,
       cart_ids: entries.map((entry) => entry._id),
     });
     const { order, payment } = placed.body.data;
@@ -145,6 +153,7 @@ describe.each(TEST_DATABASES)('order receipts on %s', (_name, database) => {
     const { token, email, entries } = await shopperWithTwoLines(suite.db, call);
     const placed = await call<OrderCreated>('POST', 'order', token, {
       payment_mode: 2,
+      ...ORDER_DELIVERY,
       cart_ids: entries.map((entry) => entry._id),
     });
     const intentId = placed.body.data.payment?.intent_id ?? '';
@@ -211,6 +220,7 @@ describe.each(TEST_DATABASES)(
       const { token, email, entries } = await shopperWithTwoLines(suite.db, suite.call);
       const placed = await suite.call<OrderCreated>('POST', 'order', token, {
         payment_mode: 2,
+        ...ORDER_DELIVERY,
         cart_ids: entries.map((entry) => entry._id),
       });
       const { order, payment } = placed.body.data;

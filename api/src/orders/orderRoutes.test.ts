@@ -4,7 +4,13 @@ import type { PriceQuote } from 'contracts/src/checkout/promoCode';
 import { PROMO_CODE_REFUSALS } from 'contracts/src/checkout/promoCodeRules';
 import { sql } from 'kysely';
 import { addCartEntry, chooseRewardProgramme, payForEntry } from '../promo-codes/promoCodeFixture';
-import { checkoutSuite, newShopper, promoCodeIds, shopperWithCartEntry } from '../testing/checkoutFixture';
+import {
+  checkoutSuite,
+  newShopper,
+  ORDER_DELIVERY,
+  promoCodeIds,
+  shopperWithCartEntry,
+} from '../testing/checkoutFixture';
 import { TEST_DATABASES } from '../testing/testDatabases';
 import { waitFor } from '../testing/waitFor';
 
@@ -54,6 +60,7 @@ describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
     const { token, userId, entry } = await shopperWithEntry();
     const { status, body } = await call<OrderCreated>('POST', 'order', token, {
       payment_mode: 1,
+      ...ORDER_DELIVERY,
       cart_id: entry._id,
       promocode_id: codes.get('SAVE100'),
     });
@@ -80,7 +87,7 @@ describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
 
   it('makes one order from two concurrent Proceed requests', async () => {
     const { token, userId, entry } = await shopperWithEntry();
-    const request = { payment_mode: 2, cart_id: entry._id, promocode_id: codes.get('WELCOME10') };
+    const request = { payment_mode: 2, cart_id: entry._id, promocode_id: codes.get('WELCOME10'), ...ORDER_DELIVERY };
     const [first, second] = await Promise.all([
       call<OrderCreated>('POST', 'order', token, request),
       call<OrderCreated>('POST', 'order', token, request),
@@ -92,8 +99,8 @@ describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
     // A double click with cash on delivery too: one order, and the second click is answered, not refused.
     const cod = await shopperWithEntry();
     const both = await Promise.all([
-      call<OrderCreated>('POST', 'order', cod.token, { payment_mode: 1, cart_id: cod.entry._id }),
-      call<OrderCreated>('POST', 'order', cod.token, { payment_mode: 1, cart_id: cod.entry._id }),
+      call<OrderCreated>('POST', 'order', cod.token, { payment_mode: 1, cart_id: cod.entry._id, ...ORDER_DELIVERY }),
+      call<OrderCreated>('POST', 'order', cod.token, { payment_mode: 1, cart_id: cod.entry._id, ...ORDER_DELIVERY }),
     ]);
     expect(both.map((answer) => answer.status)).toEqual([200, 200]);
     expect(both[1]?.body.data.order._id).toBe(both[0]?.body.data.order._id);
@@ -102,7 +109,11 @@ describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
 
   it('a card order waits for payment in the cart; new terms replace the unpaid order', async () => {
     const { token, entry } = await shopperWithEntry();
-    const card = await call<OrderCreated>('POST', 'order', token, { payment_mode: 2, cart_id: entry._id });
+    const card = await call<OrderCreated>('POST', 'order', token, {
+      payment_mode: 2,
+      cart_id: entry._id,
+      ...ORDER_DELIVERY,
+    });
     expect(card.body.data.order).toEqual(
       expect.objectContaining({ status: 1, total: entry.price, intent_id: expect.any(String) }),
     );
@@ -113,6 +124,7 @@ describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
 
     const withPromo = await call<OrderCreated>('POST', 'order', token, {
       payment_mode: 2,
+      ...ORDER_DELIVERY,
       cart_id: entry._id,
       promocode_id: codes.get('WELCOME10'),
     });
@@ -126,12 +138,15 @@ describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
     const { token, entry } = await shopperWithEntry();
     const expired = await call('POST', 'order', token, {
       payment_mode: 2,
+      ...ORDER_DELIVERY,
       cart_id: entry._id,
       promocode_id: codes.get('SPRING2020'),
     });
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe('This promo code has expired.');
-    expect((await call('POST', 'order', token, { payment_mode: 3, cart_id: entry._id })).status).toBe(400);
+    expect(
+      (await call('POST', 'order', token, { payment_mode: 3, cart_id: entry._id, ...ORDER_DELIVERY })).status,
+    ).toBe(400);
   });
 
   it('checks a first-order code again at order time: applied, then another order paid, then refused', async () => {
@@ -146,12 +161,17 @@ describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
 
     const refused = await call('POST', 'order', token, {
       payment_mode: 2,
+      ...ORDER_DELIVERY,
       cart_id: entry._id,
       promocode_id: codes.get('WELCOME10'),
     });
     expect([refused.status, refused.body.message]).toEqual([400, "This code is for a shopper's first order only."]);
     expect(await orderCount(userId)).toBe(1);
-    const plain = await call<OrderCreated>('POST', 'order', token, { payment_mode: 2, cart_id: entry._id });
+    const plain = await call<OrderCreated>('POST', 'order', token, {
+      payment_mode: 2,
+      cart_id: entry._id,
+      ...ORDER_DELIVERY,
+    });
     expect(plain.body.data.order).toEqual(
       expect.objectContaining({ discount: 0, total: entry.price, promo_code: null }),
     );
@@ -159,11 +179,13 @@ describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
 
   it('refuses an unpaid order asked for again with a first-order code the shopper no longer qualifies for', async () => {
     const { token, entry } = await shopperWithEntry();
-    const request = { payment_mode: 2, cart_id: entry._id, promocode_id: codes.get('WELCOME10') };
+    const request = { payment_mode: 2, cart_id: entry._id, promocode_id: codes.get('WELCOME10'), ...ORDER_DELIVERY };
     const first = await call<OrderCreated>('POST', 'order', token, request);
     expect(first.body.data.order.promo_code).toBe('WELCOME10');
     const other = await addCartEntry(suite.db, call, token);
-    expect((await call('POST', 'order', token, { payment_mode: 1, cart_id: other._id })).status).toBe(200);
+    expect(
+      (await call('POST', 'order', token, { payment_mode: 1, cart_id: other._id, ...ORDER_DELIVERY })).status,
+    ).toBe(200);
 
     const again = await call('POST', 'order', token, request);
     expect([again.status, again.body.message]).toEqual([400, PROMO_CODE_REFUSALS.firstOrderOnly]);
@@ -181,6 +203,7 @@ describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
       cartIds.map((cartId) =>
         call<OrderCreated>('POST', 'order', token, {
           payment_mode: 2,
+          ...ORDER_DELIVERY,
           cart_id: cartId,
           promocode_id: codes.get('WELCOME10'),
         }),
@@ -203,12 +226,14 @@ describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
     const { token, entry } = await shopperWithEntry();
     const byId = await call('POST', 'order', token, {
       payment_mode: 1,
+      ...ORDER_DELIVERY,
       cart_id: entry._id,
       promocode_id: codes.get('TRADE25'),
     });
     expect([byId.status, byId.body.message]).toEqual([400, 'This promo code does not exist.']);
     const typed = await call<OrderCreated>('POST', 'order', token, {
       payment_mode: 1,
+      ...ORDER_DELIVERY,
       cart_id: entry._id,
       promocode: 'Trade25',
     });
@@ -222,7 +247,7 @@ describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
   it('refuses a builders code at order time once the shopper has left the programme', async () => {
     const { token, entry } = await shopperWithEntry();
     await chooseRewardProgramme(suite.app, token, 'professional_builder');
-    const request = { payment_mode: 2, cart_id: entry._id, promocode_id: codes.get('BUILDER15') };
+    const request = { payment_mode: 2, cart_id: entry._id, promocode_id: codes.get('BUILDER15'), ...ORDER_DELIVERY };
     expect(
       (await call('POST', 'apply-promocode', token, { cart_id: entry._id, promocode_id: codes.get('BUILDER15') }))
         .status,
@@ -237,12 +262,17 @@ describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
   it("refuses another shopper's cart entry and never lists or shows another's orders", async () => {
     const owner = await shopperWithEntry();
     const other = await newShopper(suite.db);
-    const stolen = await call('POST', 'order', other.token, { payment_mode: 1, cart_id: owner.entry._id });
+    const stolen = await call('POST', 'order', other.token, {
+      payment_mode: 1,
+      cart_id: owner.entry._id,
+      ...ORDER_DELIVERY,
+    });
     expect(stolen.status).toBe(404);
     expect(await orderCount(other.userId)).toBe(0);
 
     const placed = await call<OrderCreated>('POST', 'order', owner.token, {
       payment_mode: 1,
+      ...ORDER_DELIVERY,
       cart_id: owner.entry._id,
     });
     expect((await call<Order[]>('GET', 'orders', other.token)).body.data).toEqual([]);
@@ -256,8 +286,14 @@ describe.each(TEST_DATABASES)('orders on %s', (_name, database) => {
       ['GET', `orders/${placed.body.data.order._id}`],
     ] as const) {
       expect(
-        (await call(method, path, null, method === 'POST' ? { payment_mode: 1, cart_id: owner.entry._id } : undefined))
-          .status,
+        (
+          await call(
+            method,
+            path,
+            null,
+            method === 'POST' ? { payment_mode: 1, cart_id: owner.entry._id, ...ORDER_DELIVERY } : undefined,
+          )
+        ).status,
       ).toBe(401);
     }
   });

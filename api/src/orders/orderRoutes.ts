@@ -18,6 +18,8 @@ import { ok } from '../http/apiEnvelope';
 import { ORDER_NOT_FOUND, paymentSessionFor } from '../payments/orderPayments';
 import { promoCodeChoiceOf, TYPED_PROMO_CODE_ATTEMPTS } from '../promo-codes/promoCodeChoice';
 import type { PaymentProvider } from '../payments/paymentProvider';
+import { deliveryDetailsOf } from './deliveryDetails';
+import { lastAddressRoutes } from './lastAddressRoutes';
 import type { OrderReceipts } from './orderReceipts';
 import { findOrder, listOrders } from './orderStore';
 import { placeOrder } from './placeOrder';
@@ -30,8 +32,13 @@ export interface OrderRoutesOptions {
 
 export const ORDER_CREATED_MESSAGE = 'Order Created Succesfully';
 
-/** Placing an order of one or more cart entries (cash on delivery or card), and the shopper's orders. */
+/**
+ * Placing an order of one or more cart entries (cash on delivery or card), the shopper's orders, and the billing name
+ * and address their last order was placed with.
+ */
 export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (app, { db, provider, receipts }) => {
+  await app.register(lastAddressRoutes, { db });
+
   app.post(
     '/order',
     {
@@ -50,6 +57,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
         cartEntryIds: cartEntryIdsOf(request.body),
         paymentMode: request.body.payment_mode,
         promoCode: promoCodeChoiceOf(request.body),
+        ...deliveryDetailsOf(request.body),
       });
       for (const intentId of placed.replacedIntentIds) {
         await provider.cancelIntent(intentId).catch((error: unknown) => {

@@ -6,6 +6,7 @@ import { ORDER_STATUSES, type OrderStatusCode } from 'contracts/src/orders/order
 import { toPlanSummary } from '../catalog/planMapping';
 import { choicesOf, planSummaryRowOf, PLAN_COLUMNS_OF_ENTRY } from '../cart/cartEntryMapping';
 import type { Database, OrderLinesTable, OrdersTable } from '../db/databaseSchema';
+import { shippingAddressOf, type ShippingColumnValues } from './shippingColumns';
 
 export type OrderRow = Selectable<OrdersTable>;
 type Db = Kysely<Database> | Transaction<Database>;
@@ -58,6 +59,15 @@ export function ordersQuery(db: Db) {
       'orders.created_at as ordered_at',
       'orders.paid_at',
       'promo_codes.code as promo_code',
+      'orders.billing_name',
+      'orders.shipping_full_name',
+      'orders.shipping_line1',
+      'orders.shipping_line2',
+      'orders.shipping_city',
+      'orders.shipping_country',
+      'orders.shipping_state_or_province',
+      'orders.shipping_postal_code',
+      'orders.shipping_phone',
       'shipments.printing_at',
       'shipments.shipped_at',
       'shipments.carrier',
@@ -70,7 +80,7 @@ export function ordersQuery(db: Db) {
 /** A line as its JSON arrives: the line's columns and its plan's, prefixed (cartEntryMapping). */
 type OrderLineRow = Selectable<OrderLinesTable> & Parameters<typeof planSummaryRowOf>[0];
 
-interface OrderViewRow {
+interface OrderViewRow extends ShippingColumnValues {
   order_id: number;
   payment_mode: number;
   subtotal_cents: number;
@@ -81,6 +91,7 @@ interface OrderViewRow {
   ordered_at: Date;
   paid_at: Date | null;
   promo_code: string | null;
+  billing_name: string;
   lines: OrderLineRow[];
   /** The order's printed sets on their way (shipments, migration 0013): all null until sent to print. */
   printing_at: Date | null;
@@ -134,6 +145,8 @@ export function toOrder(row: OrderViewRow): Order {
     intent_id: row.payment_intent_id,
     created_at: new Date(row.ordered_at).toISOString(),
     paid_at: row.paid_at === null ? null : new Date(row.paid_at).toISOString(),
+    billing_name: row.billing_name,
+    shipping_address: shippingAddressOf(row),
     shipment: shipmentOf(row),
   };
 }

@@ -6,10 +6,18 @@ import {
   PAYMENT_DECLINED,
 } from 'contracts/src/checkout/orderStatus';
 import { discountFor } from 'contracts/src/checkout/promoCode';
+import {
+  missingAddressMessage,
+  sameShippingAddress,
+  shippingReasonOf,
+  type ShippingAddress,
+} from 'contracts/src/checkout/shippingAddress';
 import { CASH_ON_DELIVERY } from 'contracts/src/orders/orderCodes';
 import type { Database } from '../db/databaseSchema';
 import { HttpError } from '../errors/httpError';
 import { findUsablePromoCode, type PromoCodeChoice } from '../promo-codes/promoCodeStore';
+import { rememberAddresses } from './lastAddresses';
+import { shippingAddressOf, shippingColumnsOf, type ShippingColumnValues } from './shippingColumns';
 
 export interface PlaceOrderInput {
   userId: number;
@@ -17,6 +25,13 @@ export interface PlaceOrderInput {
   cartEntryIds: readonly number[];
   paymentMode: number;
   promoCode: PromoCodeChoice | null;
+  /** The name on the licence, trimmed (deliveryDetails.ts checked it). */
+  billingName: string;
+  /**
+   * The shipping address as given, checked and normalised; null when none was sent. Kept on the order only when the
+   * order needs one (printed sets, cash on delivery), required then.
+   */
+  shippingAddress: ShippingAddress | null;
 }
 
 export interface PlacedOrder {
@@ -34,13 +49,14 @@ export const CART_ENTRY_GONE = 'This plan is no longer in your cart.';
 
 type Trx = Transaction<Database>;
 
-/** A live order that holds one of the requested entries, and every entry it holds. */
-interface LiveOrder {
+/** A live order that holds one of the requested entries, its terms, and every entry it holds. */
+interface LiveOrder extends ShippingColumnValues {
   id: number;
   status: number;
   payment_mode: number;
   promo_code_id: number | null;
   payment_intent_id: string | null;
+  billing_name: string;
   cartEntryIds: number[];
 }
 
@@ -59,6 +75,15 @@ async function liveOrdersOf(trx: Trx, cartEntryIds: readonly number[]): Promise<
       'orders.payment_mode',
       'orders.promo_code_id',
       'orders.payment_intent_id',
+      'orders.billing_name',
+      'orders.shipping_full_name',
+      'orders.shipping_line1',
+      'orders.shipping_line2',
+      'orders.shipping_city',
+      'orders.shipping_country',
+      'orders.shipping_state_or_province',
+      'orders.shipping_postal_code',
+      'orders.shipping_phone',
       'order_lines.cart_entry_id',
     ])
     .where('orders.status', '<>', CANCELLED)
@@ -120,6 +145,17 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput, n
     // Taken out of the cart by the shopper.
     if (entries.some((entry) => entry.removed_at !== null)) throw new HttpError(404, CART_ENTRY_GONE);
 
+    // Printed sets are shipped and cash on delivery is paid at the door: those orders need an address. Any other
+    // order ships nothing, and an address sent with it is left off (docs/decisions/order-lines.md).
+    const shippingReason = shippingReasonOf(
+      entries.map((entry) => entry.plan_set),
+      input.paymentMode,
+    );
+    if (shippingReason !== null && input.shippingAddress === null) {
+      throw new HttpError(400, missingAddressMessage(shippingReason));
+    }
+    const shippingAddress = shippingReason === null ? null : input.shippingAddress;
+
     const subtotal = entries.reduce((sum, entry) => sum + entry.price_cents, 0);
     let promoCodeId: number | null = null;
     let discount = 0;
@@ -135,11 +171,17 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput, n
       discount = discountFor(subtotal, usable.promo);
     }
 
-    if (theSameOrder && theSameOrder.payment_mode === input.paymentMode && theSameOrder.promo_code_id === promoCodeId) {
+    if (
+      theSameOrder &&
+      theSameOrder.payment_mode === input.paymentMode &&
+      theSameOrder.promo_code_id === promoCodeId &&
+      theSameOrder.billing_name === input.billingName &&
+      sameShippingAddress(shippingAddressOf(theSameOrder), shippingAddress)
+    ) {
       return { orderId: theSameOrder.id, replacedIntentIds: [], receiptClaimed: false };
     }
 
-    // New terms or other lines for unpaid orders: they are cancelled, so their payments can no longer be taken, and
+    // New terms (another billing name or address included) or other lines for unpaid orders: they are cancelled, so their payments can no longer be taken, and
     // their other entries are free to be ordered again.
     if (live.length > 0) {
       await trx
@@ -169,6 +211,8 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput, n
         status: cashOnDelivery ? CASH_ON_DELIVERY_ORDERED : AWAITING_PAYMENT,
         // Placed for cash on delivery: the receipt is claimed in the same transaction, so it is sent once.
         receipt_sent_at: cashOnDelivery ? now : null,
+        billing_name: input.billingName,
+        ...shippingColumnsOf(shippingAddress),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -192,6 +236,7 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput, n
     if (cashOnDelivery) {
       await trx.updateTable('cart_entries').set({ removed_at: now }).where('id', 'in', requested).execute();
     }
+    await rememberAddresses(trx, input.userId, { billingName: input.billingName, shippingAddress }, now);
     return { orderId: id, replacedIntentIds, receiptClaimed: cashOnDelivery };
   });
 }

@@ -5,7 +5,13 @@ import { REFUND_MESSAGES } from 'contracts/src/checkout/refunds';
 import { LOGIN_REQUIRED_MESSAGE } from '../auth/sessionAuth';
 import { HttpError } from '../errors/httpError';
 import { newStaffMember } from '../staff/testing/staffFixture';
-import { checkoutSuite, newShopper, placeCardOrder, shopperWithCartEntry } from '../testing/checkoutFixture';
+import {
+  checkoutSuite,
+  newShopper,
+  ORDER_DELIVERY,
+  placeCardOrder,
+  shopperWithCartEntry,
+} from '../testing/checkoutFixture';
 import { TEST_DATABASES } from '../testing/testDatabases';
 import { waitFor } from '../testing/waitFor';
 import { confirmPayment } from './orderPayments';
@@ -135,7 +141,11 @@ describe.each(TEST_DATABASES)('refunds and cancels with the local test provider 
 
   it('calls off a cash-on-delivery order: Cancelled by store, nothing through the provider', async () => {
     const { token, entry } = await shopperWithCartEntry(suite.db, call);
-    const placed = await call<OrderCreated>('POST', 'order', token, { payment_mode: 1, cart_id: entry._id });
+    const placed = await call<OrderCreated>('POST', 'order', token, {
+      payment_mode: 1,
+      cart_id: entry._id,
+      ...ORDER_DELIVERY,
+    });
     const orderId = Number(placed.body.data.order._id);
     const cancelled = await byStaff(orderId);
     expect(cancelled.message).toBe(
@@ -207,7 +217,11 @@ describe.each(TEST_DATABASES)('refunds and cancels with the local test provider 
 
     it('cancels a cash-on-delivery order within 2 hours of placing it, refunding nothing', async () => {
       const { token, entry } = await shopperWithCartEntry(suite.db, call);
-      const placed = await call<OrderCreated>('POST', 'order', token, { payment_mode: 1, cart_id: entry._id });
+      const placed = await call<OrderCreated>('POST', 'order', token, {
+        payment_mode: 1,
+        cart_id: entry._id,
+        ...ORDER_DELIVERY,
+      });
       const orderId = placed.body.data.order._id;
       const cancelled = await call<Order>('POST', `orders/${orderId}/cancel`, token);
       expect(cancelled.status).toBe(200);

@@ -7,7 +7,7 @@ import { sessionAuth } from '../auth/sessionAuth';
 import { checkoutApi } from '../checkout/checkoutApi';
 import { installErrorHandler } from '../errors/errorHandlers';
 import { mailer } from '../mail/mailer';
-import { checkoutSuite, placeCardOrder } from '../testing/checkoutFixture';
+import { checkoutSuite, ORDER_DELIVERY, placeCardOrder } from '../testing/checkoutFixture';
 import { TEST_DATABASES } from '../testing/testDatabases';
 import { TEST_MAIL } from '../testing/testApp';
 import { createStripeProvider } from './stripeProvider';
@@ -156,6 +156,7 @@ describe.each(TEST_DATABASES)('Stripe payments (mocked Stripe client) on %s', (_
       .executeTakeFirstOrThrow();
     const replaced = await call<OrderCreated>('POST', 'order', token, {
       payment_mode: 2,
+      ...ORDER_DELIVERY,
       cart_id: entry._id,
       promocode_id: String(welcome.id),
     });

@@ -4,7 +4,7 @@ import type { RewardProgramme, UserSettings } from 'contracts/src/account/userSe
 import type { AddToCartResult, CartEntry } from 'contracts/src/checkout/cart';
 import type { OrderCreated } from 'contracts/src/checkout/order';
 import type { Database } from '../db/databaseSchema';
-import type { ApiCall } from '../testing/checkoutFixture';
+import { ORDER_DELIVERY, type ApiCall } from '../testing/checkoutFixture';
 
 /** Another line in the shopper's cart: a plan it does not hold yet (the same plan and choices cannot go in twice). */
 export async function addCartEntry(db: Kysely<Database>, call: ApiCall, token: string): Promise<CartEntry> {
@@ -26,7 +26,11 @@ export async function addCartEntry(db: Kysely<Database>, call: ApiCall, token: s
 
 /** Orders the entry by card and pays it with the test provider's good card: the shopper's paid order. */
 export async function payForEntry(call: ApiCall, token: string, cartId: string): Promise<void> {
-  const placed = await call<OrderCreated>('POST', 'order', token, { payment_mode: 2, cart_id: cartId });
+  const placed = await call<OrderCreated>('POST', 'order', token, {
+    payment_mode: 2,
+    cart_id: cartId,
+    ...ORDER_DELIVERY,
+  });
   const intentId = placed.body.data.payment?.intent_id;
   if (intentId === undefined) throw new Error(`ordering answered ${placed.status} without a payment session`);
   const paid = await call('POST', 'pay-test-card', token, {

@@ -1,7 +1,13 @@
 import type { OrderCreated } from 'contracts/src/checkout/order';
 import type { PriceQuote, PromoCode } from 'contracts/src/checkout/promoCode';
 import { PROMO_CODE_REFUSALS } from 'contracts/src/checkout/promoCodeRules';
-import { checkoutSuite, newShopper, promoCodeIds, shopperWithCartEntry } from '../testing/checkoutFixture';
+import {
+  checkoutSuite,
+  newShopper,
+  ORDER_DELIVERY,
+  promoCodeIds,
+  shopperWithCartEntry,
+} from '../testing/checkoutFixture';
 import { TEST_DATABASES } from '../testing/testDatabases';
 import { addCartEntry, chooseRewardProgramme, payForEntry } from './promoCodeFixture';
 
@@ -125,7 +131,9 @@ describe.each(TEST_DATABASES)('promo codes on %s', (_name, database) => {
   it('counts a cash on delivery order as the first order once it is placed', async () => {
     const { token, entry } = await shopperWithEntry();
     const other = await addCartEntry(suite.db, call, token);
-    expect((await call('POST', 'order', token, { payment_mode: 1, cart_id: other._id })).status).toBe(200);
+    expect(
+      (await call('POST', 'order', token, { payment_mode: 1, cart_id: other._id, ...ORDER_DELIVERY })).status,
+    ).toBe(200);
     const refused = await applyListed(token, entry._id, 'WELCOME10');
     expect([refused.status, refused.body.message]).toEqual([400, PROMO_CODE_REFUSALS.firstOrderOnly]);
   });
@@ -134,6 +142,7 @@ describe.each(TEST_DATABASES)('promo codes on %s', (_name, database) => {
     const { token, entry } = await shopperWithEntry();
     const withCode = await call<OrderCreated>('POST', 'order', token, {
       payment_mode: 2,
+      ...ORDER_DELIVERY,
       cart_id: entry._id,
       promocode_id: codes.get('WELCOME10'),
     });
@@ -144,7 +153,9 @@ describe.each(TEST_DATABASES)('promo codes on %s', (_name, database) => {
     expect([refused.status, refused.body.message]).toEqual([400, PROMO_CODE_REFUSALS.firstOrderCodeInUse]);
     expect((await applyListed(token, entry._id, 'WELCOME10')).status).toBe(200);
     // Once that order is checked out again without the code, the code is free for the other entry.
-    expect((await call('POST', 'order', token, { payment_mode: 2, cart_id: entry._id })).status).toBe(200);
+    expect(
+      (await call('POST', 'order', token, { payment_mode: 2, cart_id: entry._id, ...ORDER_DELIVERY })).status,
+    ).toBe(200);
     expect((await applyListed(token, other._id, 'WELCOME10')).status).toBe(200);
   });
 

@@ -10,7 +10,7 @@ import { TOO_MANY_REQUESTS_MESSAGE } from '../auth/rateLimits';
 import type { Database } from '../db/databaseSchema';
 import { requestLogFields } from '../http/requestLogFields';
 import { appSuite } from '../testing/appSuite';
-import { planWithOptionalFoundation } from '../testing/checkoutFixture';
+import { ORDER_DELIVERY, planWithOptionalFoundation } from '../testing/checkoutFixture';
 import { TEST_MAIL, TEST_REMOTES, TEST_SCRYPT_COST, buildTestApp } from '../testing/testApp';
 import { TEST_DATABASES } from '../testing/testDatabases';
 import { endpointRecorder } from './testing/endpointRecorder';
@@ -185,7 +185,7 @@ describe.each(TEST_DATABASES)('no code, token or password in an answer or a log 
       token,
     );
     const entry = added.json<ApiEnvelope<AddToCartResult>>().data.entry;
-    const placed = await call('POST', 'order', { payment_mode: 2, cart_id: entry._id }, token);
+    const placed = await call('POST', 'order', { payment_mode: 2, cart_id: entry._id, ...ORDER_DELIVERY }, token);
     const payment = placed.json<ApiEnvelope<OrderCreated>>().data.payment;
     if (!payment) throw new Error('a card order without a payment session');
     await call(

@@ -10,7 +10,7 @@ import { LOGIN_REQUIRED_MESSAGE } from '../auth/sessionAuth';
 import { createSession, hashToken } from '../auth/sessionTokens';
 import type { Database } from '../db/databaseSchema';
 import { appSuite } from '../testing/appSuite';
-import { apiCaller, newShopper, placeCardOrder } from '../testing/checkoutFixture';
+import { apiCaller, newShopper, ORDER_DELIVERY, placeCardOrder } from '../testing/checkoutFixture';
 import { buildTestApp } from '../testing/testApp';
 import { TEST_DATABASES } from '../testing/testDatabases';
 import { accountTestClient } from '../accounts/testing/accountTestClient';
@@ -167,7 +167,7 @@ const SHOPPER_ENDPOINTS: ShopperEndpoint[] = [
     method: 'POST',
     route: '/api/user/order',
     target: 'body',
-    request: (v) => ({ url: '/api/user/order', payload: { payment_mode: 1, cart_id: v.entryId } }),
+    request: (v) => ({ url: '/api/user/order', payload: { payment_mode: 1, cart_id: v.entryId, ...ORDER_DELIVERY } }),
   },
   {
     method: 'POST',
@@ -206,6 +206,12 @@ const SHOPPER_ENDPOINTS: ShopperEndpoint[] = [
       url: '/api/user/profile',
       payload: { name: 'Intruder', email: 'intruder@access.example', phone: '', country_code: '' },
     }),
+  },
+  {
+    method: 'GET',
+    route: '/api/user/profile/last-address',
+    target: 'own',
+    request: () => ({ url: '/api/user/profile/last-address' }),
   },
   {
     method: 'PUT',

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { LOGIN_REQUIRED_MESSAGE } from '../auth/sessionAuth';
 import { createSession } from '../auth/sessionTokens';
 import { addCartEntry } from '../promo-codes/promoCodeFixture';
-import { checkoutSuite, shopperWithCartEntry } from '../testing/checkoutFixture';
+import { checkoutSuite, ORDER_DELIVERY, shopperWithCartEntry } from '../testing/checkoutFixture';
 import { TEST_DATABASES } from '../testing/testDatabases';
 import { recordStaffAction } from './staffAuditLog';
 import { newStaffMember } from './testing/staffFixture';
@@ -51,6 +51,7 @@ describe.each(TEST_DATABASES)('the staff desk’s orders on %s', (_name, databas
     });
     const placed = await suite.call<OrderCreated>('POST', 'order', token, {
       payment_mode: paymentMode,
+      ...ORDER_DELIVERY,
       cart_id: added.body.data.entry._id,
     });
     const id = placed.body.data.order._id;
@@ -283,6 +284,7 @@ describe.each(TEST_DATABASES)('the staff desk’s orders of several lines on %s'
     const second = await addCartEntry(suite.db, suite.call, shopper.token);
     const placed = await suite.call<OrderCreated>('POST', 'order', shopper.token, {
       payment_mode: 1,
+      ...ORDER_DELIVERY,
       cart_ids: [shopper.entry._id, second._id],
     });
     const orderId = placed.body.data.order._id;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ApiEnvelope, ApiErrorBody } from 'contracts/src/api/envelope';
 import type { AddToCartResult } from 'contracts/src/checkout/cart';
 import type { OrderCreated } from 'contracts/src/checkout/order';
+import type { ShippingAddress } from 'contracts/src/checkout/shippingAddress';
 import { createSession } from '../auth/sessionTokens';
 import type { Database } from '../db/databaseSchema';
 import { appSuite, type AppSuiteOptions } from './appSuite';
@@ -24,6 +25,23 @@ export async function newShopper(db: Kysely<Database>): Promise<{ userId: number
     .executeTakeFirstOrThrow();
   return { userId: id, token: await createSession(db, id) };
 }
+
+/** Where tests ship printed sets and cash-on-delivery orders. */
+export const TEST_SHIPPING_ADDRESS: ShippingAddress = {
+  full_name: 'Test Shopper',
+  line1: '1200 NW Pine Street',
+  city: 'Portland',
+  country: 'US',
+  state_or_province: 'OR',
+  postal_code: '97209',
+  phone: '503 555 0142',
+};
+
+/**
+ * What the checkout sends with an order besides its lines and payment: the name on the licence, and the address (the
+ * API keeps it for printed sets and cash on delivery, and leaves it off any other order).
+ */
+export const ORDER_DELIVERY = { billing_name: 'Test Shopper', shipping_address: TEST_SHIPPING_ADDRESS } as const;
 
 /** A JSON call to /api/user/... with the shopper's token; answers the status and the parsed envelope. */
 export function apiCaller(app: FastifyInstance) {
@@ -95,6 +113,7 @@ export async function placeCardOrder(db: Kysely<Database>, call: ApiCall, line: 
   const placed = await call<OrderCreated>('POST', 'order', shopper.token, {
     payment_mode: 2,
     cart_id: shopper.entry._id,
+    ...ORDER_DELIVERY,
   });
   return { ...shopper, order: placed.body.data.order, payment: placed.body.data.payment };
 }

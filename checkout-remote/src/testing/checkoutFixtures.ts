@@ -81,6 +81,8 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     intent_id: 'test_pi_order-31',
     created_at: '2026-11-21T09:30:00.000Z',
     paid_at: null,
+    billing_name: 'Ana Ruiz',
+    shipping_address: null,
     shipment: null,
     ...overrides,
   };

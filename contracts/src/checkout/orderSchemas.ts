@@ -6,6 +6,7 @@ import { cartIdsSchema } from './cartSchemas';
 import { paymentSessionSchema } from './paymentSchemas';
 import { pricedChoiceSchema } from './planOptionSchemas';
 import { promoCodeChoiceProperties } from './promoCodeSchemas';
+import { billingNameSchema, shippingAddressSchema } from './shippingAddressSchemas';
 import { orderShipmentSchema } from './shipmentSchemas';
 
 /**
@@ -16,7 +17,9 @@ import { orderShipmentSchema } from './shipmentSchemas';
 /**
  * POST order (JSON): the cart lines to buy and how to pay (a PAYMENT_MODES code, orders/orderCodes); a promo code as
  * in apply-promocode, applied to the whole order. `cart_ids` names every line (the cart's one Proceed To Checkout);
- * `cart_id` names one (the spec's checkout of a single entry). Exactly one of the two.
+ * `cart_id` names one (the spec's checkout of a single entry). Exactly one of the two. `billing_name` is the name on
+ * the licence, for every order; `shipping_address` is required when a line is Five Printed Sets or the order is paid
+ * on delivery, and left off the order otherwise (shippingAddress.ts has the rules of both).
  */
 export const orderRequestSchema = Type.Object(
   {
@@ -24,6 +27,8 @@ export const orderRequestSchema = Type.Object(
     cart_ids: Type.Optional(cartIdsSchema),
     cart_id: Type.Optional(wireIdSchema),
     ...promoCodeChoiceProperties,
+    billing_name: billingNameSchema,
+    shipping_address: Type.Optional(shippingAddressSchema),
   },
   { additionalProperties: false },
 );
@@ -66,6 +71,10 @@ export const orderSchema = Type.Object({
   }),
   created_at: Type.String({ description: 'ISO date-time.' }),
   paid_at: Type.Union([Type.String(), Type.Null()], { description: 'ISO date-time; null until paid.' }),
+  billing_name: Type.String({ description: 'The name on the licence of every plan in the order.' }),
+  shipping_address: Type.Union([shippingAddressSchema, Type.Null()], {
+    description: 'Where the order is shipped (printed sets, cash on delivery); null for an order that ships nothing.',
+  }),
   shipment: Type.Union([orderShipmentSchema, Type.Null()], {
     description: 'Printed sets on their way: null until staff send them to print, and for orders without printed sets.',
   }),
