@@ -1,12 +1,16 @@
 import { useId } from 'react';
+import { ORDER_STATUSES } from 'contracts/src/orders/orderCodes';
 import { staffActionLabel } from 'contracts/src/staff/staffActions';
 import type { StaffAuditEntry } from 'contracts/src/staff/staffOrders';
 import { formatMoment } from '../format/deskFormats';
 import styles from './order.module.css';
 
-/** A recorded value as the log shows it: text as is, anything else as JSON, nothing as '—'. */
-function shown(value: unknown): string {
+/** A recorded value as the log shows it: a status by its label, text as is, anything else as JSON, nothing as '—'. */
+function shown(name: string, value: unknown): string {
   if (value === undefined || value === null) return '—';
+  if (name === 'status' && typeof value === 'number') {
+    return ORDER_STATUSES.find((status) => status.code === value)?.label ?? String(value);
+  }
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
@@ -19,7 +23,7 @@ export function changesOf(entry: Pick<StaffAuditEntry, 'before' | 'after'>): Arr
   const before = fieldsOf(entry.before);
   const after = fieldsOf(entry.after);
   const names = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return names.map((name) => [name, shown(before[name]), shown(after[name])]);
+  return names.map((name) => [name, shown(name, before[name]), shown(name, after[name])]);
 }
 
 /** The order's audit log, oldest first: when, who, what, and each field before and after. */

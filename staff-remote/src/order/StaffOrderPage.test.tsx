@@ -63,8 +63,8 @@ describe("an order's page on the staff desk", () => {
               action: 'order.mark_shipped',
               staff_email: 'staff@houseplans.example',
               created_at: '2026-11-21T09:30:00.000Z',
-              before: { status: 7, tracking: null },
-              after: { status: 8, tracking: { carrier: 'UPS', number: '1Z999' } },
+              before: { status: 10, tracking: null },
+              after: { status: 11, tracking: { carrier: 'UPS', number: '1Z999' } },
             },
           ],
         }),
@@ -79,7 +79,7 @@ describe("an order's page on the staff desk", () => {
       within(entry)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['status: 7 → 8', 'tracking: — → {"carrier":"UPS","number":"1Z999"}']);
+    ).toEqual(['status: Printing → Shipped', 'tracking: — → {"carrier":"UPS","number":"1Z999"}']);
   });
 
   it('shows every plan of an order of several, each with its choices and price', async () => {

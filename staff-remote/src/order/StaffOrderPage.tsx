@@ -11,6 +11,8 @@ import { StaffOnlyNotice } from '../desk-layout/StaffOnlyNotice';
 import { formatMoment } from '../format/deskFormats';
 import { isStaffOnlyRefusal, staffOrderQuery } from '../staff-api/staffApi';
 import { AuditLog } from './AuditLog';
+import { OrderActions } from './OrderActions';
+import { ShipmentDetails } from './ShipmentDetails';
 import { isOrderLinkState } from './orderPagePath';
 import styles from './order.module.css';
 
@@ -84,6 +86,8 @@ function OrderDetails({ detail }: { detail: StaffOrderDetail }) {
           <dd className={styles.total}>{formatPrice(order.total)}</dd>
         </dl>
       </section>
+      <OrderActions order={order} />
+      {order.shipment === null ? null : <ShipmentDetails shipment={order.shipment} />}
       <section aria-labelledby="staff-order-shopper" className={styles.section}>
         <h2 id="staff-order-shopper">Shopper</h2>
         <dl className={styles.facts}>

@@ -17,10 +17,13 @@ export const STAFF_API = '../staff/';
  */
 const STAFF_KEY = [SHOPPER_DATA, 'staff'] as const;
 
+/** Every page of the desk's order list, whatever its filters: an order's action makes them stale. */
+export const STAFF_ORDER_LISTS_KEY = [...STAFF_KEY, 'orders'] as const;
+
 /** One page of the desk's order list; the page on screen stays while the next one loads. */
 export const staffOrdersQuery = (query: StaffOrderListQuery) =>
   queryOptions({
-    queryKey: [...STAFF_KEY, 'orders', query],
+    queryKey: [...STAFF_ORDER_LISTS_KEY, query],
     queryFn: async ({ signal }) =>
       (await apiClient.get<StaffOrderPage>(`${STAFF_API}orders`, { signal, searchParams: query })).data,
     placeholderData: keepPreviousData,
