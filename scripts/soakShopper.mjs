@@ -267,7 +267,8 @@ export class Shopper {
       ]);
       // A round that failed before paying may have left plans in the cart: the one checkout buys them too.
       const cartIds = cart.map((entry) => entry._id);
-      const body = { payment_mode: 2, cart_ids: cartIds };
+      // PDF sets paid by card: nothing is shipped, so the order needs its billing name (the licence's) and no address.
+      const body = { payment_mode: 2, cart_ids: cartIds, billing_name: 'Soak Shopper' };
       const clicks = doubleClickEvery > 0 && this.rounds % doubleClickEvery === 0 ? 2 : 1;
       /** @returns {Promise<OrderAnswer>} */
       const proceed = () => this.call(tally, 'checkout', 'POST', 'order', 'POST order', body);

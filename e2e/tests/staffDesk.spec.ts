@@ -6,6 +6,7 @@ import type { OrderCreated } from 'contracts/src/checkout/order';
 import type { PlanPurchaseOptions } from 'contracts/src/checkout/planOptions';
 import { signInDemoShopper } from '../fixtures/demoShopper';
 import { DEMO_STAFF, signInDemoStaff } from '../fixtures/demoStaff';
+import { E2E_ORDER_DELIVERY } from '../fixtures/orderDelivery';
 import { firstPlan } from '../fixtures/seededCatalogue';
 import { expect, mainLandmark, test } from '../fixtures/storeTest';
 
@@ -33,7 +34,10 @@ async function orderByANewShopper(page: Page): Promise<{ email: string; orderId:
     }),
   );
   const placed = await data<OrderCreated>(
-    await page.request.post('/api/user/order', { headers, data: { payment_mode: 1, cart_id: added.entry._id } }),
+    await page.request.post('/api/user/order', {
+      headers,
+      data: { payment_mode: 1, cart_id: added.entry._id, ...E2E_ORDER_DELIVERY },
+    }),
   );
   return { email, orderId: placed.order._id };
 }
