@@ -36,6 +36,8 @@ export function orderOf(id: string, overrides: Partial<Order> = {}): Order {
     intent_id: `pi_test_${id}`,
     created_at: '2026-11-20T15:04:00.000Z',
     paid_at: '2026-11-20T15:06:00.000Z',
+    billing_name: 'Ann Builder',
+    shipping_address: null,
     shipment: null,
     ...overrides,
   };
