@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { PromoCode } from 'contracts/src/checkout/promoCode';
+import type { LastAddress } from 'contracts/src/checkout/shippingAddress';
 import { apiClient } from 'shared-ui/src/http/apiClient';
 import { ApiError } from 'shared-ui/src/http/ApiError';
 import { useSessionStore } from 'shared-ui/src/session/sessionStore';
@@ -42,6 +43,22 @@ const promoCodes: PromoCode[] = [
 ];
 const BUILDERS_ONLY = 'This code is for members of the builder rewards programme. Join it in User Settings.';
 
+/** The shopper's last order's billing name and address: the fixture's entry is printed sets, so the order needs it. */
+const last: LastAddress = {
+  billing_name: 'Ana Ruiz',
+  shipping_address: {
+    full_name: 'Ana Ruiz',
+    line1: '1200 NW Pine Street',
+    city: 'Portland',
+    country: 'US',
+    state_or_province: 'OR',
+    postal_code: '97209',
+    phone: '503 555 0142',
+  },
+};
+/** What every order request of the pre-filled form carries besides its lines, mode and code. */
+const delivery = { billing_name: 'Ana Ruiz', shipping_address: last.shipping_address };
+
 function Where() {
   const location = useLocation();
   return <p>{`Now at ${location.pathname}${location.search}`}</p>;
@@ -62,6 +79,7 @@ function renderCheckout(path = '/checkout?cart=7') {
 async function checkoutReads(path: string) {
   if (path === 'cart/7') return { status: 200, message: 'OK', data: entry };
   if (path === 'promocodes') return { status: 200, message: 'OK', data: promoCodes };
+  if (path === 'profile/last-address') return { status: 200, message: 'OK', data: last };
   throw new Error(`unexpected GET ${path}`);
 }
 
@@ -167,7 +185,12 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
     await user.click(screen.getByRole('button', { name: 'Proceed To Payment' }));
     expect(await screen.findByText('Now at /order-confirmation/31')).toBeInTheDocument();
-    expect(post).toHaveBeenLastCalledWith('order', { payment_mode: 1, cart_id: '7', promocode: 'TRADE25' });
+    expect(post).toHaveBeenLastCalledWith('order', {
+      payment_mode: 1,
+      cart_id: '7',
+      promocode: 'TRADE25',
+      ...delivery,
+    });
   });
 
   it('shows why a typed code cannot be used next to the field, and keeps the price', async () => {
@@ -215,7 +238,7 @@ describe('CheckoutPage', () => {
     await user.click(await screen.findByRole('radio', { name: 'Cash on Delivery' }));
     await user.click(screen.getByRole('button', { name: 'Proceed To Payment' }));
     expect(await screen.findByText('Now at /order-confirmation/31')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('order', { payment_mode: 1, cart_id: '7' });
+    expect(post).toHaveBeenCalledWith('order', { payment_mode: 1, cart_id: '7', ...delivery });
     expect(toast.success).toHaveBeenCalledWith('Order Created Succesfully');
   });
 
@@ -290,6 +313,77 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('button', { name: 'Proceed To Payment' })).not.toHaveAttribute('aria-disabled');
   });
 
+  it("asks a first order's shopper for the address of printed sets, and keeps everything typed when the order fails", async () => {
+    const user = userEvent.setup();
+    get.mockImplementation(async (path: string) =>
+      path === 'profile/last-address'
+        ? { status: 200, message: 'OK', data: { billing_name: 'Ana Ruiz', shipping_address: null } }
+        : checkoutReads(path),
+    );
+    post.mockRejectedValueOnce(new ApiError(503, 'The store is busy. Please try again.'));
+    renderCheckout();
+    // The account's name is offered as the billing name; there is no address yet.
+    expect(await screen.findByRole('textbox', { name: 'Billing name' })).toHaveValue('Ana Ruiz');
+    const address = screen.getByRole('group', { name: 'Shipping address' });
+    expect(address).toHaveAccessibleDescription('Your printed sets are shipped to this address.');
+    await user.type(within(address).getByRole('textbox', { name: 'Full name' }), 'Ana Ruiz');
+    await user.type(within(address).getByRole('textbox', { name: 'Street address' }), '1200 NW Pine Street');
+    await user.type(within(address).getByRole('textbox', { name: 'City' }), 'Portland');
+    await user.selectOptions(within(address).getByRole('combobox', { name: 'State' }), 'Oregon');
+    await user.type(within(address).getByRole('textbox', { name: 'ZIP code' }), '97209');
+    await user.type(within(address).getByRole('textbox', { name: 'Phone' }), '503 555 0142');
+    await user.click(screen.getByRole('radio', { name: 'Card Payment' }));
+    await user.click(screen.getByRole('button', { name: 'Proceed To Payment' }));
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('The store is busy. Please try again.'));
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Portland');
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('OR');
+    expect(screen.getByRole('radio', { name: 'Card Payment' })).toBeChecked();
+
+    post.mockResolvedValueOnce({
+      status: 200,
+      message: 'Order Created Succesfully',
+      data: {
+        order: orderFixture({ shipping_address: last.shipping_address }),
+        payment: { provider: 'test', order_id: '31', intent_id: 'test_pi_order-31', amount: 160_645 },
+        cart_count: 1,
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Proceed To Payment' }));
+    expect(await screen.findByText('Now at /testcheckout?order=31')).toBeInTheDocument();
+    expect(post.mock.calls.map(([, body]) => body)).toEqual([
+      { payment_mode: 2, cart_id: '7', ...delivery },
+      { payment_mode: 2, cart_id: '7', ...delivery },
+    ]);
+  });
+
+  it('orders a PDF set by card with the billing name alone, and starts blank if the last address cannot be read', async () => {
+    const user = userEvent.setup();
+    const pdfSet = cartEntryFixture({ plan_set: { code: 1, label: 'PDF Set', price: 129_500 } });
+    get.mockImplementation(async (path: string) => {
+      if (path === 'profile/last-address') throw new ApiError(503, 'The store is busy. Please try again.');
+      return path === 'cart/7' ? { status: 200, message: 'OK', data: pdfSet } : checkoutReads(path);
+    });
+    post.mockResolvedValue({
+      status: 200,
+      message: 'Order Created Succesfully',
+      data: {
+        order: orderFixture(),
+        payment: { provider: 'test', order_id: '31', intent_id: 'test_pi_order-31', amount: 160_645 },
+        cart_count: 1,
+      },
+    });
+    renderCheckout();
+    const name = await screen.findByRole('textbox', { name: 'Billing name' });
+    expect(name).toHaveValue('');
+    await user.type(name, 'Ruiz Builders LLC');
+    await user.click(screen.getByRole('radio', { name: 'Card Payment' }));
+    expect(screen.queryByRole('group', { name: 'Shipping address' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Proceed To Payment' }));
+    expect(await screen.findByText('Now at /testcheckout?order=31')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('order', { payment_mode: 2, cart_id: '7', billing_name: 'Ruiz Builders LLC' });
+  });
+
   describe('of the whole cart (no entry in the URL)', () => {
     const second = cartEntryFixture({
       _id: '8',
@@ -349,7 +443,12 @@ describe('CheckoutPage', () => {
       await waitFor(() => expect(figure('Total')).toHaveTextContent('$2,679.95'));
       await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
       await user.click(screen.getByRole('button', { name: 'Proceed To Payment' }));
-      expect(post).toHaveBeenLastCalledWith('order', { payment_mode: 1, cart_ids: ['7', '8'], promocode_id: '2' });
+      expect(post).toHaveBeenLastCalledWith('order', {
+        payment_mode: 1,
+        cart_ids: ['7', '8'],
+        promocode_id: '2',
+        ...delivery,
+      });
       expect(await screen.findByText('Now at /order-confirmation/31')).toBeInTheDocument();
     });
 

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ChangeEvent } from 'react';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { describePromoCode, type PriceQuote } from 'contracts/src/checkout/promoCode';
 import { CASH_ON_DELIVERY } from 'contracts/src/orders/orderCodes';
 import { SelectField } from 'shared-ui/src/components/SelectField/SelectField';
+import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
 import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
 import { emitStoreEvent } from 'shared-ui/src/events/eventBus';
 import { useSignedIn } from 'shared-ui/src/session/useSignedIn';
@@ -17,14 +18,16 @@ import {
   applyPromoCode,
   checkoutLinesOf,
   checkoutQuery,
+  lastAddressQuery,
   placeOrder,
   type CheckoutData,
   type CheckoutLines,
   type CheckoutScope,
   type PromoCodeChoice,
 } from './checkoutApi';
+import { CheckoutDetailsForm } from './CheckoutDetailsForm';
+import { checkoutFormDefaults, type CheckoutDetails } from './checkoutFormSchema';
 import { OrderFigures } from './OrderFigures';
-import { PaymentModeForm, type PaymentModeCode } from './PaymentModeForm';
 import { PROMO_APPLIED, PROMO_ERROR, PROMO_FAILED } from './promoCodeMessages';
 import { PromoCodeEntry } from './PromoCodeEntry';
 import panel from '../panel/panel.module.css';
@@ -42,7 +45,7 @@ export function paymentPathOf(orderId: string): string {
 
 /**
  * Checkout: the plans bought (the whole cart, or the one entry `?cart=<id>` names), the server's figures, promo
- * code, payment mode, Proceed To Payment.
+ * code, billing name, payment mode, the shipping address when the order needs one, Proceed To Payment.
  */
 export default function CheckoutPage() {
   const signedIn = useSignedIn();
@@ -93,6 +96,10 @@ function CheckoutForm({ entries, promoCodes, lines }: CheckoutData & { lines: Ch
   const [applying, setApplying] = useState(false);
   const [listError, setListError] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
+  // The last order's billing name and address pre-fill the form. Reading them is a convenience: if it fails, the
+  // form starts blank and the shopper can still buy.
+  const lastAddress = useQuery(lastAddressQuery());
+  const planSetCodes = useMemo(() => entries.map((entry) => entry.plan_set.code), [entries]);
 
   /** Asks the server for its figures with the code; a refusal leaves the code applied before in place. */
   const applyChoice = async (choice: PromoCodeChoice) => {
@@ -127,15 +134,16 @@ function CheckoutForm({ entries, promoCodes, lines }: CheckoutData & { lines: Ch
     }
   };
 
-  const proceed = async (paymentMode: PaymentModeCode) => {
+  const proceed = async (details: CheckoutDetails) => {
     if (placing) return;
     setPlacing(true);
     try {
-      const answer = await placeOrder({ payment_mode: paymentMode, ...lines, ...applied });
+      const answer = await placeOrder({ ...details, ...lines, ...applied });
       const { order, payment, cart_count: count } = answer.data;
       void queryClient.invalidateQueries({ queryKey: ordersQuery().queryKey });
+      void queryClient.invalidateQueries({ queryKey: lastAddressQuery().queryKey });
       emitStoreEvent('cart:changed', { count });
-      if (paymentMode === CASH_ON_DELIVERY) {
+      if (details.payment_mode === CASH_ON_DELIVERY) {
         toast.success(ORDER_CREATED);
         await navigate(confirmationPathOf(order._id));
       } else {
@@ -188,7 +196,17 @@ function CheckoutForm({ entries, promoCodes, lines }: CheckoutData & { lines: Ch
           }
         />
         <PromoCodeEntry disabled={applying} onApply={(code) => applyChoice({ promocode: code })} />
-        <PaymentModeForm placing={placing} disabled={applying} onProceed={proceed} />
+        {lastAddress.isPending ? (
+          <LoadingState label="Loading your details…" size="inline" />
+        ) : (
+          <CheckoutDetailsForm
+            planSetCodes={planSetCodes}
+            defaults={checkoutFormDefaults(lastAddress.data ?? null)}
+            placing={placing}
+            disabled={applying}
+            onProceed={proceed}
+          />
+        )}
       </section>
     </div>
   );

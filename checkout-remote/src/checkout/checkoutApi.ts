@@ -3,7 +3,8 @@ import type { ApiEnvelope } from 'contracts/src/api/envelope';
 import type { CartEntry } from 'contracts/src/checkout/cart';
 import type { OrderCreated, OrderRequest } from 'contracts/src/checkout/order';
 import type { ApplyPromoCodeRequest, PriceQuote, PromoCode } from 'contracts/src/checkout/promoCode';
-import { CART_QUERY_KEY } from 'shared-ui/src/data/storeQueryClient';
+import type { LastAddress } from 'contracts/src/checkout/shippingAddress';
+import { CART_QUERY_KEY, SHOPPER_DATA } from 'shared-ui/src/data/storeQueryClient';
 import { apiClient } from 'shared-ui/src/http/apiClient';
 import { fetchCartEntry } from '../cart/cartApi';
 
@@ -62,3 +63,14 @@ export function applyPromoCode(lines: CheckoutLines, choice: PromoCodeChoice): P
 export function placeOrder(request: OrderRequest): Promise<ApiEnvelope<OrderCreated>> {
   return apiClient.post<OrderCreated>('order', request);
 }
+
+/**
+ * The billing name and shipping address of the shopper's last order (the account's name before any), which the
+ * checkout pre-fills. A placed order changes them: placing one makes this stale.
+ */
+export const lastAddressQuery = () =>
+  queryOptions({
+    queryKey: [SHOPPER_DATA, 'last-address'],
+    queryFn: async ({ signal }): Promise<LastAddress> =>
+      (await apiClient.get<LastAddress>('profile/last-address', { signal })).data,
+  });
