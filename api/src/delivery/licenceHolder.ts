@@ -3,7 +3,7 @@ const MAX_LICENCE_NAME_LENGTH = 120;
 
 /** What the store knows of the buyer when a file is first made. */
 export interface LicenceNameSources {
-  /** The billing name typed at checkout, once orders carry one; null or absent before. */
+  /** The billing name typed at checkout (migration 0014 gave older orders their account's name or e-mail). */
   billingName?: string | null;
   /** The account's profile name (My Account); may be empty. */
   profileName: string;

@@ -55,15 +55,24 @@ function fileNamePart(planNumber: string): string {
   return safe === '' ? 'plan' : safe;
 }
 
-/** Who the order's licence names, read when its first file is made (licenceHolder.ts says which name wins). */
-async function licenceOf(db: Kysely<Database>, orderId: number): Promise<PlanLicence> {
+/**
+ * Who the order's licence names (licenceHolder.ts says which name wins) and where its Cost-to-Build Report prices the
+ * building (costRegion.ts), read when its first file is made.
+ */
+async function buyerOf(db: Kysely<Database>, orderId: number): Promise<{ licence: PlanLicence; region: string }> {
   const buyer = await db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
-    .select(['users.name', 'users.email'])
+    .select(['orders.billing_name', 'orders.shipping_state_or_province', 'users.name', 'users.email'])
     .where('orders.id', '=', orderId)
     .executeTakeFirstOrThrow();
-  return { buyerName: licenceNameOf({ profileName: buyer.name, email: buyer.email }), orderNumber: orderId };
+  return {
+    licence: {
+      buyerName: licenceNameOf({ billingName: buyer.billing_name, profileName: buyer.name, email: buyer.email }),
+      orderNumber: orderId,
+    },
+    region: costRegionOf(buyer.shipping_state_or_province),
+  };
 }
 
 /**
@@ -76,11 +85,13 @@ export async function makeOrderDocument(
   line: LineToDeliver,
   kind: OrderDocumentKind,
 ): Promise<OrderDocumentFile> {
-  const [source, licence] = await Promise.all([loadPlanDocumentSource(db, line.planId), licenceOf(db, line.orderId)]);
+  const [source, { licence, region }] = await Promise.all([
+    loadPlanDocumentSource(db, line.planId),
+    buyerOf(db, line.orderId),
+  ]);
   if (source === null) throw new Error(`plan ${line.planId} of order line ${line.lineId} is missing`);
   const making = MAKINGS[kind];
-  // Orders carry no shipping address yet: every report is priced in the default region until they do.
-  const bytes = await making.render(source, licence, line, costRegionOf(null));
+  const bytes = await making.render(source, licence, line, region);
   return {
     bytes,
     contentType: making.contentType,

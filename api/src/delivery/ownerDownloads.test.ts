@@ -4,7 +4,16 @@ import { LOGIN_REQUIRED_MESSAGE } from '../auth/sessionAuth';
 import { readPdf } from '../plan-documents/testing/readPdf';
 import { checkoutSuite, newShopper, type ApiCall } from '../testing/checkoutFixture';
 import { TEST_DATABASES } from '../testing/testDatabases';
-import { bytesOf, callerOf, download, ownerUrl, paidOrder, TEST_CARD, unpaidOrder } from './testing/deliveryFixture';
+import {
+  BILLING_NAME,
+  bytesOf,
+  callerOf,
+  download,
+  ownerUrl,
+  paidOrder,
+  TEST_CARD,
+  unpaidOrder,
+} from './testing/deliveryFixture';
 
 const NOT_FOUND = { status: 404, message: DELIVERY_MESSAGES.notFound };
 
@@ -27,11 +36,13 @@ describe.each(TEST_DATABASES)("a paid order's files, downloaded by their owner (
     expect(response.headers['cache-control']).toBe('no-store');
     expect(bytesOf(response).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const pdf = await readPdf(bytesOf(response));
-    const licence = licenceLine({ buyerName: order.name, orderNumber: Number(order.orderId) });
+    // The billing name typed at checkout, not the account's profile name.
+    const licence = licenceLine({ buyerName: BILLING_NAME, orderNumber: Number(order.orderId) });
     expect(pdf.pageCount).toBeGreaterThanOrEqual(4);
     for (const page of pdf.pages) {
       expect(page).toContain(licence);
       expect(page).toContain(`Plan #${order.planNumber}`);
+      expect(page).not.toContain('Test Shopper');
     }
     const log = await downloadsOf(order.orderId);
     expect(log).toEqual([
@@ -48,25 +59,27 @@ describe.each(TEST_DATABASES)("a paid order's files, downloaded by their owner (
   it('makes the file once and sends the stored one again: a later change of name does not change the licence', async () => {
     const order = await paidOrder(suite.db, call);
     const first = await download(suite.app, ownerUrl(order), order.token);
-    await suite.db.updateTable('users').set({ name: 'Someone Else Entirely' }).where('id', '=', order.userId).execute();
+    await suite.db
+      .updateTable('orders')
+      .set({ billing_name: 'Someone Else Entirely' })
+      .where('id', '=', Number(order.orderId))
+      .execute();
     const second = await download(suite.app, ownerUrl(order), order.token);
 
     expect(second.statusCode).toBe(200);
     expect(bytesOf(second).equals(bytesOf(first))).toBe(true);
     const [cover] = (await readPdf(bytesOf(second))).pages;
-    expect(cover).toContain(licenceLine({ buyerName: order.name, orderNumber: Number(order.orderId) }));
+    expect(cover).toContain(licenceLine({ buyerName: BILLING_NAME, orderNumber: Number(order.orderId) }));
     expect(cover).not.toContain('Someone Else Entirely');
     expect(await documentsOf(order.lineId)).toHaveLength(1);
     expect(await downloadsOf(order.orderId)).toHaveLength(2);
   });
 
-  it('names the account by its e-mail address on the licence when it has no profile name', async () => {
-    const order = await unpaidOrder(suite.db, call);
-    await suite.db.updateTable('users').set({ name: '  ' }).where('id', '=', order.userId).execute();
-    await call('POST', 'pay-test-card', order.token, { intent_id: order.intentId, ...TEST_CARD });
-    const response = await download(suite.app, ownerUrl(order), order.token);
-    const [cover] = (await readPdf(bytesOf(response))).pages;
-    expect(cover).toContain(`Licensed to ${order.email} for one build, order #${order.orderId}`);
+  it('prices the Cost-to-Build Report in the state the printed sets ship to', async () => {
+    const order = await paidOrder(suite.db, call, { planSet: 2, options: [1] });
+    const report = await download(suite.app, ownerUrl(order, 'cost_report_pdf'), order.token);
+    expect(report.statusCode).toBe(200);
+    expect((await readPdf(bytesOf(report))).pages.join(' ')).toContain('in Oregon');
   });
 
   it('sends the CAD Files as a ZIP, and each add-on bought as its own PDF', async () => {
@@ -81,7 +94,7 @@ describe.each(TEST_DATABASES)("a paid order's files, downloaded by their owner (
     expect(report.statusCode).toBe(200);
     const reportText = (await readPdf(bytesOf(report))).pages.join(' ');
     expect(reportText).toContain('Cost-to-Build Report');
-    // No shipping state on the order: the documented default region.
+    // A digital order ships nothing, so it has no state: the documented default region.
     expect(reportText).toContain('in Wisconsin');
 
     const materials = await download(suite.app, ownerUrl(order, 'materials_pdf'), order.token);

@@ -5,7 +5,13 @@ import type { PaymentResult } from 'contracts/src/checkout/payment';
 import type { OrderDocumentKind } from 'contracts/src/delivery/orderDocuments';
 import type { OutboxMessage } from 'contracts/src/mail/outbox';
 import type { Database } from '../../db/databaseSchema';
-import { placeCardOrder, type ApiCall, type CartLine } from '../../testing/checkoutFixture';
+import type { OrderCreated } from 'contracts/src/checkout/order';
+import {
+  shopperWithCartEntry,
+  TEST_SHIPPING_ADDRESS,
+  type ApiCall,
+  type CartLine,
+} from '../../testing/checkoutFixture';
 
 export const TEST_CARD = { card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 
@@ -35,25 +41,33 @@ export function callerOf(app: FastifyInstance): ApiCall {
   };
 }
 
-/** A new shopper's order of one line, placed for card payment and not paid. */
+/** The billing name the delivery suites' orders are placed with: not the account's profile name ('Test Shopper'). */
+export const BILLING_NAME = 'Zoë Billing-Name';
+
+/**
+ * A new shopper's order of one line, placed for card payment with BILLING_NAME and the test shipping address (kept
+ * only when the line holds printed sets), and not paid.
+ */
 export async function unpaidOrder(db: Kysely<Database>, call: ApiCall, line: CartLine = {}) {
-  const placed = await placeCardOrder(db, call, line);
-  const [first] = placed.order.lines;
-  if (!first || !placed.payment) throw new Error('the card order has no line or no payment session');
-  const user = await db
-    .selectFrom('users')
-    .select(['email', 'name'])
-    .where('id', '=', placed.userId)
-    .executeTakeFirstOrThrow();
+  const shopper = await shopperWithCartEntry(db, call, line);
+  const placed = await call<OrderCreated>('POST', 'order', shopper.token, {
+    payment_mode: 2,
+    cart_id: shopper.entry._id,
+    billing_name: BILLING_NAME,
+    shipping_address: TEST_SHIPPING_ADDRESS,
+  });
+  const { order, payment } = placed.body.data;
+  const [first] = order.lines;
+  if (!first || !payment) throw new Error('the card order has no line or no payment session');
+  const user = await db.selectFrom('users').select('email').where('id', '=', shopper.userId).executeTakeFirstOrThrow();
   return {
-    token: placed.token,
-    userId: placed.userId,
+    token: shopper.token,
+    userId: shopper.userId,
     email: user.email,
-    name: user.name,
-    orderId: placed.order._id,
+    orderId: order._id,
     lineId: first._id,
     planNumber: first.property_id.plan_number ?? '',
-    intentId: placed.payment.intent_id,
+    intentId: payment.intent_id,
   };
 }
 
