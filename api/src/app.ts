@@ -25,6 +25,7 @@ import { runtimeConfigOf, runtimeConfigRoute, type RuntimeConfigOptions } from '
 import { shellContentSecurityPolicy } from './static/contentSecurityPolicy';
 import { createRouteFirstPaint } from './static/firstPaint/routeFirstPaint';
 import { shellHosting, shellPageFallback } from './static/shellHosting';
+import { paymentSetupFromEnv } from './payments/paymentSetup';
 import { staffApi } from './staff/staffApi';
 
 export interface AppOptions {
@@ -114,6 +115,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimits);
   await app.register(sessionAuth, { db: options.db });
   await app.register(mailer, options.mail);
+  // One card provider for the checkout's payments and the staff desk's refunds.
+  const payments = paymentSetupFromEnv(process.env, options.db);
 
   await app.register(
     async (api) => {
@@ -122,13 +125,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(favouriteRoutes, { db: options.db });
       await api.register(imageRoutes, { db: options.db });
       await api.register(accountRoutes, { ...options.accounts, db: options.db });
-      await api.register(checkoutApi, { db: options.db, siteUrl: options.accounts?.siteUrl });
+      await api.register(checkoutApi, { db: options.db, siteUrl: options.accounts?.siteUrl, payments });
       await api.register(deliveryRoutes, { db: options.db, siteUrl: options.accounts?.siteUrl });
       await api.register(contentApi, { ...options.content, db: options.db });
     },
     { prefix: '/api/user' },
   );
-  await app.register(staffApi, { prefix: '/api/staff', db: options.db });
+  await app.register(staffApi, { prefix: '/api/staff', db: options.db, siteUrl: options.accounts?.siteUrl, payments });
 
   await app.register(runtimeConfigRoute, { remotes: options.remotes, social: options.socialClientIds });
   if (shell !== null) await app.register(shellHosting, shell);

@@ -10,6 +10,7 @@ import { paymentRoutes } from '../payments/paymentRoutes';
 import { paymentSetupFromEnv, type PaymentSetup } from '../payments/paymentSetup';
 import { stripeWebhookRoutes } from '../payments/stripeWebhookRoutes';
 import { promoCodeRoutes } from '../promo-codes/promoCodeRoutes';
+import { printingStarted } from '../staff/orderFulfilment';
 
 export interface CheckoutApiOptions {
   db: Kysely<Database>;
@@ -34,10 +35,12 @@ export const checkoutApi: FastifyPluginAsyncTypebox<CheckoutApiOptions> = async 
   await app.register(orderRoutes, { db, provider: setup.provider, receipts });
   await app.register(paymentRoutes, { db, provider: setup.provider, testProvider: setup.testProvider, receipts });
   await app.register(stripeWebhookRoutes, { db, webhookSecret: setup.webhookSecret, receipts });
-  // A shopper may cancel only while nothing of the order has been downloaded (docs/decisions/delivery.md).
+  // A shopper may cancel only while nothing of the order has been downloaded (docs/decisions/delivery.md) or sent to
+  // print (docs/decisions/staff-desk.md).
   await app.register(cancelRoutes, {
     db,
     provider: setup.provider,
-    hasDeliveryStarted: (orderId, store) => deliveryStarted(store, orderId),
+    hasDeliveryStarted: async (orderId, store) =>
+      (await deliveryStarted(store, orderId)) || (await printingStarted(store, orderId)),
   });
 };
