@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserProfile } from 'contracts/src/account/profile';
+import type { LastAddress } from 'contracts/src/checkout/shippingAddress';
 import { RemoteLoaderProvider } from 'shared-ui/src/federation/RemoteLoaderContext';
 import type { RemoteLoader } from 'shared-ui/src/federation/remoteLoader';
 import { ApiError } from 'shared-ui/src/http/ApiError';
@@ -23,6 +24,29 @@ const PROFILE: UserProfile = {
   role: 'shopper',
 };
 
+/** The shopper's last order's billing name and address (GET profile/last-address). */
+const LAST_ADDRESS: LastAddress = {
+  billing_name: 'Ann Builder',
+  shipping_address: {
+    full_name: 'Ann Builder',
+    line1: '45 Rue Saint-Paul',
+    line2: 'Bureau 200',
+    city: 'Montréal',
+    country: 'CA',
+    state_or_province: 'QC',
+    postal_code: 'H2Y 1Z4',
+    phone: '+1 (514) 555-0199',
+  },
+};
+
+/** The API's answers to the page's reads: the profile, and the last address. */
+const reads =
+  (profile: UserProfile, lastAddress: LastAddress = LAST_ADDRESS) =>
+  async (path: string) =>
+    path === 'profile/last-address'
+      ? { status: 200, message: 'OK', data: lastAddress }
+      : { status: 200, message: 'OK', data: profile };
+
 // Stands in for Module Federation: each fragment names itself.
 const loadModule = jest.fn();
 const loader: RemoteLoader = { loadModule, preload: jest.fn() };
@@ -44,7 +68,7 @@ beforeEach(() => {
     default: () => <p>{`${remote} ${module} fragment`}</p>,
   }));
   window.sessionStorage.setItem('token', 'session');
-  get.mockResolvedValue({ status: 200, message: 'OK', data: PROFILE });
+  get.mockImplementation(reads(PROFILE));
 });
 
 describe('/myaccount', () => {
@@ -60,6 +84,33 @@ describe('/myaccount', () => {
       screen.getByRole('textbox', { name: 'Email' }),
     );
     expect(screen.getByRole('img', { name: 'No profile photo yet' })).toBeInTheDocument();
+  });
+
+  it('shows the last shipping address in the Profile tab, read-only, saying that checkout updates it', async () => {
+    open();
+    const section = await screen.findByRole('region', { name: 'Shipping address' });
+    expect(within(section).getByText(/^Checkout updates this address/)).toHaveTextContent(
+      'Checkout updates this address each time you order printed sets or pay on delivery, and offers it again next time.',
+    );
+    const address = await within(section).findByText('45 Rue Saint-Paul');
+    expect(address.parentElement?.tagName).toBe('ADDRESS');
+    expect(Array.from(address.parentElement?.children ?? []).map((line) => line.textContent)).toEqual([
+      'Ann Builder',
+      '45 Rue Saint-Paul',
+      'Bureau 200',
+      'Montréal, QC H2Y 1Z4',
+      'Canada',
+      '+1 (514) 555-0199',
+    ]);
+    expect(within(section).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('profile/last-address', expect.anything());
+  });
+
+  it('says there is no shipping address before the first order that needed one', async () => {
+    get.mockImplementation(reads(PROFILE, { billing_name: 'Ann Builder', shipping_address: null }));
+    open();
+    const section = await screen.findByRole('region', { name: 'Shipping address' });
+    expect(await within(section).findByText('No shipping address yet.')).toBeInTheDocument();
   });
 
   it("says 'Failed to load profile data.' and retries", async () => {
@@ -130,7 +181,7 @@ describe('/myaccount', () => {
   });
 
   it('asks an unconfirmed shopper to confirm the address and sends a fresh code on request', async () => {
-    get.mockResolvedValue({ status: 200, message: 'OK', data: { ...PROFILE, email_confirmed: false } });
+    get.mockImplementation(reads({ ...PROFILE, email_confirmed: false }));
     post.mockResolvedValue({ status: 200, message: 'We sent a new code to your e-mail address.', data: null });
     const user = userEvent.setup();
     open();

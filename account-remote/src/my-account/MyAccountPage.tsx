@@ -6,6 +6,7 @@ import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
 import { RemoteFragment } from 'shared-ui/src/federation/RemoteFragment';
 import { LogoutDialog } from 'shared-ui/src/session/LogoutDialog';
 import { AddressConfirmationNotice } from '../email-address/AddressConfirmationNotice';
+import { LastShippingAddress } from '../last-address/LastShippingAddress';
 import { ProfileForm } from '../profile/ProfileForm';
 import { profileQuery } from '../profile/profileRequests';
 import { ProfilePhoto } from '../profile-photo/ProfilePhoto';
@@ -85,7 +86,12 @@ export default function MyAccountPage() {
       >
         {panel === 'profile' ? (
           <QueryStatus query={profile} {...PROFILE_STATES}>
-            {(loaded) => <ProfileForm key={loaded.email} profile={loaded} onSaved={replace} />}
+            {(loaded) => (
+              <>
+                <ProfileForm key={loaded.email} profile={loaded} onSaved={replace} />
+                <LastShippingAddress />
+              </>
+            )}
           </QueryStatus>
         ) : null}
         {panel === 'orders' ? (

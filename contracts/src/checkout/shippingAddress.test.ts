@@ -8,6 +8,7 @@ import {
   normaliseShippingAddress,
   regionsOf,
   sameShippingAddress,
+  shippingAddressLines,
   shippingAddressProblem,
   shippingReasonOf,
   type ShippingAddress,
@@ -96,5 +97,23 @@ describe('normaliseShippingAddress', () => {
     expect(sameShippingAddress(address, { ...address, line1: '46 Rue Saint-Paul' })).toBe(false);
     expect(sameShippingAddress(address, null)).toBe(false);
     expect(sameShippingAddress(null, null)).toBe(true);
+  });
+});
+
+describe('shippingAddressLines', () => {
+  it('writes the address as a label, the second line only when there is one', () => {
+    expect(shippingAddressLines(normaliseShippingAddress(address))).toEqual([
+      'Luc Tremblay',
+      '45 Rue Saint-Paul',
+      'Montréal, QC H2Y 1Z4',
+      'Canada',
+      '+1 (514) 555-0199',
+    ]);
+    expect(shippingAddressLines({ ...address, country: 'US', line2: 'Apt 4' }).slice(1, 5)).toEqual([
+      '45 Rue Saint-Paul',
+      'Apt 4',
+      'Montréal, QC h2y1z4',
+      'United States',
+    ]);
   });
 });

@@ -231,6 +231,22 @@ export function normaliseShippingAddress(address: ShippingAddress): ShippingAddr
   };
 }
 
+/**
+ * The address as a label is written, one line each: name, street, second line (if any), "City, ST ZIP", country,
+ * phone. For pages and mails that show an order's address.
+ */
+export function shippingAddressLines(address: ShippingAddress): string[] {
+  const country = SHIPPING_COUNTRIES.find((known) => known.code === address.country);
+  return [
+    address.full_name,
+    address.line1,
+    ...(address.line2 ? [address.line2] : []),
+    `${address.city}, ${address.state_or_province} ${address.postal_code}`,
+    country?.label ?? address.country,
+    address.phone,
+  ];
+}
+
 /** Two addresses name the same place and phone once normalised (a repeated order with the same address is the same order). */
 export function sameShippingAddress(first: ShippingAddress | null, second: ShippingAddress | null): boolean {
   if (first === null || second === null) return first === second;
