@@ -57,6 +57,7 @@ describe.each(TEST_DATABASES)("the staff desk's order actions on %s", (_name, da
       ['mark-shipped', UPS],
       ['mark-delivered', undefined],
       ['refund', { reason: REASON }],
+      ['resend-download-mail', undefined],
     ];
 
     it.each(actions)(
@@ -337,6 +338,54 @@ describe.each(TEST_DATABASES)("the staff desk's order actions on %s", (_name, da
         body: { status: 409, message: REFUND_MESSAGES.paidInCash },
       });
       expect((await auditOf(order.orderId)).map((entry) => entry.action)).toEqual(['order.mark_delivered']);
+    });
+  });
+
+  describe('the download mail again', () => {
+    const DOWNLOAD_SUBJECT = /ready to download/;
+
+    it('mails the shopper a fresh link to a paid order’s files, once, and writes who asked', async () => {
+      const order = await paidCardOrder(suite, PDF_SET);
+      const { status, body } = await act(order, 'resend-download-mail');
+      expect(status).toBe(200);
+      expect(body.message).toBe(
+        `A fresh download link for order #${order.orderId} is mailed to the shopper; the links mailed before stop working.`,
+      );
+      const mails = await mailsTo(suite.app, order.email, DOWNLOAD_SUBJECT);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.text).toContain('/api/user/downloads/');
+      expect(body.data.audit_log).toEqual([
+        expect.objectContaining({
+          action: 'order.resend_download_mail',
+          staff_email: staff.email,
+          before: null,
+          after: { download_link_mailed_to: order.email },
+        }),
+      ]);
+    });
+
+    it('sends nothing more when asked again within a minute, or twice at once: one mail, one entry', async () => {
+      const order = await paidCardOrder(suite, PDF_SET);
+      const answers = await Promise.all([act(order, 'resend-download-mail'), act(order, 'resend-download-mail')]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      expect(answers.map((answer) => answer.body.message)).toContain(
+        `A download link for order #${order.orderId} was mailed to the shopper less than a minute ago: it was not sent again.`,
+      );
+      expect((await act(order, 'resend-download-mail')).status).toBe(200);
+      expect(await mailsTo(suite.app, order.email, DOWNLOAD_SUBJECT)).toHaveLength(1);
+      expect(await auditOf(order.orderId)).toHaveLength(1);
+    });
+
+    it('refuses an order with no files to download now: printed sets only, or refunded', async () => {
+      const printed = await paidCardOrder(suite);
+      expect(await act(printed, 'resend-download-mail')).toEqual({
+        status: 409,
+        body: { status: 409, message: ORDER_ACTION_MESSAGES.noFilesToMail(String(printed.orderId)) },
+      });
+      const refunded = await paidCardOrder(suite, PDF_SET);
+      expect((await act(refunded, 'refund', { reason: REASON })).status).toBe(200);
+      expect((await act(refunded, 'resend-download-mail')).status).toBe(409);
+      expect(await mailsTo(suite.app, refunded.email, DOWNLOAD_SUBJECT)).toEqual([]);
     });
   });
 

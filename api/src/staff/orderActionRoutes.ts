@@ -7,12 +7,18 @@ import { idParamsSchema, nothingSchema } from 'contracts/src/api/requestSchemas'
 import type { Order } from 'contracts/src/checkout/order';
 import { CANCELLED_BY_STORE, REFUNDED } from 'contracts/src/checkout/orderStatus';
 import { normalizeTrackingNumber, trackingNumberProblem } from 'contracts/src/orders/carriers';
-import { ORDER_ACTION_MESSAGES, type FulfilmentActionCode } from 'contracts/src/staff/orderActions';
+import { DELIVERY_MESSAGES } from 'contracts/src/delivery/orderDocuments';
+import {
+  DOWNLOAD_MAIL_QUIET_MS,
+  ORDER_ACTION_MESSAGES,
+  type FulfilmentActionCode,
+} from 'contracts/src/staff/orderActions';
 import { shipOrderRequestSchema, staffRefundRequestSchema } from 'contracts/src/staff/orderActionSchemas';
 import { staffOrderDetailSchema } from 'contracts/src/staff/staffOrderSchemas';
 import { STAFF_MESSAGES } from 'contracts/src/staff/staffOrders';
 import { signedInUserId } from '../auth/sessionAuth';
 import type { Database } from '../db/databaseSchema';
+import { DownloadMailFailedError, mailFreshDownloadLink } from '../delivery/downloadLinkMailing';
 import { badRequest, HttpError } from '../errors/httpError';
 import { ok } from '../http/apiEnvelope';
 import type { PaymentProvider } from '../payments/paymentProvider';
@@ -54,9 +60,10 @@ const MOVE_WORDS: Record<FulfilmentActionCode, { moved: (id: string) => string; 
 
 /**
  * The staff desk's actions on an order (docs/decisions/staff-desk.md): mark printing, shipped (carrier and tracking
- * number) and delivered, and refund. Each runs in one transaction holding the order's row, is allowed only from the
- * right status (409 with the reason), writes its audit entry in that transaction, and answers the same move again
- * as done without changing anything. The staff plugin's guard has let only staff through.
+ * number) and delivered, refund, and mail the download link again. Each is allowed only from the right status (409
+ * with the reason) and answers the same action again as done without changing anything. The moves and the refund run
+ * in one transaction holding the order's row, their audit entry written in it; the download mail is written once it
+ * is sent. The staff plugin's guard has let only staff through.
  */
 export const orderActionRoutes: FastifyPluginAsyncTypebox<OrderActionRoutesOptions> = async (
   app,
@@ -149,6 +156,74 @@ export const orderActionRoutes: FastifyPluginAsyncTypebox<OrderActionRoutesOptio
         return orderPage(orderId, ORDER_ACTION_MESSAGES.alreadyRefunded(String(orderId)));
       }
       throw error;
+    }
+  });
+
+  /** Resends of one order run one after the other in this process, so that a double click is seen as one. */
+  const resending = new Map<number, Promise<unknown>>();
+
+  /** A download link was mailed from the desk in the last minute: a second click sends nothing. */
+  async function justMailed(orderId: number, now: Date): Promise<boolean> {
+    const entry = await db
+      .selectFrom('staff_audit_log')
+      .select('id')
+      .where('record_type', '=', 'order')
+      .where('record_id', '=', orderId)
+      .where('action', '=', 'order.resend_download_mail')
+      .where('created_at', '>', new Date(now.getTime() - DOWNLOAD_MAIL_QUIET_MS))
+      .executeTakeFirst();
+    return entry !== undefined;
+  }
+
+  async function resendDownloadMail(log: FastifyBaseLogger, orderId: number, staffUserId: number) {
+    const id = String(orderId);
+    const shopper = await db
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.user_id')
+      .select('users.email')
+      .where('orders.id', '=', orderId)
+      .executeTakeFirst();
+    if (!shopper) throw new HttpError(404, STAFF_MESSAGES.orderNotFound);
+    if (await justMailed(orderId, new Date())) return ORDER_ACTION_MESSAGES.downloadMailJustSent(id);
+    // delivery/ issues the link in its own transaction (holding the order's row) and mails it; the entry follows the
+    // mail, which no transaction could take back.
+    const outcome = await mailFreshDownloadLink({ db, mailer: app.mailer, siteUrl }, orderId).catch(
+      (error: unknown) => {
+        if (error instanceof DownloadMailFailedError)
+          log.error({ err: error.cause, order: orderId }, 'could not mail a download link');
+        throw error;
+      },
+    );
+    switch (outcome) {
+      case 'sent':
+        await recordStaffAction(db, {
+          staffUserId,
+          action: 'order.resend_download_mail',
+          recordType: 'order',
+          recordId: orderId,
+          before: null,
+          after: { download_link_mailed_to: shopper.email },
+        });
+        return ORDER_ACTION_MESSAGES.downloadMailResent(id);
+      case 'too_many':
+        throw new HttpError(429, DELIVERY_MESSAGES.tooManyLinks, 60 * 60);
+      case 'nothing_to_download':
+        throw new HttpError(409, ORDER_ACTION_MESSAGES.noFilesToMail(id));
+      case 'no_such_order':
+        throw new HttpError(404, STAFF_MESSAGES.orderNotFound);
+    }
+  }
+
+  app.post('/orders/:id/resend-download-mail', { schema: actionSchema(noFieldsBodySchema) }, async (request) => {
+    const orderId = request.params.id;
+    const staffUserId = signedInUserId(request);
+    const before = resending.get(orderId) ?? Promise.resolve();
+    const mine = before.catch(() => undefined).then(() => resendDownloadMail(request.log, orderId, staffUserId));
+    resending.set(orderId, mine);
+    try {
+      return await orderPage(orderId, await mine);
+    } finally {
+      if (resending.get(orderId) === mine) resending.delete(orderId);
     }
   });
 

@@ -12,8 +12,10 @@ import {
 } from '../checkout/orderStatus';
 import { judgeMove, offeredOrderActions, ORDER_ACTION_MESSAGES, type ActionableOrder } from './orderActions';
 
-const printed = { plan_set: { code: 2, label: 'Five Printed Sets', price: 0 } };
-const pdf = { plan_set: { code: 1, label: 'PDF Set', price: 0 } };
+type Line = ActionableOrder['lines'][number];
+const printed: Line = { plan_set: { code: 2 }, options: [] };
+const pdf: Line = { plan_set: { code: 1 }, options: [] };
+const printedWithReport: Line = { ...printed, options: [{ code: 1 }] };
 
 function order(
   status: number,
@@ -21,7 +23,16 @@ function order(
   paymentMode = 2,
   shipment: Order['shipment'] = null,
 ): ActionableOrder {
-  return { _id: '42', lines, status, payment_mode: paymentMode, shipment };
+  // A card order is paid unless it awaits payment; a cash order once delivered (the mark-delivered move sets it).
+  const paid = paymentMode === 2 ? status !== AWAITING_PAYMENT : status === DELIVERED;
+  return {
+    _id: '42',
+    lines,
+    status,
+    payment_mode: paymentMode,
+    paid_at: paid ? '2026-11-20T10:00:00.000Z' : null,
+    shipment,
+  };
 }
 
 const shippedWith = (carrier: string, number: string): Order['shipment'] => ({
@@ -109,14 +120,24 @@ describe('the actions the desk offers', () => {
     expect(offeredOrderActions(order(DELIVERED))).toEqual(['order.refund']);
   });
 
-  it('offers only a refund on a digital order, and nothing on one that is unpaid or refunded', () => {
-    expect(offeredOrderActions(order(PAID, [pdf]))).toEqual(['order.refund']);
+  it('offers a digital order a refund and its download mail again, and nothing on one that is unpaid or refunded', () => {
+    expect(offeredOrderActions(order(PAID, [pdf]))).toEqual(['order.refund', 'order.resend_download_mail']);
     expect(offeredOrderActions(order(CASH_ON_DELIVERY_ORDERED, [pdf], 1))).toEqual([
       'order.mark_delivered',
       'order.refund',
     ]);
     expect(offeredOrderActions(order(AWAITING_PAYMENT))).toEqual([]);
     expect(offeredOrderActions(order(REFUNDED))).toEqual([]);
+  });
+
+  it('offers the download mail while files may be downloaded: printed sets with a report, a cash order once delivered', () => {
+    expect(offeredOrderActions(order(SHIPPED, [printedWithReport]))).toEqual([
+      'order.mark_delivered',
+      'order.refund',
+      'order.resend_download_mail',
+    ]);
+    expect(offeredOrderActions(order(CASH_ON_DELIVERY_ORDERED, [pdf], 1))).not.toContain('order.resend_download_mail');
+    expect(offeredOrderActions(order(DELIVERED, [pdf], 1))).toEqual(['order.resend_download_mail']);
   });
 
   it('offers no refund of a cash-on-delivery order paid at the door', () => {

@@ -5,6 +5,7 @@ import { CASH_ON_DELIVERY, ORDER_STATUSES } from '../orders/orderCodes';
 import type { Order } from '../checkout/order';
 import { CASH_ON_DELIVERY_ORDERED, DELIVERED, PAID, PRINTING, refundKindOf, SHIPPED } from '../checkout/orderStatus';
 import { holdsPrintedSets } from '../checkout/printedSets';
+import { documentsOf, filesDeliverable } from '../delivery/orderDocuments';
 import type { shipOrderRequestSchema, staffRefundRequestSchema } from './orderActionSchemas';
 import type { StaffActionCode } from './staffActions';
 
@@ -42,6 +43,12 @@ export const ORDER_ACTIONS = Object.freeze([
     path: 'refund',
     button: 'Refund',
     question: (orderId: string) => `Refund order #${orderId}?`,
+  },
+  {
+    code: 'order.resend_download_mail',
+    path: 'resend-download-mail',
+    button: 'Resend the download mail',
+    question: (orderId: string) => `Mail order #${orderId}'s download link to the shopper again?`,
   },
 ] as const satisfies ReadonlyArray<{
   code: OrderActionCode;
@@ -97,14 +104,21 @@ export const ORDER_ACTION_MESSAGES = {
   alreadyShipped: (orderId: string) => `Order #${orderId} was already marked shipped.`,
   alreadyDelivered: (orderId: string) => `Order #${orderId} was already marked delivered.`,
   alreadyRefunded: (orderId: string) => `Order #${orderId} was already refunded.`,
+  downloadMailResent: (orderId: string) =>
+    `A fresh download link for order #${orderId} is mailed to the shopper; the links mailed before stop working.`,
+  downloadMailJustSent: (orderId: string) =>
+    `A download link for order #${orderId} was mailed to the shopper less than a minute ago: it was not sent again.`,
+  noFilesToMail: (orderId: string) =>
+    `Order #${orderId} has no files to download now: it holds printed sets only, is not paid yet, or was refunded or cancelled.`,
 } as const;
 
 /** The order as an action judges it: its sets, its status, how it is paid, and how its printed sets were shipped. */
 export interface ActionableOrder {
   _id: string;
-  lines: ReadonlyArray<{ plan_set: { code: number } }>;
+  lines: ReadonlyArray<{ plan_set: { code: number }; options: ReadonlyArray<{ code: number }> }>;
   status: number;
   payment_mode: number;
+  paid_at: string | null;
   shipment: Pick<NonNullable<Order['shipment']>, 'carrier' | 'tracking_number'> | null;
 }
 
@@ -165,12 +179,29 @@ export function judgeMove(order: ActionableOrder, action: FulfilmentActionCode, 
   return { kind: 'refused', message: refusal(id, status) };
 }
 
-/** The actions the desk offers on an order in its present state: its next move, and a refund while one can be made. */
+/**
+ * The actions the desk offers on an order in its present state: its next move, a refund while one can be made, and
+ * the download mail again while its files may be downloaded.
+ */
 export function offeredOrderActions(order: ActionableOrder): OfferedOrderActionCode[] {
   const offered: OfferedOrderActionCode[] = [];
   for (const action of FULFILMENT_ACTIONS) {
     if (judgeMove(order, action).kind === 'move') offered.push(action);
   }
   if (refundKindOf(order) !== null) offered.push('order.refund');
+  if (hasFilesToMail(order)) offered.push('order.resend_download_mail');
   return offered;
 }
+
+/** Whether the order's files may be downloaded now, so that a link to them can be mailed (delivery's own rule). */
+export function hasFilesToMail(order: ActionableOrder): boolean {
+  const files = (line: ActionableOrder['lines'][number]) =>
+    documentsOf(
+      line.plan_set.code,
+      line.options.map((option) => option.code),
+    );
+  return filesDeliverable(order) && order.lines.some((line) => files(line).length > 0);
+}
+
+/** How long after a download link was mailed another request is taken for a double click, and sends nothing. */
+export const DOWNLOAD_MAIL_QUIET_MS = 60 * 1000;

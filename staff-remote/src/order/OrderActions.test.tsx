@@ -203,11 +203,34 @@ describe("the order's actions on the staff desk", () => {
     expect(post).toHaveBeenCalledWith('../staff/orders/42/refund', { reason: 'The lot was sold.' });
   });
 
-  it('offers a card order of files only a refund, and a refunded order nothing', async () => {
+  it('offers a paid card order of files its download mail again and a refund, nothing to mark', async () => {
     renderOrder(detailOf('42'));
     const region = await actions();
     expect(within(region).queryByRole('button', { name: /^Mark/ })).not.toBeInTheDocument();
     expect(within(region).getByRole('form', { name: 'Refund the order' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Resend the download mail' })).toBeInTheDocument();
+  });
+
+  it('asks before mailing the download link again, then says it went', async () => {
+    post.mockResolvedValue(
+      answer(
+        detailOf('42'),
+        'A fresh download link for order #42 is mailed to the shopper; the links mailed before stop working.',
+      ),
+    );
+    renderOrder(detailOf('42'));
+    await userEvent.click(within(await actions()).getByRole('button', { name: 'Resend the download mail' }));
+    const asking = await dialog("Mail order #42's download link to the shopper again?");
+    expect(asking).toHaveAccessibleDescription(
+      'A fresh link to the files is e-mailed to the shopper; the links mailed before stop working.',
+    );
+    await userEvent.click(within(asking).getByRole('button', { name: 'Resend the download mail' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'A fresh download link for order #42 is mailed to the shopper; the links mailed before stop working.',
+      ),
+    );
+    expect(post).toHaveBeenCalledWith('../staff/orders/42/resend-download-mail', undefined);
   });
 
   it('says there is nothing to do on an order that is refunded', async () => {

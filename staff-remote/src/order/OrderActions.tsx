@@ -43,6 +43,8 @@ function consequenceOf(order: Order, request: OrderActionRequest): string {
         : 'The printed sets arrived. The shopper sees Delivered in My Orders.';
     case 'order.refund':
       return `${refundConsequence(order)} Reason: ${request.body.reason}`;
+    case 'order.resend_download_mail':
+      return 'A fresh link to the files is e-mailed to the shopper; the links mailed before stop working.';
   }
 }
 
@@ -81,6 +83,13 @@ export function OrderActions({ order }: { order: Order }) {
             <div>
               <Button onClick={() => ask({ action: 'order.mark_delivered' })} loading={busy}>
                 {actionOf('order.mark_delivered').button}
+              </Button>
+            </div>
+          ) : null}
+          {offered.includes('order.resend_download_mail') ? (
+            <div>
+              <Button variant="secondary" onClick={() => ask({ action: 'order.resend_download_mail' })} loading={busy}>
+                {actionOf('order.resend_download_mail').button}
               </Button>
             </div>
           ) : null}

@@ -8,7 +8,7 @@ import { STAFF_API, STAFF_ORDER_LISTS_KEY, staffOrderQuery } from './staffApi';
 
 /** An action as the desk asks for it: the ones with a form send its values. */
 export type OrderActionRequest =
-  | { action: 'order.mark_printing' | 'order.mark_delivered' }
+  | { action: 'order.mark_printing' | 'order.mark_delivered' | 'order.resend_download_mail' }
   | { action: 'order.mark_shipped'; body: ShipOrderRequest }
   | { action: 'order.refund'; body: StaffRefundRequest };
 
