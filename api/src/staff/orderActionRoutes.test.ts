@@ -147,6 +147,7 @@ describe.each(TEST_DATABASES)("the staff desk's order actions on %s", (_name, da
       expect(mails[0]?.text).toContain(`Tracking number: ${UPS_NUMBER}`);
       expect(mails[0]?.text).toContain(`Follow your parcel: https://www.ups.com/track?tracknum=${UPS_NUMBER}`);
       expect(mails[0]?.text).toContain(': Five Printed Sets');
+      expect(mails[0]?.text).toContain('Shipped to:\n  Test Shopper\n  1200 NW Pine Street\n  Portland, OR 97209');
     });
 
     it('shows the shopper each step in their own orders', async () => {

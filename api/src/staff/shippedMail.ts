@@ -1,6 +1,7 @@
 import { STORE_CONTACT } from 'contracts/src/business/storeContact';
 import type { Order } from 'contracts/src/checkout/order';
 import { PRINTED_SET } from 'contracts/src/checkout/printedSets';
+import { shippingAddressLines } from 'contracts/src/checkout/shippingAddress';
 import { carrierLabel, trackingUrlOf } from 'contracts/src/orders/carriers';
 import type { MailMessage } from '../mail/mailer';
 
@@ -32,6 +33,9 @@ export function shippedMail(order: Order, shopper: ShippedMailShopper, siteUrl: 
       `Carrier: ${carrierLabel(shipment.carrier)}`,
       `Tracking number: ${shipment.tracking_number}`,
       ...(trackingUrl === null ? [] : [`Follow your parcel: ${trackingUrl}`]),
+      ...(order.shipping_address === null
+        ? []
+        : ['', 'Shipped to:', ...shippingAddressLines(order.shipping_address).map((line) => `  ${line}`)]),
       '',
       'In the parcel:',
       ...printed.map((line) => {

@@ -82,6 +82,36 @@ describe("an order's page on the staff desk", () => {
     ).toEqual(['status: Printing → Shipped', 'tracking: — → {"carrier":"UPS","number":"1Z999"}']);
   });
 
+  it('shows where to ship the order and the name on its licence', async () => {
+    const address = {
+      full_name: 'Ann Builder',
+      line1: '1200 NW Pine Street',
+      city: 'Portland',
+      country: 'US' as const,
+      state_or_province: 'OR',
+      postal_code: '97209',
+      phone: '503 555 0142',
+    };
+    get.mockResolvedValue(answer(detailOf('42', { order: { ...detailOf('42').order, shipping_address: address } })));
+    renderOrder('42');
+    const shipTo = await screen.findByRole('region', { name: 'Ship to' });
+    expect(Array.from(shipTo.querySelectorAll('address span'), (line) => line.textContent)).toEqual([
+      'Ann Builder',
+      '1200 NW Pine Street',
+      'Portland, OR 97209',
+      'United States',
+      '503 555 0142',
+    ]);
+    expect(factOf(screen.getByRole('region', { name: 'Shopper' }), 'Billing name')).toBe('Ann Builder');
+  });
+
+  it('shows no address for an order that ships nothing', async () => {
+    get.mockResolvedValue(answer(detailOf('42')));
+    renderOrder('42');
+    await screen.findByRole('region', { name: 'Summary' });
+    expect(screen.queryByRole('region', { name: 'Ship to' })).not.toBeInTheDocument();
+  });
+
   it('shows every plan of an order of several, each with its choices and price', async () => {
     const first = detailOf('42').order.lines[0];
     if (!first) throw new Error('the fixture has no line');

@@ -4,6 +4,7 @@ import { formatPrice } from 'contracts/src/catalog/plan';
 import { labelOf } from 'contracts/src/catalog/codeTables';
 import { ORDER_STATUSES, PAYMENT_MODES } from 'contracts/src/orders/orderCodes';
 import type { OrderLine } from 'contracts/src/checkout/order';
+import { shippingAddressLines } from 'contracts/src/checkout/shippingAddress';
 import type { StaffOrderDetail } from 'contracts/src/staff/staffOrders';
 import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
 import { StaffDeskPage } from '../desk-layout/StaffDeskPage';
@@ -97,8 +98,20 @@ function OrderDetails({ detail }: { detail: StaffOrderDetail }) {
           <dd>
             <a href={`mailto:${shopper.email}`}>{shopper.email}</a>
           </dd>
+          <dt>Billing name</dt>
+          <dd>{order.billing_name}</dd>
         </dl>
       </section>
+      {order.shipping_address === null ? null : (
+        <section aria-labelledby="staff-order-ship-to" className={styles.section}>
+          <h2 id="staff-order-ship-to">Ship to</h2>
+          <address className={styles.address}>
+            {shippingAddressLines(order.shipping_address).map((line, index) => (
+              <span key={index}>{line}</span>
+            ))}
+          </address>
+        </section>
+      )}
       <section aria-labelledby="staff-order-plans" className={styles.section}>
         <h2 id="staff-order-plans">{order.lines.length === 1 ? 'Plan' : `Plans (${order.lines.length})`}</h2>
         <ul className={styles.lines}>
