@@ -3,9 +3,11 @@ import type { ApiEnvelope } from 'contracts/src/api/envelope';
 import { formatPrice, type PlanListPage } from 'contracts/src/catalog/plan';
 import type { AddToCartResult, CartEntry } from 'contracts/src/checkout/cart';
 import type { Order } from 'contracts/src/checkout/order';
+import { shippingAddressLines, type ShippingAddress } from 'contracts/src/checkout/shippingAddress';
 import type { PlanPurchaseOptions } from 'contracts/src/checkout/planOptions';
 import type { PriceQuote, PromoCode } from 'contracts/src/checkout/promoCode';
 import type { OutboxMessage } from 'contracts/src/mail/outbox';
+import { E2E_SHIPPING_ADDRESS } from '../fixtures/orderDelivery';
 import { expect, mainLandmark, test } from '../fixtures/storeTest';
 
 const DEMO_SHOPPER = { email: 'demo@houseplans.example', password: 'DemoShopper2026!' };
@@ -80,6 +82,39 @@ const cartLink = (page: Page) =>
 const figure = (page: Page, term: string | RegExp) =>
   mainLandmark(page).locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 
+/** Types the name that goes on the licence (the field may hold the last order's: it is replaced). */
+async function fillBillingName(page: Page, name: string): Promise<void> {
+  await mainLandmark(page).getByRole('textbox', { name: 'Billing name' }).fill(name);
+}
+
+/** Fills the checkout's shipping address section, field by field, as a shopper would. */
+async function fillShippingAddress(page: Page, address: ShippingAddress): Promise<void> {
+  const section = mainLandmark(page).getByRole('group', { name: 'Shipping address' });
+  await section.getByRole('textbox', { name: 'Full name' }).fill(address.full_name);
+  await section.getByRole('textbox', { name: 'Street address' }).fill(address.line1);
+  await section.getByRole('textbox', { name: 'Apartment, suite or unit (optional)' }).fill(address.line2 ?? '');
+  await section.getByRole('textbox', { name: 'City' }).fill(address.city);
+  await section.getByRole('combobox', { name: 'Country' }).selectOption(address.country);
+  await section
+    .getByRole('combobox', { name: address.country === 'US' ? 'State' : 'Province or territory' })
+    .selectOption(address.state_or_province);
+  await section
+    .getByRole('textbox', { name: address.country === 'US' ? 'ZIP code' : 'Postal code' })
+    .fill(address.postal_code);
+  await section.getByRole('textbox', { name: 'Phone' }).fill(address.phone);
+}
+
+/** A Canadian address typed as a shopper might: the postal code in lower case without its space. */
+const CANADIAN_ADDRESS: ShippingAddress = {
+  full_name: 'Luc Tremblay',
+  line1: '45 Rue Saint-Paul',
+  city: 'Montréal',
+  country: 'CA',
+  state_or_province: 'QC',
+  postal_code: 'h2y1z4',
+  phone: '+1 (514) 555-0199',
+};
+
 test.describe('cart, checkout and payment', () => {
   test('adds a plan with its options from the detail page and the header count follows', async ({
     page,
@@ -146,7 +181,10 @@ test.describe('cart, checkout and payment', () => {
     await expect(figure(page, /^Total$/)).toHaveText(formatPrice(flatQuote.to_pay));
     await expect(figure(page, /Promo discount/)).toHaveText(`−${formatPrice(flatQuote.discount)}`);
 
+    // CAD files paid by card ship nothing: the billing name, and no address.
+    await fillBillingName(page, 'Ruiz Builders LLC');
     await mainLandmark(page).getByRole('radio', { name: 'Card Payment' }).check();
+    await expect(mainLandmark(page).getByRole('group', { name: 'Shipping address' })).toHaveCount(0);
     await mainLandmark(page).getByRole('button', { name: 'Proceed To Payment' }).click();
     await expect(page).toHaveURL(/\/testcheckout\?order=\d+$/);
     const main = mainLandmark(page);
@@ -163,7 +201,15 @@ test.describe('cart, checkout and payment', () => {
     await expect(confirmation).toContainText(`Order number ${order?._id} · Status: Paid`);
     await expect(confirmation).toContainText(plan.name);
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
-    expect(order).toEqual(expect.objectContaining({ status: 2, total: flatQuote.to_pay, promo_code: flat.code }));
+    expect(order).toEqual(
+      expect.objectContaining({
+        status: 2,
+        total: flatQuote.to_pay,
+        promo_code: flat.code,
+        billing_name: 'Ruiz Builders LLC',
+        shipping_address: null,
+      }),
+    );
     // Exactly one receipt, saying what the confirmation says.
     const receipts = await receiptsFor(page, order?._id ?? '');
     expect(receipts).toHaveLength(1);
@@ -193,6 +239,7 @@ test.describe('cart, checkout and payment', () => {
 
     await page.goto('/cart');
     await mainLandmark(page).getByRole('button', { name: 'Proceed To Checkout' }).click();
+    await fillBillingName(page, 'Ana Ruiz');
     await mainLandmark(page).getByRole('radio', { name: 'Card Payment' }).check();
     await mainLandmark(page).getByRole('button', { name: 'Proceed To Payment' }).click();
     const main = mainLandmark(page);
@@ -223,16 +270,31 @@ test.describe('cart, checkout and payment', () => {
 
     await page.goto(`/checkout?cart=${entry._id}`);
     const main = mainLandmark(page);
+    await fillBillingName(page, 'Ana Ruiz');
     await main.getByRole('button', { name: 'Proceed To Payment' }).click();
     await expect(main.getByRole('alert')).toHaveText('Please select a payment mode before proceeding.');
+    // Cash on delivery is paid at the door: the address section appears with the choice.
+    await expect(main.getByRole('group', { name: 'Shipping address' })).toHaveCount(0);
     await main.getByRole('radio', { name: 'Cash on Delivery' }).check();
+    await expect(main.getByRole('group', { name: 'Shipping address' })).toContainText(
+      'Cash on delivery: you pay when the order is delivered to this address.',
+    );
+    await fillShippingAddress(page, E2E_SHIPPING_ADDRESS);
     await main.getByRole('button', { name: 'Proceed To Payment' }).click();
 
     await expect(page.getByText('Order Created Succesfully')).toBeVisible();
     const confirmation = main.getByRole('region', { name: 'Order placed' });
     await expect(confirmation).toBeVisible();
     const [order] = await api.orders();
-    expect(order).toEqual(expect.objectContaining({ cart_id: entry._id, status: 4, total: entry.price }));
+    expect(order).toEqual(
+      expect.objectContaining({
+        cart_id: entry._id,
+        status: 4,
+        total: entry.price,
+        billing_name: 'Ana Ruiz',
+        shipping_address: E2E_SHIPPING_ADDRESS,
+      }),
+    );
     await expect(page).toHaveURL(new RegExp(`/order-confirmation/${order?._id}$`));
     await expect(confirmation).toContainText(`Order number ${order?._id}`);
     await expect(confirmation).toContainText(plan.name);
@@ -263,15 +325,46 @@ test.describe('cart, checkout and payment', () => {
     await expect(planList.getByRole('link', { name: second.name })).toBeVisible();
     await expect(figure(page, 'Subtotal')).toHaveText(formatPrice(subtotal));
 
+    // The second line is printed sets: the address is asked for whatever the payment, each field checked.
+    const address = main.getByRole('group', { name: 'Shipping address' });
+    await expect(address).toContainText('Your printed sets are shipped to this address.');
+    await fillBillingName(page, 'Tremblay Construction');
+    await fillShippingAddress(page, { ...CANADIAN_ADDRESS, postal_code: '12345' });
     await main.getByRole('radio', { name: 'Cash on Delivery' }).check();
+    await main.getByRole('button', { name: 'Proceed To Payment' }).click();
+    const postalCode = address.getByRole('textbox', { name: 'Postal code' });
+    await expect(postalCode).toHaveAttribute('aria-invalid', 'true');
+    await expect(postalCode).toHaveAccessibleDescription(/Please enter a postal code such as K1A 0B1\./);
+    await postalCode.fill(CANADIAN_ADDRESS.postal_code);
     await main.getByRole('button', { name: 'Proceed To Payment' }).click();
     const confirmation = main.getByRole('region', { name: 'Order placed' });
     await expect(confirmation.getByRole('link', { name: first.name })).toBeVisible();
     await expect(confirmation.getByRole('link', { name: second.name })).toBeVisible();
     const [order] = await api.orders();
     expect(order?.lines.map((line) => line.cart_id)).toEqual(lines.map((line) => line._id));
-    expect(order).toEqual(expect.objectContaining({ subtotal, total: subtotal, status: 4 }));
+    const saved = { ...CANADIAN_ADDRESS, postal_code: 'H2Y 1Z4' };
+    expect(order).toEqual(
+      expect.objectContaining({
+        subtotal,
+        total: subtotal,
+        status: 4,
+        billing_name: 'Tremblay Construction',
+        shipping_address: saved,
+      }),
+    );
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+
+    // My Account keeps the last address, read-only; the next checkout offers it again.
+    await page.goto('/myaccount');
+    const lastAddress = main.getByRole('region', { name: 'Shipping address' });
+    await expect(lastAddress).toContainText('Checkout updates this address');
+    for (const line of shippingAddressLines(saved)) await expect(lastAddress).toContainText(line);
+    const next = await api.add(first._id, 2);
+    await page.goto(`/checkout?cart=${next.entry._id}`);
+    await expect(main.getByRole('textbox', { name: 'Billing name' })).toHaveValue('Tremblay Construction');
+    await expect(address.getByRole('textbox', { name: 'Street address' })).toHaveValue(saved.line1);
+    await expect(address.getByRole('combobox', { name: 'Province or territory' })).toHaveValue('QC');
+    await expect(address.getByRole('textbox', { name: 'Postal code' })).toHaveValue('H2Y 1Z4');
   });
 
   test('deletes from the cart after its confirmation', async ({ page }) => {
