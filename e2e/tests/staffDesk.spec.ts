@@ -4,6 +4,7 @@ import type { ApiEnvelope } from 'contracts/src/api/envelope';
 import type { AddToCartResult } from 'contracts/src/checkout/cart';
 import type { OrderCreated } from 'contracts/src/checkout/order';
 import type { PlanPurchaseOptions } from 'contracts/src/checkout/planOptions';
+import type { OutboxMessage } from 'contracts/src/mail/outbox';
 import { signInDemoShopper } from '../fixtures/demoShopper';
 import { DEMO_STAFF, signInDemoStaff } from '../fixtures/demoStaff';
 import { E2E_ORDER_DELIVERY } from '../fixtures/orderDelivery';
@@ -40,6 +41,40 @@ async function orderByANewShopper(page: Page): Promise<{ email: string; orderId:
     }),
   );
   return { email, orderId: placed.order._id };
+}
+
+/** A new shopper who orders the first plan as Five Printed Sets and pays with the test card. */
+async function printedSetsPaidByANewShopper(page: Page): Promise<{ email: string; token: string; orderId: string }> {
+  const email = `printed-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.houseplans.example`;
+  const { token } = await data<{ token: string }>(
+    await page.request.post('/api/user/signup', { data: { email, password: 'a shopper of printed sets' } }),
+  );
+  const headers = { token };
+  const plan = await firstPlan(page);
+  const options = await data<PlanPurchaseOptions>(
+    await page.request.get(`/api/user/plan-options?property_id=${plan._id}`),
+  );
+  const added = await data<AddToCartResult>(
+    await page.request.post('/api/user/cart', {
+      headers,
+      data: { property_id: plan._id, plan_set: 2, foundation: options.foundations[0]?.code ?? 1, options: [] },
+    }),
+  );
+  const placed = await data<OrderCreated>(
+    await page.request.post('/api/user/order', {
+      headers,
+      data: { payment_mode: 2, cart_id: added.entry._id, ...E2E_ORDER_DELIVERY },
+    }),
+  );
+  if (placed.payment?.provider !== 'test') throw new Error('The e2e store pays with the local test provider');
+  const card = { card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
+  await data(
+    await page.request.post('/api/user/pay-test-card', {
+      headers,
+      data: { intent_id: placed.payment.intent_id, ...card },
+    }),
+  );
+  return { email, token, orderId: placed.order._id };
 }
 
 const header = (page: Page) => page.getByRole('banner');
@@ -107,6 +142,70 @@ test.describe('the staff desk', () => {
 
     await page.goto('/staff/orders');
     await expect(mainLandmark(page).getByRole('alert')).toContainText("This page is for the store's staff.");
+  });
+
+  test('staff send a paid order of printed sets to print and ship it; the shopper is mailed and sees Shipped in My Orders', async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
+    const shopper = await printedSetsPaidByANewShopper(page);
+    const id = shopper.orderId;
+    await signInDemoStaff(page);
+    await page.goto(`/staff/orders/${id}`);
+    const main = mainLandmark(page);
+    await expect(main.getByRole('heading', { level: 1, name: `Order #${id}` })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Ship to' })).toContainText('1200 NW Pine Street');
+    const actions = main.getByRole('region', { name: 'Actions' });
+
+    await actions.getByRole('button', { name: 'Mark printing' }).click();
+    const toPrint = page.getByRole('dialog', { name: `Mark order #${id} as printing?` });
+    await toPrint.getByRole('button', { name: 'Mark printing' }).click();
+    await expect(toPrint).toBeHidden();
+
+    const ship = actions.getByRole('form', { name: 'Ship the printed sets' });
+    await ship.getByRole('combobox', { name: 'Carrier' }).selectOption({ label: 'UPS' });
+    await ship.getByRole('textbox', { name: 'Tracking number' }).fill('1Z 999 AA1 01 2345 6784');
+    await ship.getByRole('button', { name: 'Mark shipped' }).click();
+    const toShip = page.getByRole('dialog', { name: `Mark order #${id} as shipped?` });
+    await expect(toShip).toContainText('Shipped with UPS, tracking number 1Z999AA10123456784.');
+    await toShip.getByRole('button', { name: 'Mark shipped' }).click();
+    await expect(toShip).toBeHidden();
+
+    const summary = main.getByRole('region', { name: 'Summary' });
+    await expect(summary.locator('dt', { hasText: /^Status$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      'Shipped',
+    );
+    const log = main.getByRole('region', { name: 'Audit log' });
+    await expect(log.getByRole('row', { name: /Marked printing/ })).toContainText(DEMO_STAFF.email);
+    await expect(log.getByRole('row', { name: /Marked shipped/ })).toContainText('status: Printing → Shipped');
+    await expect(actions.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // One mail tells the shopper the carrier and the number.
+    const outbox = await data<OutboxMessage[]>(
+      await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(shopper.email)}`),
+    );
+    const shippedMails = outbox.filter((mail) => mail.subject === `Your printed sets for order ${id} have shipped`);
+    expect(shippedMails).toHaveLength(1);
+    expect(shippedMails[0]?.text).toContain('Carrier: UPS\nTracking number: 1Z999AA10123456784');
+
+    // The shopper, in a browser of their own, sees the order shipped in My Orders.
+    const shoppersBrowser = await browser.newContext();
+    try {
+      const shoppersPage = await shoppersBrowser.newPage();
+      await shoppersPage.addInitScript((value) => window.sessionStorage.setItem('token', value), shopper.token);
+      await shoppersPage.goto('/myaccount?tab=orders');
+      const steps = mainLandmark(shoppersPage).getByRole('list', { name: `Printed sets of order ${id}` });
+      await expect(steps.locator('[aria-current="step"]')).toContainText('Shipped');
+      await expect(steps.getByRole('link', { name: '1Z999AA10123456784' })).toHaveAttribute(
+        'href',
+        'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+      );
+    } finally {
+      await shoppersBrowser.close();
+    }
+    expect(consoleErrors).toEqual([]);
   });
 
   test('a staff remote that fails leaves the store working; Retry brings the desk back', async ({ page, store }) => {
