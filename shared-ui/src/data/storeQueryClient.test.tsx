@@ -1,11 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { emitStoreEvent } from '../events/eventBus';
+import { useSessionStore } from '../session/sessionStore';
+import { useSignedIn } from '../session/useSignedIn';
 import { renderWithQueryClient } from '../testing/renderWithQueryClient';
 import { CART_QUERY_KEY, PLANS_QUERY_KEY, SHOPPER_DATA } from './storeQueryClient';
 
 function Reader({ queryKey, read }: { queryKey: readonly string[]; read: () => Promise<string> }) {
   const query = useQuery({ queryKey, queryFn: read });
+  return <p>{query.data ?? 'nothing yet'}</p>;
+}
+
+/** Reads only with a session, as every reader of the shopper's data does. */
+function ShopperReader({ read }: { read: () => Promise<string> }) {
+  const signedIn = useSignedIn();
+  const query = useQuery({ queryKey: [SHOPPER_DATA, 'orders'], queryFn: read, enabled: signedIn });
   return <p>{query.data ?? 'nothing yet'}</p>;
 }
 
@@ -53,6 +62,17 @@ describe('the page cache follows the bus', () => {
     act(() => emitStoreEvent('session:changed', { signedIn: false }));
     expect(client.getQueryData(pageKey)).toBeUndefined();
     expect(await screen.findByText('7 not liked')).toBeInTheDocument();
+  });
+
+  it("signing out drops the shopper's answers without asking for them again", async () => {
+    useSessionStore.getState().signIn('ann-token');
+    const readOrders = jest.fn().mockResolvedValue("Ann's orders");
+    const { client } = renderWithQueryClient(<ShopperReader read={readOrders} />);
+    expect(await screen.findByText("Ann's orders")).toBeInTheDocument();
+    act(() => useSessionStore.getState().signOut());
+    expect(await screen.findByText('nothing yet')).toBeInTheDocument();
+    expect(client.getQueryData([SHOPPER_DATA, 'orders'])).toBeUndefined();
+    expect(readOrders).toHaveBeenCalledTimes(1);
   });
 
   it('stops following the bus once the provider is gone', async () => {

@@ -52,8 +52,11 @@ export function followStoreEvents(client: QueryClient): () => void {
       // The heart that changed shows it already: the plans on screen are read anew only when next shown.
       forgetPlanHearts(client, 'none');
     }),
-    onStoreEvent('session:changed', () => {
-      void client.resetQueries({ queryKey: [SHOPPER_DATA] });
+    onStoreEvent('session:changed', ({ signedIn }) => {
+      // A new session reads the shopper's answers anew. Signing out only drops them: the screens still showing them
+      // have not re-rendered yet, and reading now, without a session, could only be refused (a 401 per query).
+      if (signedIn) void client.resetQueries({ queryKey: [SHOPPER_DATA] });
+      else client.removeQueries({ queryKey: [SHOPPER_DATA] });
       forgetPlanHearts(client, 'active');
     }),
   ];
