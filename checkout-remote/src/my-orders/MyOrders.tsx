@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { labelOf } from 'contracts/src/catalog/codeTables';
 import type { Order } from 'contracts/src/checkout/order';
@@ -8,12 +9,14 @@ import {
   CASH_ON_DELIVERY_ORDERED,
   PAID,
   PRINTED_SET_STATUSES,
+  REFUNDED_STATUSES,
 } from 'contracts/src/checkout/orderStatus';
 import { ORDER_STATUSES } from 'contracts/src/orders/orderCodes';
 import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
 import { OrderFigures } from '../checkout/OrderFigures';
 import { paymentPathOf } from '../checkout/CheckoutPage';
 import { PurchasedLines } from '../purchase-summary/PurchasedLines';
+import { CancelOrder } from './CancelOrder';
 import { OrderDownloads } from './OrderDownloads';
 import { ordersQuery } from './ordersApi';
 import { PrintedSetProgress } from './PrintedSetProgress';
@@ -36,10 +39,20 @@ function settled(order: Order): boolean {
  * The My Orders tab of My Account (a fragment the account remote renders): each order with its plans and their
  * choices, amounts, payment and status, where its printed sets are (Paid, Printing, Shipped with the carrier and
  * tracking number, Delivered), the files of a paid order to download, what happens next once it is paid or
- * placed (as the confirmation page and the receipt say), and a way to pay an unpaid card order.
+ * placed (as the confirmation page and the receipt say), a way to pay an unpaid card order, and to cancel one
+ * soon after paying.
  */
 export default function MyOrders() {
   const orders = useQuery(ordersQuery());
+  // A cancelled order's buttons go: focus moves to its status once the list shows it cancelled, not to the page.
+  const [cancelledId, setCancelledId] = useState<string | null>(null);
+  const cancelledStatus = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const shown = orders.data?.find((order) => order._id === cancelledId);
+    if (!shown || !REFUNDED_STATUSES.includes(shown.status)) return;
+    cancelledStatus.current?.focus();
+    setCancelledId(null);
+  }, [cancelledId, orders.data]);
   return (
     <QueryStatus
       query={orders}
@@ -60,7 +73,13 @@ export default function MyOrders() {
                 <span>
                   Order {order._id} · {orderDate.format(new Date(order.created_at))} · {paymentOf(order)}
                 </span>
-                <span className={styles.status}>{labelOf(ORDER_STATUSES, order.status)}</span>
+                <span
+                  ref={order._id === cancelledId ? cancelledStatus : undefined}
+                  tabIndex={-1}
+                  className={styles.status}
+                >
+                  {labelOf(ORDER_STATUSES, order.status)}
+                </span>
               </p>
               <PurchasedLines lines={order.lines} label={`Plans in order ${order._id}`} />
               <OrderFigures
@@ -80,6 +99,7 @@ export default function MyOrders() {
                   ))}
                 </ul>
               ) : null}
+              <CancelOrder order={order} onCancelled={setCancelledId} />
             </li>
           ))}
         </ul>

@@ -31,6 +31,14 @@ export function downloadOrderDocument(orderId: string, lineId: string, kind: Ord
   return apiClient.getFile(orderDocumentPath(orderId, lineId, kind));
 }
 
+/**
+ * Cancels the shopper's own order, soon after paying and before anything of it is delivered: the answer is the order
+ * as it now is, and its message says what happened to the money.
+ */
+export function cancelOrder(orderId: string): Promise<ApiEnvelope<Order>> {
+  return apiClient.post<Order>(`orders/${encodeURIComponent(orderId)}/cancel`);
+}
+
 /** Asks the store to e-mail a fresh download link; the answer says only that it was sent. */
 export function requestDownloadLink(orderId: string): Promise<ApiEnvelope<null>> {
   return apiClient.post<null>(`orders/${encodeURIComponent(orderId)}/download-link`);
