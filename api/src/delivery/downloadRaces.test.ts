@@ -1,47 +1,13 @@
-import { sql, type Kysely } from 'kysely';
 import { REFUND_MESSAGES } from 'contracts/src/checkout/refunds';
 import { DELIVERY_MESSAGES } from 'contracts/src/delivery/orderDocuments';
-import type { Database } from '../db/databaseSchema';
 import { refundOrder } from '../payments/refundOrder';
 import { createTestPaymentProvider } from '../payments/testPaymentProvider';
 import { newStaffMember } from '../staff/testing/staffFixture';
-import { checkoutSuite, type ApiCall } from '../testing/checkoutFixture';
-import { TEST_DATABASES, type TestDatabase } from '../testing/testDatabases';
+import { allAtOnce, checkoutSuite, lockWaiters, type ApiCall } from '../testing/checkoutFixture';
+import { TEST_DATABASES } from '../testing/testDatabases';
 import { waitFor } from '../testing/waitFor';
 import { deliveryStarted } from './deliveryStarted';
 import { bytesOf, callerOf, download, newClientAddress, ownerUrl, paidOrder } from './testing/deliveryFixture';
-
-/** Requests waiting for a lock held by another transaction (PostgreSQL only: PGlite runs one at a time). */
-async function lockWaiters(db: Kysely<Database>): Promise<number> {
-  const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity
-    where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
-  return rows[0]?.waiting ?? 0;
-}
-
-/**
- * Sends the requests while the order's row is held FOR UPDATE, waits (on PostgreSQL) until every one of them waits for
- * that row, and then lets them go together, so that they race for real. On PGlite, which runs one transaction at a
- * time, they are simply sent at once.
- */
-async function releasedTogether<T>(
-  database: TestDatabase,
-  db: Kysely<Database>,
-  orderId: string,
-  send: () => Array<Promise<T>>,
-): Promise<T[]> {
-  if (database.name !== 'PostgreSQL') return Promise.all(send());
-  let answers: Promise<T[]> = Promise.resolve([]);
-  await db.transaction().execute(async (trx) => {
-    await trx.selectFrom('orders').select('id').where('id', '=', Number(orderId)).forUpdate().execute();
-    const requests = send();
-    answers = Promise.all(requests);
-    await waitFor(async () => (await lockWaiters(db)) >= requests.length, {
-      timeoutMs: 15_000,
-      what: `${requests.length} requests to wait on the order's row`,
-    });
-  });
-  return answers;
-}
 
 describe.each(TEST_DATABASES)('downloads racing each other and refunds (%s)', (_name, database) => {
   const suite = checkoutSuite(database);
@@ -67,8 +33,12 @@ describe.each(TEST_DATABASES)('downloads racing each other and refunds (%s)', (_
 
   it('makes one stored file when first downloads come together, and sends it to each of them', async () => {
     const order = await paidOrder(suite.db, call);
-    const answers = await releasedTogether(database, suite.db, order.orderId, () =>
-      Array.from({ length: 4 }, () => download(suite.app, ownerUrl(order), order.token)),
+    const answers = await allAtOnce(
+      database,
+      suite.db,
+      order.orderId,
+      () => Array.from({ length: 4 }, () => download(suite.app, ownerUrl(order), order.token)),
+      { timeoutMs: 15_000 },
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
     const [first] = answers;
@@ -122,10 +92,13 @@ describe.each(TEST_DATABASES)('downloads racing each other and refunds (%s)', (_
   it('lets either the download or the cancel win when they come together, never both', async () => {
     for (let round = 0; round < 3; round += 1) {
       const order = await paidOrder(suite.db, call);
-      const [downloaded, cancelled] = await releasedTogether(database, suite.db, order.orderId, () => [
-        download(suite.app, ownerUrl(order), order.token),
-        cancel(order),
-      ]);
+      const [downloaded, cancelled] = await allAtOnce(
+        database,
+        suite.db,
+        order.orderId,
+        () => [download(suite.app, ownerUrl(order), order.token), cancel(order)],
+        { timeoutMs: 15_000 },
+      );
       const outcome = [downloaded?.statusCode, cancelled?.statusCode];
       expect([
         [200, 409],

@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import Stripe from 'stripe';
 import type { ApiEnvelope } from 'contracts/src/api/envelope';
 import { formatPrice } from 'contracts/src/catalog/plan';
@@ -14,6 +13,7 @@ import { mailer } from '../mail/mailer';
 import { createTestPaymentProvider } from '../payments/testPaymentProvider';
 import { addCartEntry } from '../promo-codes/promoCodeFixture';
 import {
+  allAtOnce,
   checkoutSuite,
   ORDER_DELIVERY,
   promoCodeIds,
@@ -21,8 +21,7 @@ import {
   type ApiCall,
 } from '../testing/checkoutFixture';
 import { TEST_MAIL } from '../testing/testApp';
-import { TEST_DATABASES, type TestDatabase } from '../testing/testDatabases';
-import { waitFor } from '../testing/waitFor';
+import { TEST_DATABASES } from '../testing/testDatabases';
 
 const TEST_CARD = { card_number: '4242424242424242', expiry: '12/39', cvc: '123' };
 
@@ -40,34 +39,6 @@ async function shopperWithTwoLines(db: Kysely<Database>, call: ApiCall) {
   const shopper = await shopperWithCartEntry(db, call, { planSet: 2, foundation: 'optional', options: [1] });
   const second = await addCartEntry(db, call, shopper.token);
   return { ...shopper, entries: [shopper.entry, second], email: await emailOf(db, shopper.userId) };
-}
-
-/**
- * Sends the requests while the order's row is held, then lets them go at once, so that they race for real (only a
- * server runs transactions side by side: on PGlite they are simply sent).
- */
-async function allAtOnce<T>(
-  database: TestDatabase,
-  db: Kysely<Database>,
-  orderId: string,
-  send: () => Array<Promise<T>>,
-): Promise<T[]> {
-  if (database.name !== 'PostgreSQL') return Promise.all(send());
-  let answers: Promise<T[]> = Promise.resolve([]);
-  await db.transaction().execute(async (trx) => {
-    await trx.selectFrom('orders').select('id').where('id', '=', Number(orderId)).forUpdate().execute();
-    const requests = send();
-    answers = Promise.all(requests);
-    await waitFor(
-      async () => {
-        const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
-        return (rows[0]?.waiting ?? 0) >= requests.length;
-      },
-      { what: `${requests.length} requests to wait on the order's row` },
-    );
-  });
-  return answers;
 }
 
 describe.each(TEST_DATABASES)('order receipts on %s', (_name, database) => {

@@ -5,11 +5,10 @@ import { STAFF_MESSAGES, type StaffAuditEntry } from 'contracts/src/staff/staffO
 import { LOGIN_REQUIRED_MESSAGE } from '../auth/sessionAuth';
 import { HttpError } from '../errors/httpError';
 import { TEST_REFUND_MESSAGE } from '../payments/testPaymentProvider';
-import { checkoutSuite } from '../testing/checkoutFixture';
+import { allAtOnce, checkoutSuite } from '../testing/checkoutFixture';
 import { TEST_DATABASES } from '../testing/testDatabases';
 import { moveOrder } from './orderFulfilment';
 import {
-  allAtOnce,
   cashOrder,
   mailsTo,
   paidCardOrder,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ApiEnvelope, ApiErrorBody } from 'contracts/src/api/envelope';
 import type { AddToCartResult } from 'contracts/src/checkout/cart';
 import type { OrderCreated } from 'contracts/src/checkout/order';
@@ -8,6 +8,7 @@ import { createSession } from '../auth/sessionTokens';
 import type { Database } from '../db/databaseSchema';
 import { appSuite, type AppSuiteOptions } from './appSuite';
 import type { TestDatabase } from './testDatabases';
+import { waitFor, type WaitForOptions } from './waitFor';
 
 let shopperCount = 0;
 
@@ -122,4 +123,37 @@ export async function placeCardOrder(db: Kysely<Database>, call: ApiCall, line: 
 export async function promoCodeIds(db: Kysely<Database>): Promise<Map<string, string>> {
   const rows = await db.selectFrom('promo_codes').select(['id', 'code']).execute();
   return new Map(rows.map((row) => [row.code, String(row.id)]));
+}
+
+/** Requests waiting for a lock held by another transaction (PostgreSQL only: PGlite runs one at a time). */
+export async function lockWaiters(db: Kysely<Database>): Promise<number> {
+  const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity
+    where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
+  return rows[0]?.waiting ?? 0;
+}
+
+/**
+ * Sends the requests while the order's row is held FOR UPDATE, waits (on PostgreSQL) until every one of them waits for
+ * that row, and then lets them go together, so that they race for real. On PGlite, which runs one transaction at a
+ * time, they are simply sent at once.
+ */
+export async function allAtOnce<T>(
+  database: TestDatabase,
+  db: Kysely<Database>,
+  orderId: number | string,
+  send: () => Array<Promise<T>>,
+  { timeoutMs }: Pick<WaitForOptions, 'timeoutMs'> = {},
+): Promise<T[]> {
+  if (database.name !== 'PostgreSQL') return Promise.all(send());
+  let answers: Promise<T[]> = Promise.resolve([]);
+  await db.transaction().execute(async (trx) => {
+    await trx.selectFrom('orders').select('id').where('id', '=', Number(orderId)).forUpdate().execute();
+    const requests = send();
+    answers = Promise.all(requests);
+    await waitFor(async () => (await lockWaiters(db)) >= requests.length, {
+      timeoutMs,
+      what: `${requests.length} requests to wait on the order's row`,
+    });
+  });
+  return answers;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ApiEnvelope, ApiErrorBody } from 'contracts/src/api/envelope';
 import type { OrderCreated } from 'contracts/src/checkout/order';
 import { TEST_CARD_SUCCEEDS } from 'contracts/src/checkout/payment';
@@ -9,8 +9,6 @@ import type { Database } from '../../db/databaseSchema';
 import { confirmPayment } from '../../payments/orderPayments';
 import { createTestPaymentProvider } from '../../payments/testPaymentProvider';
 import { ORDER_DELIVERY, placeCardOrder, shopperWithCartEntry, type ApiCall } from '../../testing/checkoutFixture';
-import type { TestDatabase } from '../../testing/testDatabases';
-import { waitFor } from '../../testing/waitFor';
 
 /** PLAN_SETS codes: files, and the printed sets that are shipped. */
 export const PDF_SET = 1;
@@ -87,32 +85,4 @@ export async function staffAction(
 export async function mailsTo(app: FastifyInstance, email: string, subject: RegExp): Promise<OutboxMessage[]> {
   const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
   return response.json<ApiEnvelope<OutboxMessage[]>>().data.filter((message) => subject.test(message.subject));
-}
-
-/**
- * Sends the requests while the order's row is held, then lets them go at once, so that they race for real (only a
- * server runs transactions side by side: on PGlite they are simply sent).
- */
-export async function allAtOnce<T>(
-  database: TestDatabase,
-  db: Kysely<Database>,
-  orderId: number,
-  send: () => Array<Promise<T>>,
-): Promise<T[]> {
-  if (database.name !== 'PostgreSQL') return Promise.all(send());
-  let answers: Promise<T[]> = Promise.resolve([]);
-  await db.transaction().execute(async (trx) => {
-    await trx.selectFrom('orders').select('id').where('id', '=', orderId).forUpdate().execute();
-    const requests = send();
-    answers = Promise.all(requests);
-    await waitFor(
-      async () => {
-        const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
-        return (rows[0]?.waiting ?? 0) >= requests.length;
-      },
-      { what: `${requests.length} requests to wait on the order's row` },
-    );
-  });
-  return answers;
 }
