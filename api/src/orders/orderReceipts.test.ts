@@ -1,15 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import Stripe from 'stripe';
 import type { ApiEnvelope } from 'contracts/src/api/envelope';
 import { formatPrice } from 'contracts/src/catalog/plan';
 import type { OrderCreated } from 'contracts/src/checkout/order';
 import type { OutboxMessage } from 'contracts/src/mail/outbox';
-import { sessionAuth } from '../auth/sessionAuth';
-import { checkoutApi } from '../checkout/checkoutApi';
 import type { Database } from '../db/databaseSchema';
-import { installErrorHandler } from '../errors/errorHandlers';
-import { mailer } from '../mail/mailer';
+import { checkoutAppPaying, paymentSucceededEvent, sendStripeWebhook } from '../payments/testing/stripeWebhooks';
 import { createTestPaymentProvider } from '../payments/testPaymentProvider';
 import { addCartEntry } from '../promo-codes/promoCodeFixture';
 import {
@@ -20,7 +16,6 @@ import {
   shopperWithCartEntry,
   type ApiCall,
 } from '../testing/checkoutFixture';
-import { TEST_MAIL } from '../testing/testApp';
 import { TEST_DATABASES } from '../testing/testDatabases';
 
 const TEST_CARD = { card_number: '4242424242424242', expiry: '12/39', cvc: '123' };
@@ -145,47 +140,14 @@ describe.each(TEST_DATABASES)(
     // The webhook route checks the signed event against the order the intent belongs to, whichever provider made it:
     // the local test provider stands in for Stripe's intents here.
     const suite = checkoutSuite(database, {
-      buildApp: async (db) => {
-        const app = Fastify({ ajv: { customOptions: { removeAdditional: false } } });
-        installErrorHandler(app);
-        await app.register(sessionAuth, { db });
-        await app.register(mailer, TEST_MAIL);
+      buildApp: (db) => {
         const provider = createTestPaymentProvider(db);
-        await app.register(checkoutApi, {
-          prefix: '/api/user',
-          db,
-          payments: { provider, testProvider: provider, webhookSecret: WEBHOOK_SECRET },
-        });
-        return app;
+        return checkoutAppPaying(db, { provider, testProvider: provider, webhookSecret: WEBHOOK_SECRET });
       },
     });
 
-    const sendWebhook = (intentId: string, amount: number, orderId: string) => {
-      const payload = JSON.stringify({
-        id: `evt_${intentId}`,
-        object: 'event',
-        type: 'payment_intent.succeeded',
-        data: {
-          object: {
-            id: intentId,
-            object: 'payment_intent',
-            amount,
-            currency: 'usd',
-            status: 'succeeded',
-            metadata: { order_id: orderId },
-          },
-        },
-      });
-      return suite.app.inject({
-        method: 'POST',
-        url: '/api/user/payments/stripe-webhook',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-        },
-        payload,
-      });
-    };
+    const sendWebhook = (intentId: string, amount: number, orderId: string) =>
+      sendStripeWebhook(suite.app, WEBHOOK_SECRET, paymentSucceededEvent(intentId, amount, orderId));
 
     it("mails one receipt when Stripe's webhook and the shopper's return confirm the payment at once", async () => {
       const { token, email, entries } = await shopperWithTwoLines(suite.db, suite.call);

@@ -1,17 +1,12 @@
-import Fastify from 'fastify';
 import Stripe from 'stripe';
 import type { CartEntry } from 'contracts/src/checkout/cart';
 import type { Order, OrderCreated } from 'contracts/src/checkout/order';
 import type { PaymentResult, PaymentSession } from 'contracts/src/checkout/payment';
-import { sessionAuth } from '../auth/sessionAuth';
-import { checkoutApi } from '../checkout/checkoutApi';
-import { installErrorHandler } from '../errors/errorHandlers';
-import { mailer } from '../mail/mailer';
 import { checkoutSuite, ORDER_DELIVERY, placeCardOrder } from '../testing/checkoutFixture';
 import { TEST_DATABASES } from '../testing/testDatabases';
-import { TEST_MAIL } from '../testing/testApp';
 import { createStripeProvider } from './stripeProvider';
 import { mockStripe } from './testing/mockStripe';
+import { checkoutAppPaying, paymentSucceededEvent, sendStripeWebhook } from './testing/stripeWebhooks';
 
 const WEBHOOK_SECRET = 'whsec_test_checkout_suite';
 const { webhooks } = Stripe;
@@ -19,19 +14,12 @@ const { webhooks } = Stripe;
 describe.each(TEST_DATABASES)('Stripe payments (mocked Stripe client) on %s', (_name, database) => {
   const stripe = mockStripe();
   const suite = checkoutSuite(database, {
-    buildApp: async (db) => {
-      const provider = createStripeProvider(stripe.api, 'pk_test_checkout_suite');
-      const app = Fastify({ ajv: { customOptions: { removeAdditional: false } } });
-      installErrorHandler(app);
-      await app.register(sessionAuth, { db });
-      await app.register(mailer, TEST_MAIL);
-      await app.register(checkoutApi, {
-        prefix: '/api/user',
-        db,
-        payments: { provider, testProvider: null, webhookSecret: WEBHOOK_SECRET },
-      });
-      return app;
-    },
+    buildApp: (db) =>
+      checkoutAppPaying(db, {
+        provider: createStripeProvider(stripe.api, 'pk_test_checkout_suite'),
+        testProvider: null,
+        webhookSecret: WEBHOOK_SECRET,
+      }),
   });
   const { call } = suite;
 
@@ -42,34 +30,8 @@ describe.each(TEST_DATABASES)('Stripe payments (mocked Stripe client) on %s', (_
     return { ...placed, payment };
   }
 
-  const sendWebhook = (event: object, signature?: string) => {
-    const payload = JSON.stringify(event);
-    return suite.app.inject({
-      method: 'POST',
-      url: '/api/user/payments/stripe-webhook',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signature ?? webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      },
-      payload,
-    });
-  };
-
-  const succeededEvent = (intentId: string, amount: number, orderId: string) => ({
-    id: `evt_${intentId}`,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    data: {
-      object: {
-        id: intentId,
-        object: 'payment_intent',
-        amount,
-        currency: 'usd',
-        status: 'succeeded',
-        metadata: { order_id: orderId },
-      },
-    },
-  });
+  const sendWebhook = (event: object, signature?: string) =>
+    sendStripeWebhook(suite.app, WEBHOOK_SECRET, event, signature);
 
   it("creates the PaymentIntent on the server for the server's amount, with one idempotency key per order", async () => {
     const { token, entry, order, payment } = await stripeOrder();
@@ -119,7 +81,7 @@ describe.each(TEST_DATABASES)('Stripe payments (mocked Stripe client) on %s', (_
 
   it('marks the order paid on a webhook whose signature verifies', async () => {
     const { token, order, payment } = await stripeOrder();
-    const response = await sendWebhook(succeededEvent(payment.intent_id, payment.amount, order._id));
+    const response = await sendWebhook(paymentSucceededEvent(payment.intent_id, payment.amount, order._id));
     expect(response.statusCode).toBe(200);
     const [listed] = (await call<Order[]>('GET', 'orders', token)).body.data;
     expect(listed).toEqual(expect.objectContaining({ _id: order._id, status: 2, paid_at: expect.any(String) }));
@@ -127,7 +89,7 @@ describe.each(TEST_DATABASES)('Stripe payments (mocked Stripe client) on %s', (_
 
   it('refuses a webhook with a bad or missing signature, and one for another amount changes nothing', async () => {
     const { token, order, payment } = await stripeOrder();
-    const event = succeededEvent(payment.intent_id, payment.amount, order._id);
+    const event = paymentSucceededEvent(payment.intent_id, payment.amount, order._id);
     const forgedSignature = webhooks.generateTestHeaderString({
       payload: JSON.stringify(event),
       secret: 'whsec_not_ours',
@@ -142,7 +104,7 @@ describe.each(TEST_DATABASES)('Stripe payments (mocked Stripe client) on %s', (_
       payload: JSON.stringify(event),
     });
     expect(missing.statusCode).toBe(400);
-    expect((await sendWebhook(succeededEvent(payment.intent_id, 1, order._id))).statusCode).toBe(200);
+    expect((await sendWebhook(paymentSucceededEvent(payment.intent_id, 1, order._id))).statusCode).toBe(200);
     const [listed] = (await call<Order[]>('GET', 'orders', token)).body.data;
     expect(listed).toEqual(expect.objectContaining({ _id: order._id, status: 1, paid_at: null }));
   });
@@ -163,7 +125,9 @@ describe.each(TEST_DATABASES)('Stripe payments (mocked Stripe client) on %s', (_
     expect(replaced.body.data.order._id).not.toBe(order._id);
     expect(stripe.api.cancelPaymentIntent).toHaveBeenCalledWith(payment.intent_id);
 
-    expect((await sendWebhook(succeededEvent(payment.intent_id, payment.amount, order._id))).statusCode).toBe(200);
+    expect((await sendWebhook(paymentSucceededEvent(payment.intent_id, payment.amount, order._id))).statusCode).toBe(
+      200,
+    );
     const orders = await suite.db
       .selectFrom('orders')
       .innerJoin('order_lines', 'order_lines.order_id', 'orders.id')

@@ -1,11 +1,6 @@
-import Fastify from 'fastify';
-import Stripe from 'stripe';
 import type { Order } from 'contracts/src/checkout/order';
 import type { PaymentResult } from 'contracts/src/checkout/payment';
 import { REFUND_MESSAGES } from 'contracts/src/checkout/refunds';
-import { sessionAuth } from '../auth/sessionAuth';
-import { checkoutApi } from '../checkout/checkoutApi';
-import { installErrorHandler } from '../errors/errorHandlers';
 import { HttpError } from '../errors/httpError';
 import { newStaffMember } from '../staff/testing/staffFixture';
 import { checkoutSuite, placeCardOrder } from '../testing/checkoutFixture';
@@ -13,25 +8,15 @@ import { TEST_DATABASES } from '../testing/testDatabases';
 import { refundOrder } from './refundOrder';
 import { createStripeProvider, STRIPE_REFUND_MESSAGE } from './stripeProvider';
 import { mockStripe } from './testing/mockStripe';
+import { checkoutAppPaying, paymentSucceededEvent, sendStripeWebhook } from './testing/stripeWebhooks';
 
 const WEBHOOK_SECRET = 'whsec_test_refund_suite';
-const { webhooks } = Stripe;
 
 describe.each(TEST_DATABASES)('refunds through Stripe (mocked Stripe client) on %s', (_name, database) => {
   const stripe = mockStripe();
   const provider = createStripeProvider(stripe.api, 'pk_test_refund_suite');
   const suite = checkoutSuite(database, {
-    buildApp: async (db) => {
-      const app = Fastify({ ajv: { customOptions: { removeAdditional: false } } });
-      installErrorHandler(app);
-      await app.register(sessionAuth, { db });
-      await app.register(checkoutApi, {
-        prefix: '/api/user',
-        db,
-        payments: { provider, testProvider: null, webhookSecret: WEBHOOK_SECRET },
-      });
-      return app;
-    },
+    buildApp: (db) => checkoutAppPaying(db, { provider, testProvider: null, webhookSecret: WEBHOOK_SECRET }),
   });
   const { call } = suite;
   let staffUserId: number;
@@ -72,18 +57,7 @@ describe.each(TEST_DATABASES)('refunds through Stripe (mocked Stripe client) on 
   const orderRow = (orderId: number) =>
     suite.db.selectFrom('orders').select(['status', 'refunded_at']).where('id', '=', orderId).executeTakeFirstOrThrow();
 
-  const sendWebhook = (event: object) => {
-    const payload = JSON.stringify(event);
-    return suite.app.inject({
-      method: 'POST',
-      url: '/api/user/payments/stripe-webhook',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      },
-      payload,
-    });
-  };
+  const sendWebhook = (event: object) => sendStripeWebhook(suite.app, WEBHOOK_SECRET, event);
 
   /** Stripe's charge.refunded for the intent's charge; `refundId` in the charge's list when the event carries it. */
   const chargeRefunded = (intentId: string, amount: number, refundId: string | null, refunded = true) => ({
@@ -165,21 +139,7 @@ describe.each(TEST_DATABASES)('refunds through Stripe (mocked Stripe client) on 
     const orderId = Number(placed.order._id);
     expect((await sendWebhook(chargeRefunded(intentId, amount, null))).statusCode).toBe(200);
     expect((await orderRow(orderId)).status).toBe(7);
-    const succeeded = {
-      id: `evt_paid_${intentId}`,
-      object: 'event',
-      type: 'payment_intent.succeeded',
-      data: {
-        object: {
-          id: intentId,
-          object: 'payment_intent',
-          amount,
-          currency: 'usd',
-          status: 'succeeded',
-          metadata: { order_id: String(orderId) },
-        },
-      },
-    };
+    const succeeded = paymentSucceededEvent(intentId, amount, String(orderId));
     expect((await sendWebhook(succeeded)).statusCode).toBe(200);
     expect((await orderRow(orderId)).status).toBe(7);
     expect(await refundsOf(orderId)).toEqual([
