@@ -11,6 +11,7 @@ import { addCartEntry } from '../promo-codes/promoCodeFixture';
 import {
   allAtOnce,
   checkoutSuite,
+  emailOf,
   ORDER_DELIVERY,
   promoCodeIds,
   shopperWithCartEntry,
@@ -23,10 +24,6 @@ const TEST_CARD = { card_number: '4242424242424242', expiry: '12/39', cvc: '123'
 async function receiptsTo(app: FastifyInstance, email: string): Promise<OutboxMessage[]> {
   const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
   return response.json<ApiEnvelope<OutboxMessage[]>>().data.filter((message) => /receipt/i.test(message.subject));
-}
-
-async function emailOf(db: Kysely<Database>, userId: number): Promise<string> {
-  return (await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email;
 }
 
 /** A shopper with two plans in the cart: the fixture's plan with its optional foundation and an add-on, and another. */

@@ -108,13 +108,21 @@ export async function shopperWithCartEntry(
   return { ...shopper, entry: added.body.data.entry };
 }
 
-/** A new shopper's cart line ordered for card payment (payment_mode 2): the order and its payment session. */
-export async function placeCardOrder(db: Kysely<Database>, call: ApiCall, line: CartLine = {}) {
+/**
+ * A new shopper's cart line ordered for card payment (payment_mode 2), with `delivery`'s billing name and address: the
+ * order and its payment session.
+ */
+export async function placeCardOrder(
+  db: Kysely<Database>,
+  call: ApiCall,
+  line: CartLine = {},
+  delivery: { billing_name: string; shipping_address: ShippingAddress } = ORDER_DELIVERY,
+) {
   const shopper = await shopperWithCartEntry(db, call, line);
   const placed = await call<OrderCreated>('POST', 'order', shopper.token, {
     payment_mode: 2,
     cart_id: shopper.entry._id,
-    ...ORDER_DELIVERY,
+    ...delivery,
   });
   return { ...shopper, order: placed.body.data.order, payment: placed.body.data.payment };
 }
@@ -156,4 +164,9 @@ export async function allAtOnce<T>(
     });
   });
   return answers;
+}
+
+/** The account's email address, where its receipts and mails go. */
+export async function emailOf(db: Kysely<Database>, userId: number): Promise<string> {
+  return (await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email;
 }

@@ -5,9 +5,9 @@ import type { PaymentResult } from 'contracts/src/checkout/payment';
 import type { OrderDocumentKind } from 'contracts/src/delivery/orderDocuments';
 import type { OutboxMessage } from 'contracts/src/mail/outbox';
 import type { Database } from '../../db/databaseSchema';
-import type { OrderCreated } from 'contracts/src/checkout/order';
 import {
-  shopperWithCartEntry,
+  emailOf,
+  placeCardOrder,
   TEST_SHIPPING_ADDRESS,
   type ApiCall,
   type CartLine,
@@ -49,21 +49,17 @@ export const BILLING_NAME = 'Zoë Billing-Name';
  * only when the line holds printed sets), and not paid.
  */
 export async function unpaidOrder(db: Kysely<Database>, call: ApiCall, line: CartLine = {}) {
-  const shopper = await shopperWithCartEntry(db, call, line);
-  const placed = await call<OrderCreated>('POST', 'order', shopper.token, {
-    payment_mode: 2,
-    cart_id: shopper.entry._id,
+  const placed = await placeCardOrder(db, call, line, {
     billing_name: BILLING_NAME,
     shipping_address: TEST_SHIPPING_ADDRESS,
   });
-  const { order, payment } = placed.body.data;
+  const { order, payment } = placed;
   const [first] = order.lines;
   if (!first || !payment) throw new Error('the card order has no line or no payment session');
-  const user = await db.selectFrom('users').select('email').where('id', '=', shopper.userId).executeTakeFirstOrThrow();
   return {
-    token: shopper.token,
-    userId: shopper.userId,
-    email: user.email,
+    token: placed.token,
+    userId: placed.userId,
+    email: await emailOf(db, placed.userId),
     orderId: order._id,
     lineId: first._id,
     planNumber: first.property_id.plan_number ?? '',

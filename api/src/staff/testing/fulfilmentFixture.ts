@@ -8,7 +8,13 @@ import type { StaffOrderDetail } from 'contracts/src/staff/staffOrders';
 import type { Database } from '../../db/databaseSchema';
 import { confirmPayment } from '../../payments/orderPayments';
 import { createTestPaymentProvider } from '../../payments/testPaymentProvider';
-import { ORDER_DELIVERY, placeCardOrder, shopperWithCartEntry, type ApiCall } from '../../testing/checkoutFixture';
+import {
+  emailOf,
+  ORDER_DELIVERY,
+  placeCardOrder,
+  shopperWithCartEntry,
+  type ApiCall,
+} from '../../testing/checkoutFixture';
 
 /** PLAN_SETS codes: files, and the printed sets that are shipped. */
 export const PDF_SET = 1;
@@ -25,10 +31,6 @@ export interface ShopperOrder {
   userId: number;
   token: string;
   email: string;
-}
-
-async function emailOf(db: Kysely<Database>, userId: number): Promise<string> {
-  return (await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email;
 }
 
 /** A new shopper's card order of one plan in `planSet`, paid with the test card as the payment page pays it. */
