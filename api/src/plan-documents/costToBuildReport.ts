@@ -3,11 +3,11 @@ import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
 import type { PlanLicence } from 'contracts/src/delivery/planLicence';
 import { costToBuildInputOf, estimateCostToBuild, type CentsRange } from './costToBuildEstimate';
 import { checkLicence } from './licenceCheck';
-import { INK, MARGIN, MUTED, CONTENT_WIDTH, createSheetSet } from './pdfSheets';
-import { drawTable, keepRoom } from './pdfTable';
+import { INK, MARGIN, MUTED, CONTENT_WIDTH } from './pdfSheets';
+import { drawTable, keepRoom, type TableColumn } from './pdfTable';
 import { pdfText } from './pdfText';
 import type { PlanDocumentSource } from './planDocumentSource';
-import { planHeading } from './planSetPdf';
+import { openPlanReport, sectionTitle } from './planReport';
 
 /** Where the building is built and on which foundation: the order's shipping state or province and its choice. */
 export interface CostToBuildChoice {
@@ -18,6 +18,14 @@ export interface CostToBuildChoice {
 const TITLE = 'Cost-to-Build Report';
 const range = ({ low, high }: CentsRange) => `${formatPrice(low)} – ${formatPrice(high)}`;
 const sqft = (area: number) => `${formatWholeNumber(area)} sq ft`;
+
+/** The columns of a table of estimates: what is estimated, its measure, and the low and high amounts. */
+const rangeColumns = (what: string, measure: string): TableColumn[] => [
+  { title: what, width: 3 },
+  { title: measure, width: 1, align: 'right' },
+  { title: 'Low', width: 1, align: 'right' },
+  { title: 'High', width: 1, align: 'right' },
+];
 
 const NOTES = [
   'The estimate is the cost of building the plan as drawn, from builder-grade to custom finishes: labour, materials, the builder’s overhead and profit, and the stages listed above.',
@@ -39,13 +47,8 @@ export async function renderCostToBuildReportPdf(
   const buyer = checkLicence(licence);
   const estimate = estimateCostToBuild(costToBuildInputOf(source, choice));
   const { drawing, detail } = source;
-  const heading = planHeading(drawing.plan_number, detail.name);
-  const sheets = createSheetSet({ title: `${heading}: ${TITLE}`, heading, licence: buyer });
-  const { doc } = sheets;
-  const continued = `${TITLE} (continued)`;
-
-  sheets.addSheet(TITLE);
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(TITLE, MARGIN, doc.y);
+  const report = openPlanReport(source, buyer, TITLE);
+  const { sheets, doc, continued } = report;
   doc
     .font('Helvetica')
     .fontSize(11)
@@ -82,11 +85,7 @@ export async function renderCostToBuildReportPdf(
     ['Porches', sqft((detail.porch_front ?? 0) + (detail.porch_rear ?? 0))],
   ];
 
-  const section = (title: string) => {
-    keepRoom(sheets, 70, continued);
-    doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(title, MARGIN, doc.y);
-    doc.moveDown(0.3);
-  };
+  const section = (title: string) => sectionTitle(report, title);
   section('What the estimate is based on');
   drawTable(
     sheets,
@@ -98,26 +97,11 @@ export async function renderCostToBuildReportPdf(
     continued,
   );
   section('Estimate by part');
-  drawTable(
-    sheets,
-    [
-      { title: 'Part', width: 3 },
-      { title: 'Area', width: 1, align: 'right' },
-      { title: 'Low', width: 1, align: 'right' },
-      { title: 'High', width: 1, align: 'right' },
-    ],
-    partRows,
-    continued,
-  );
+  drawTable(sheets, rangeColumns('Part', 'Area'), partRows, continued);
   section('Estimate by construction stage');
   drawTable(
     sheets,
-    [
-      { title: 'Stage', width: 3 },
-      { title: 'Share', width: 1, align: 'right' },
-      { title: 'Low', width: 1, align: 'right' },
-      { title: 'High', width: 1, align: 'right' },
-    ],
+    rangeColumns('Stage', 'Share'),
     estimate.stages.map((stage) => [
       stage.stage,
       `${Math.round(stage.share * 100)} %`,

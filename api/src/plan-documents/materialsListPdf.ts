@@ -2,11 +2,11 @@ import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
 import type { PlanLicence } from 'contracts/src/delivery/planLicence';
 import { checkLicence } from './licenceCheck';
 import { estimateMaterials, type MaterialLine, type PlanMeasurements } from './materialsEstimate';
-import { CONTENT_WIDTH, INK, MARGIN, MUTED, createSheetSet } from './pdfSheets';
-import { drawTable, keepRoom } from './pdfTable';
+import { CONTENT_WIDTH, MUTED } from './pdfSheets';
+import { drawTable } from './pdfTable';
 import { pdfText } from './pdfText';
 import type { PlanDocumentSource } from './planDocumentSource';
-import { planHeading } from './planSetPdf';
+import { openPlanReport, sectionTitle } from './planReport';
 
 const TITLE = 'Materials List';
 const sqft = (area: number) => `${formatWholeNumber(area)} sq ft`;
@@ -33,13 +33,8 @@ export async function renderMaterialsListPdf(source: PlanDocumentSource, licence
   const buyer = checkLicence(licence);
   const { measurements, lines } = estimateMaterials(source);
   const { drawing, detail } = source;
-  const heading = planHeading(drawing.plan_number, detail.name);
-  const sheets = createSheetSet({ title: `${heading}: ${TITLE}`, heading, licence: buyer });
-  const { doc } = sheets;
-  const continued = `${TITLE} (continued)`;
-
-  sheets.addSheet(TITLE);
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(TITLE, MARGIN, doc.y);
+  const report = openPlanReport(source, buyer, TITLE);
+  const { sheets, doc, continued } = report;
   doc
     .font('Helvetica')
     .fontSize(10)
@@ -52,8 +47,7 @@ export async function renderMaterialsListPdf(source: PlanDocumentSource, licence
     );
   doc.moveDown(0.8);
 
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text('What the plan measures', MARGIN, doc.y);
-  doc.moveDown(0.3);
+  sectionTitle(report, 'What the plan measures');
   drawTable(
     sheets,
     [
@@ -71,9 +65,7 @@ export async function renderMaterialsListPdf(source: PlanDocumentSource, licence
   const sections = new Map<string, MaterialLine[]>();
   for (const line of lines) sections.set(line.section, [...(sections.get(line.section) ?? []), line]);
   for (const [section, items] of sections) {
-    keepRoom(sheets, 70, continued);
-    doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(section, MARGIN, doc.y);
-    doc.moveDown(0.3);
+    sectionTitle(report, section);
     drawTable(
       sheets,
       [
