@@ -6,7 +6,7 @@ import { ORDER_STATUSES, type OrderStatusCode } from 'contracts/src/orders/order
 import { toPlanSummary } from '../catalog/planMapping';
 import { choicesOf, planSummaryRowOf, PLAN_COLUMNS_OF_ENTRY } from '../cart/cartEntryMapping';
 import type { Database, OrderLinesTable, OrdersTable } from '../db/databaseSchema';
-import { shippingAddressOf, type ShippingColumnValues } from './shippingColumns';
+import { ORDER_SHIPPING_COLUMNS, shippingAddressOf, type ShippingColumnValues } from './shippingColumns';
 
 export type OrderRow = Selectable<OrdersTable>;
 type Db = Kysely<Database> | Transaction<Database>;
@@ -60,14 +60,7 @@ export function ordersQuery(db: Db) {
       'orders.paid_at',
       'promo_codes.code as promo_code',
       'orders.billing_name',
-      'orders.shipping_full_name',
-      'orders.shipping_line1',
-      'orders.shipping_line2',
-      'orders.shipping_city',
-      'orders.shipping_country',
-      'orders.shipping_state_or_province',
-      'orders.shipping_postal_code',
-      'orders.shipping_phone',
+      ...ORDER_SHIPPING_COLUMNS,
       'shipments.printing_at',
       'shipments.shipped_at',
       'shipments.carrier',

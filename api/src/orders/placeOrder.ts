@@ -17,7 +17,12 @@ import type { Database } from '../db/databaseSchema';
 import { HttpError } from '../errors/httpError';
 import { findUsablePromoCode, type PromoCodeChoice } from '../promo-codes/promoCodeStore';
 import { rememberAddresses } from './lastAddresses';
-import { shippingAddressOf, shippingColumnsOf, type ShippingColumnValues } from './shippingColumns';
+import {
+  ORDER_SHIPPING_COLUMNS,
+  shippingAddressOf,
+  shippingColumnsOf,
+  type ShippingColumnValues,
+} from './shippingColumns';
 
 export interface PlaceOrderInput {
   userId: number;
@@ -76,14 +81,7 @@ async function liveOrdersOf(trx: Trx, cartEntryIds: readonly number[]): Promise<
       'orders.promo_code_id',
       'orders.payment_intent_id',
       'orders.billing_name',
-      'orders.shipping_full_name',
-      'orders.shipping_line1',
-      'orders.shipping_line2',
-      'orders.shipping_city',
-      'orders.shipping_country',
-      'orders.shipping_state_or_province',
-      'orders.shipping_postal_code',
-      'orders.shipping_phone',
+      ...ORDER_SHIPPING_COLUMNS,
       'order_lines.cart_entry_id',
     ])
     .where('orders.status', '<>', CANCELLED)

@@ -12,6 +12,18 @@ export interface ShippingColumnValues {
   shipping_phone: string | null;
 }
 
+/** The orders columns of the shipping address, to select for shippingAddressOf. */
+export const ORDER_SHIPPING_COLUMNS = [
+  'orders.shipping_full_name',
+  'orders.shipping_line1',
+  'orders.shipping_line2',
+  'orders.shipping_city',
+  'orders.shipping_country',
+  'orders.shipping_state_or_province',
+  'orders.shipping_postal_code',
+  'orders.shipping_phone',
+] as const satisfies ReadonlyArray<`orders.${keyof ShippingColumnValues}`>;
+
 /** The columns that store `address` (already normalised), or nulls for none. */
 export function shippingColumnsOf(address: ShippingAddress | null): ShippingColumnValues {
   return {
