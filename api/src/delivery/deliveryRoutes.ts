@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { envelopeOf } from 'contracts/src/api/envelopeSchemas';
 import { idParamsSchema, nothingSchema } from 'contracts/src/api/requestSchemas';
@@ -14,7 +15,7 @@ import type { RateLimit } from '../auth/rateLimits';
 import type { Database } from '../db/databaseSchema';
 import { HttpError, notFound } from '../errors/httpError';
 import { ok } from '../http/apiEnvelope';
-import { deliverDocument } from './documentDelivery';
+import { deliverDocument, type DocumentRequest } from './documentDelivery';
 import { DownloadMailFailedError, mailFreshDownloadLink } from './downloadLinkMailing';
 import { sendDocument } from './sendDocument';
 
@@ -28,6 +29,17 @@ export interface DeliveryRoutesOptions {
 const DOWNLOADS_PER_CLIENT: RateLimit = { max: 30, timeWindow: '1 minute' };
 /** Link mails per client address, besides DOWNLOAD_LINKS_PER_ORDER_PER_HOUR per order (counted in the database). */
 const LINK_REQUESTS_PER_CLIENT: RateLimit = { max: 5, timeWindow: '1 minute' };
+
+/** Sends the requested file, or the one 404 that every refusal gets. */
+async function sendRequestedDocument(
+  db: Kysely<Database>,
+  reply: FastifyReply,
+  request: DocumentRequest,
+): Promise<FastifyReply> {
+  const file = await deliverDocument(db, request);
+  if (!file) throw notFound(DELIVERY_MESSAGES.notFound);
+  return sendDocument(reply, file);
+}
 
 /**
  * A paid order's files (docs/decisions/delivery.md): downloaded by the signed-in owner, or by a mailed link without
@@ -48,14 +60,12 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRoutesOptions> = 
     },
     async (request, reply) => {
       const { id, lineId, kind } = request.params;
-      const file = await deliverDocument(db, {
+      return sendRequestedDocument(db, reply, {
         downloader: { kind: 'owner', userId: signedInUserId(request), orderId: id },
         lineId,
         kind,
         clientAddress: request.ip,
       });
-      if (!file) throw notFound(DELIVERY_MESSAGES.notFound);
-      return sendDocument(reply, file);
     },
   );
 
@@ -69,14 +79,12 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<DeliveryRoutesOptions> = 
     },
     async (request, reply) => {
       const { token, lineId, kind } = request.params;
-      const file = await deliverDocument(db, {
+      return sendRequestedDocument(db, reply, {
         downloader: { kind: 'link', token },
         lineId,
         kind,
         clientAddress: request.ip,
       });
-      if (!file) throw notFound(DELIVERY_MESSAGES.notFound);
-      return sendDocument(reply, file);
     },
   );
 
