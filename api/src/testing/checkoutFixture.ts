@@ -44,8 +44,11 @@ export const TEST_SHIPPING_ADDRESS: ShippingAddress = {
  */
 export const ORDER_DELIVERY = { billing_name: 'Test Shopper', shipping_address: TEST_SHIPPING_ADDRESS } as const;
 
-/** A JSON call to /api/user/... with the shopper's token; answers the status and the parsed envelope. */
-export function apiCaller(app: FastifyInstance) {
+/**
+ * A JSON call to /api/user/... with the shopper's token; answers the status and the parsed envelope. With
+ * `clientAddress`, each request comes from the address it gives.
+ */
+export function apiCaller(app: FastifyInstance, clientAddress?: () => string) {
   return async function call<T>(
     method: 'GET' | 'POST' | 'DELETE',
     path: string,
@@ -55,6 +58,7 @@ export function apiCaller(app: FastifyInstance) {
     const response = await app.inject({
       method,
       url: `/api/user/${path}`,
+      ...(clientAddress === undefined ? {} : { remoteAddress: clientAddress() }),
       headers: token === null ? {} : { token },
       ...(payload === undefined ? {} : { payload }),
     });

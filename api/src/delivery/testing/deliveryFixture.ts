@@ -1,11 +1,12 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ApiEnvelope, ApiErrorBody } from 'contracts/src/api/envelope';
+import type { ApiEnvelope } from 'contracts/src/api/envelope';
 import type { PaymentResult } from 'contracts/src/checkout/payment';
 import type { OrderDocumentKind } from 'contracts/src/delivery/orderDocuments';
 import type { OutboxMessage } from 'contracts/src/mail/outbox';
 import type { Database } from '../../db/databaseSchema';
 import {
+  apiCaller,
   emailOf,
   placeCardOrder,
   TEST_SHIPPING_ADDRESS,
@@ -24,21 +25,7 @@ export function newClientAddress(): string {
 
 /** The checkout fixture's JSON caller, each request from its own client address. */
 export function callerOf(app: FastifyInstance): ApiCall {
-  return async function call<T>(
-    method: 'GET' | 'POST' | 'DELETE',
-    path: string,
-    token: string | null,
-    payload?: InjectOptions['payload'],
-  ): Promise<{ status: number; body: ApiEnvelope<T> & ApiErrorBody }> {
-    const response = await app.inject({
-      method,
-      url: `/api/user/${path}`,
-      remoteAddress: newClientAddress(),
-      headers: token === null ? {} : { token },
-      ...(payload === undefined ? {} : { payload }),
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
+  return apiCaller(app, newClientAddress);
 }
 
 /** The billing name the delivery suites' orders are placed with: not the account's profile name ('Test Shopper'). */
