@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ORDER_STATUSES } from 'contracts/src/orders/orderCodes';
 import { staffActionLabel } from 'contracts/src/staff/staffActions';
 import type { StaffAuditEntry } from 'contracts/src/staff/staffOrders';
+import { DeskTable } from '../desk-layout/DeskTable';
 import { formatMoment } from '../format/deskFormats';
 import styles from './order.module.css';
 
@@ -29,48 +30,42 @@ export function changesOf(entry: Pick<StaffAuditEntry, 'before' | 'after'>): Arr
 /** The order's audit log, oldest first: when, who, what, and each field before and after. */
 export function AuditLog({ entries }: { entries: readonly StaffAuditEntry[] }) {
   const headingId = useId();
-  const captionId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId}>Audit log</h2>
       {entries.length === 0 ? (
         <p>No staff member has changed this order.</p>
       ) : (
-        <div className={styles.tableFrame} role="region" aria-labelledby={captionId} tabIndex={0}>
-          <table className={styles.table}>
-            <caption id={captionId} className="visually-hidden">
-              What staff did to this order, oldest first
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">What</th>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Changes</th>
+        <DeskTable caption="What staff did to this order, oldest first">
+          <thead>
+            <tr>
+              <th scope="col">What</th>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">Changes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry._id}>
+                <th scope="row">{staffActionLabel(entry.action)}</th>
+                <td>
+                  <time dateTime={entry.created_at}>{formatMoment(entry.created_at)}</time>
+                </td>
+                <td>{entry.staff_email}</td>
+                <td>
+                  <ul className={styles.changes}>
+                    {changesOf(entry).map(([name, was, now]) => (
+                      <li key={name}>
+                        {name}: {was} → {now}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry._id}>
-                  <th scope="row">{staffActionLabel(entry.action)}</th>
-                  <td>
-                    <time dateTime={entry.created_at}>{formatMoment(entry.created_at)}</time>
-                  </td>
-                  <td>{entry.staff_email}</td>
-                  <td>
-                    <ul className={styles.changes}>
-                      {changesOf(entry).map(([name, was, now]) => (
-                        <li key={name}>
-                          {name}: {was} → {now}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DeskTable>
       )}
     </section>
   );
