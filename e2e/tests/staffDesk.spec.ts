@@ -17,11 +17,14 @@ async function data<T>(response: APIResponse): Promise<T> {
   return body.data;
 }
 
-/** A new shopper who orders the first plan, cash on delivery: an order for the desk to show. */
-async function orderByANewShopper(page: Page): Promise<{ email: string; orderId: string }> {
-  const email = `desk-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.houseplans.example`;
+/** A new shopper's order of the first plan: its set (PLAN_SETS code) and payment mode (1 cash on delivery, 2 card). */
+async function orderOfANewShopper(
+  page: Page,
+  { label, planSet, paymentMode }: { label: string; planSet: number; paymentMode: 1 | 2 },
+): Promise<{ email: string; token: string; placed: OrderCreated }> {
+  const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.houseplans.example`;
   const { token } = await data<{ token: string }>(
-    await page.request.post('/api/user/signup', { data: { email, password: 'a shopper of the desk' } }),
+    await page.request.post('/api/user/signup', { data: { email, password: `a shopper of the ${label} test` } }),
   );
   const headers = { token };
   const plan = await firstPlan(page);
@@ -31,46 +34,32 @@ async function orderByANewShopper(page: Page): Promise<{ email: string; orderId:
   const added = await data<AddToCartResult>(
     await page.request.post('/api/user/cart', {
       headers,
-      data: { property_id: plan._id, plan_set: 1, foundation: options.foundations[0]?.code ?? 1, options: [] },
+      data: { property_id: plan._id, plan_set: planSet, foundation: options.foundations[0]?.code ?? 1, options: [] },
     }),
   );
   const placed = await data<OrderCreated>(
     await page.request.post('/api/user/order', {
       headers,
-      data: { payment_mode: 1, cart_id: added.entry._id, ...E2E_ORDER_DELIVERY },
+      data: { payment_mode: paymentMode, cart_id: added.entry._id, ...E2E_ORDER_DELIVERY },
     }),
   );
+  return { email, token, placed };
+}
+
+/** A new shopper who orders the first plan, cash on delivery: an order for the desk to show. */
+async function orderByANewShopper(page: Page): Promise<{ email: string; orderId: string }> {
+  const { email, placed } = await orderOfANewShopper(page, { label: 'desk', planSet: 1, paymentMode: 1 });
   return { email, orderId: placed.order._id };
 }
 
 /** A new shopper who orders the first plan as Five Printed Sets and pays with the test card. */
 async function printedSetsPaidByANewShopper(page: Page): Promise<{ email: string; token: string; orderId: string }> {
-  const email = `printed-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.houseplans.example`;
-  const { token } = await data<{ token: string }>(
-    await page.request.post('/api/user/signup', { data: { email, password: 'a shopper of printed sets' } }),
-  );
-  const headers = { token };
-  const plan = await firstPlan(page);
-  const options = await data<PlanPurchaseOptions>(
-    await page.request.get(`/api/user/plan-options?property_id=${plan._id}`),
-  );
-  const added = await data<AddToCartResult>(
-    await page.request.post('/api/user/cart', {
-      headers,
-      data: { property_id: plan._id, plan_set: 2, foundation: options.foundations[0]?.code ?? 1, options: [] },
-    }),
-  );
-  const placed = await data<OrderCreated>(
-    await page.request.post('/api/user/order', {
-      headers,
-      data: { payment_mode: 2, cart_id: added.entry._id, ...E2E_ORDER_DELIVERY },
-    }),
-  );
+  const { email, token, placed } = await orderOfANewShopper(page, { label: 'printed', planSet: 2, paymentMode: 2 });
   if (placed.payment?.provider !== 'test') throw new Error('The e2e store pays with the local test provider');
   const card = { card_number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
   await data(
     await page.request.post('/api/user/pay-test-card', {
-      headers,
+      headers: { token },
       data: { intent_id: placed.payment.intent_id, ...card },
     }),
   );
