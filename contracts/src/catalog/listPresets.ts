@@ -16,6 +16,8 @@ export interface PlanListPreset {
   readonly title: string;
   /** Filters applied before the shopper's own; empty for the unfiltered lists. */
   readonly filters: Readonly<PlanFilters>;
+  /** Another spelling of the same list: the path search engines are given for it. */
+  readonly canonicalPath?: string;
 }
 
 /** Looks a code up by label so that a preset reads as its title does and breaks loudly if a label changes. */
@@ -35,9 +37,9 @@ function carGarages(vehicles: string): PlanFilters {
 /** Every prefiltered plan list of catalogue spec §2, defined once. */
 export const PLAN_LIST_PRESETS: readonly PlanListPreset[] = Object.freeze([
   { path: '/propertyList', title: 'House Plans', filters: {} },
-  { path: '/propertylist', title: 'House Plans', filters: {} },
-  { path: '/home-search', title: 'Search Results', filters: {} },
-  { path: '/home-filtered', title: 'Filtered Plans', filters: {} },
+  { path: '/propertylist', title: 'House Plans', filters: {}, canonicalPath: '/propertyList' },
+  { path: '/home-search', title: 'Search Results', filters: {}, canonicalPath: '/propertyList' },
+  { path: '/home-filtered', title: 'Filtered Plans', filters: {}, canonicalPath: '/propertyList' },
   { path: '/multi-family', title: 'Multi-Family House Plans', filters: { plan_type: [MULTI_FAMILY] } },
   {
     path: '/garage-apartments',

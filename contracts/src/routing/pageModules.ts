@@ -62,5 +62,12 @@ export type ShellRoute = {
     readonly title: string;
     /** Only for a signed-in shopper: a visitor is sent to /SignIn and brought back after signing in. */
     readonly requiresSession?: true;
+    /**
+     * This path is another spelling of a page (the spec's aliases: /propertylist, /contactus): the one spelling
+     * search engines and shared links are given (the page's canonical URL).
+     */
+    readonly canonicalPath?: string;
+    /** A page for one visitor (signing in, a code, a list kept in the browser): kept out of search results. */
+    readonly private?: true;
   };
 }[RemoteName];

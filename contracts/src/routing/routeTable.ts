@@ -12,16 +12,17 @@ import type { ShellRoute } from './pageModules';
 export const ROUTE_TABLE: readonly ShellRoute[] = Object.freeze([
   // catalog
   { path: '/', remote: 'catalog', module: './HomePage', title: 'Home' },
-  { path: '/home', remote: 'catalog', module: './HomePage', title: 'Home' },
+  { path: '/home', remote: 'catalog', module: './HomePage', title: 'Home', canonicalPath: '/' },
   // The prefiltered plan lists (/propertyList, /home-search, /carports ...): their titles live with their presets.
   ...PLAN_LIST_PRESETS.map((preset): ShellRoute => ({
     path: preset.path,
     remote: 'catalog',
     module: './PlanSearchPage',
     title: preset.title,
+    ...(preset.canonicalPath === undefined ? {} : { canonicalPath: preset.canonicalPath }),
   })),
   { path: '/property/:id', remote: 'catalog', module: './PlanDetailPage', title: 'Plan Details' },
-  { path: '/style', remote: 'catalog', module: './StylesPage', title: 'House Plan Styles' },
+  { path: '/style', remote: 'catalog', module: './StylesPage', title: 'House Plan Styles', canonicalPath: '/styles' },
   { path: '/styles', remote: 'catalog', module: './StylesPage', title: 'House Plan Styles' },
   {
     path: '/favoritedetails',
@@ -30,8 +31,14 @@ export const ROUTE_TABLE: readonly ShellRoute[] = Object.freeze([
     title: 'My Favorites',
     requiresSession: true,
   },
-  { path: '/favorite', remote: 'catalog', module: './FavoriteCollectionsPage', title: 'Favorite Collections' },
-  { path: '/compare', remote: 'catalog', module: './ComparePage', title: 'Compare Plans' },
+  {
+    path: '/favorite',
+    remote: 'catalog',
+    module: './FavoriteCollectionsPage',
+    title: 'Favorite Collections',
+    private: true,
+  },
+  { path: '/compare', remote: 'catalog', module: './ComparePage', title: 'Compare Plans', private: true },
 
   // checkout
   { path: '/cart', remote: 'checkout', module: './CartPage', title: 'Cart', requiresSession: true },
@@ -47,7 +54,7 @@ export const ROUTE_TABLE: readonly ShellRoute[] = Object.freeze([
 
   // account
   { path: '/SignIn', remote: 'account', module: './SignInPage', title: 'Sign In' },
-  { path: '/signin', remote: 'account', module: './SignInPage', title: 'Sign In' },
+  { path: '/signin', remote: 'account', module: './SignInPage', title: 'Sign In', canonicalPath: '/SignIn' },
   { path: '/signup', remote: 'account', module: './SignUpPage', title: 'Sign Up' },
   { path: '/SignUpEmail', remote: 'account', module: './SignUpEmailPage', title: 'Sign Up with Email' },
   { path: '/SignInEmail', remote: 'account', module: './SignInEmailPage', title: 'Sign In with Email' },
@@ -71,7 +78,7 @@ export const ROUTE_TABLE: readonly ShellRoute[] = Object.freeze([
   { path: '/copyright', remote: 'content', module: './CopyrightPage', title: 'Copyright' },
   { path: '/faq', remote: 'content', module: './FaqPage', title: 'FAQ' },
   { path: '/contact-us', remote: 'content', module: './ContactPage', title: 'Contact Us' },
-  { path: '/contactus', remote: 'content', module: './ContactPage', title: 'Contact Us' },
+  { path: '/contactus', remote: 'content', module: './ContactPage', title: 'Contact Us', canonicalPath: '/contact-us' },
   { path: '/blog', remote: 'content', module: './BlogListPage', title: 'Blogs' },
   { path: '/blogdetails', remote: 'content', module: './BlogDetailsPage', title: 'Blog' },
   { path: '/returnpolicy', remote: 'content', module: './ReturnPolicyPage', title: 'Changes to Existing Orders' },
