@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { BLOG_NOT_FOUND, type BlogPostSummary } from 'contracts/src/content/blog';
+import type { BlogPostSummary } from 'contracts/src/content/blog';
 import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
 import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
 import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
@@ -8,16 +8,10 @@ import { ActionRow } from '../page-layout/CopySections';
 import { ContentPage } from '../page-layout/ContentPage';
 import { ShareLinks } from '../share/ShareLinks';
 import { blogPostQuery } from './blogApi';
-import { NO_SUMMARY, blogDetailsPath, blogFromNavigationState, formatPublished } from './blogLinks';
+import { NO_SUMMARY, blogDetailsPath, blogFromNavigationState, formatPublished, parseBlogPostId } from './blogLinks';
 import styles from './blog.module.css';
 
 const BACK_TO_BLOGS = [{ label: 'Back to Blogs', to: '/blog' }];
-
-function parsePostId(value: string | null): number | null {
-  if (value === null || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
 
 function NotFound() {
   return (
@@ -38,7 +32,7 @@ function PostHeader({ post }: { post: BlogPostSummary }) {
       </p>
       <img src={post.image} alt="" width={800} height={450} className={styles.articleCover} />
       <p className={styles.lead}>{post.description ?? NO_SUMMARY}</p>
-      <ShareLinks url={new URL(blogDetailsPath(post.id), window.location.origin).toString()} title={post.title} />
+      <ShareLinks path={blogDetailsPath(post.id)} title={post.title} />
     </>
   );
 }
@@ -49,11 +43,11 @@ function failedToLoad(error: Error): string {
 
 function BlogArticle({ id, fromList }: { id: number; fromList: BlogPostSummary | null }) {
   const post = useQuery(blogPostQuery(id));
-  // With nothing from the list to show, a failure is the whole page: "not found" or the error with Retry.
+  // The API has no such post (null): whatever the list showed, it is gone.
+  if (post.data === null) return <NotFound />;
+  // With nothing from the list to show, a failure is the whole page: the error with Retry.
   if (post.status === 'error' && !fromList) {
-    return post.error.message === BLOG_NOT_FOUND ? (
-      <NotFound />
-    ) : (
+    return (
       <ContentPage title="Blog">
         <ErrorState message={failedToLoad(post.error)} onRetry={() => void post.refetch()} />
       </ContentPage>
@@ -71,7 +65,8 @@ function BlogArticle({ id, fromList }: { id: number; fromList: BlogPostSummary |
           error={{ message: failedToLoad, size: 'inline' }}
         >
           {(full) =>
-            full.sections.map((section, index) => (
+            // Never null here: "no such post" was answered above.
+            full?.sections.map((section, index) => (
               <section key={section.heading ?? `opening-${index}`} className={styles.articleSection}>
                 {section.heading ? <h2>{section.heading}</h2> : null}
                 {section.paragraphs.map((paragraph) => (
@@ -91,7 +86,7 @@ function BlogArticle({ id, fromList }: { id: number; fromList: BlogPostSummary |
 export default function BlogDetailsPage() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
-  const id = parsePostId(searchParams.get('id'));
+  const id = parseBlogPostId(searchParams.get('id'));
   if (id === null) return <NotFound />;
   return <BlogArticle key={id} id={id} fromList={blogFromNavigationState(location.state, id)} />;
 }

@@ -1,5 +1,12 @@
 import type { BlogPostSummary } from 'contracts/src/content/blog';
 
+/** The post id of a /blogdetails?id= address: a positive whole number, or null for anything else. */
+export function parseBlogPostId(value: string | null): number | null {
+  if (value === null || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
 /** A post's own address: reload and shared links find it again (the original passed it in navigation state only). */
 export function blogDetailsPath(id: number): string {
   return `/blogdetails?id=${id}`;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { LINK_COPIED, LINK_COPY_FAILED, shareTargets } from './shareTargets';
+import { usePageOrigin } from './usePageOrigin';
 import styles from './ShareLinks.module.css';
 
 const ICONS: Record<string, ReactNode> = {
@@ -41,9 +42,13 @@ async function copyLink(url: string): Promise<void> {
 
 /**
  * Share icons (screen 11): the social sites open in a new tab, Email opens a draft, Copy link puts the address on
- * the clipboard.
+ * the clipboard. They share the page at `path` on this origin, which only the browser knows: a server render (and
+ * the hydration that follows it) keeps the row's place empty, so nothing below it moves when the icons appear.
  */
-export function ShareLinks({ url, title }: { url: string; title: string }) {
+export function ShareLinks({ path, title }: { path: string; title: string }) {
+  const origin = usePageOrigin();
+  if (origin === null) return <div className={styles.share} aria-hidden="true" />;
+  const url = new URL(path, origin).toString();
   return (
     <div className={styles.share} role="group" aria-label="Share this post">
       <span className={styles.label} aria-hidden="true">
