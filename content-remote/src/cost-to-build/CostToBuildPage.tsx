@@ -2,8 +2,14 @@ import { useState } from 'react';
 import { Button } from 'shared-ui/src/components/Button/Button';
 import { ContentPage } from '../page-layout/ContentPage';
 import { CopySections, PageSection } from '../page-layout/CopySections';
-import { costToBuildClosingSections, costToBuildCopy } from './costToBuildCopy';
+import { describePage } from '../page-layout/pageHead';
+import { COST_TO_BUILD_PRICES, costToBuildClosingSections, costToBuildCopy } from './costToBuildCopy';
 import { SampleReportDialog } from './SampleReportDialog';
+
+export const load = describePage({
+  title: 'Cost-to-Build Report',
+  description: `Know what a house plan will cost to build in your ZIP code before you buy it: local labour and material prices, stage by stage, for ${COST_TO_BUILD_PRICES.single} a report.`,
+});
 
 export default function CostToBuildPage() {
   const [sampleOpen, setSampleOpen] = useState(false);
