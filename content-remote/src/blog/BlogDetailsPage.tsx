@@ -4,10 +4,12 @@ import type { BlogPostSummary } from 'contracts/src/content/blog';
 import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
 import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
 import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
+import type { PageLoader } from 'shared-ui/src/rendering/pageLoad';
 import { ActionRow } from '../page-layout/CopySections';
 import { ContentPage } from '../page-layout/ContentPage';
 import { ShareLinks } from '../share/ShareLinks';
 import { blogPostQuery } from './blogApi';
+import { BLOG_POST_NOT_FOUND_HEAD, blogPostHead } from './blogHead';
 import { NO_SUMMARY, blogDetailsPath, blogFromNavigationState, formatPublished, parseBlogPostId } from './blogLinks';
 import styles from './blog.module.css';
 
@@ -81,6 +83,18 @@ function BlogArticle({ id, fromList }: { id: number; fromList: BlogPostSummary |
     </ContentPage>
   );
 }
+
+/**
+ * The post named by ?id=, read before the page renders (its title and text are the page) and described as an
+ * article; 404 when the address names no post or the API has none.
+ */
+export const load: PageLoader = async ({ queryClient, searchParams, origin }) => {
+  const id = parseBlogPostId(searchParams.get('id'));
+  if (id === null) return { status: 404, head: { ...BLOG_POST_NOT_FOUND_HEAD } };
+  const post = await queryClient.fetchQuery(blogPostQuery(id));
+  if (post === null) return { status: 404, head: { ...BLOG_POST_NOT_FOUND_HEAD } };
+  return { head: blogPostHead(post, origin) };
+};
 
 /** /blogdetails?id=N: the post's own address, so reload and shared links work; the list's state shows it sooner. */
 export default function BlogDetailsPage() {

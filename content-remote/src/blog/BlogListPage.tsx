@@ -1,9 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
+import type { PageLoader } from 'shared-ui/src/rendering/pageLoad';
 import { ContentPage } from '../page-layout/ContentPage';
 import { blogPostsQuery } from './blogApi';
 import { BlogCard } from './BlogCard';
+import { BLOG_LIST_HEAD } from './blogHead';
 import styles from './blog.module.css';
+
+export const load: PageLoader = async ({ queryClient }) => {
+  await queryClient.fetchQuery(blogPostsQuery());
+  return { head: { ...BLOG_LIST_HEAD } };
+};
 
 export default function BlogListPage() {
   const posts = useQuery(blogPostsQuery());

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Review } from 'contracts/src/content/customerStories';
 import { MAX_RATING } from 'contracts/src/content/customerStories';
 import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
+import type { PageLoader } from 'shared-ui/src/rendering/pageLoad';
 import { ContentPage } from '../page-layout/ContentPage';
 import { reviewsQuery } from './customerStoriesApi';
 import { StarRating } from './StarRating';
@@ -48,6 +49,19 @@ function ReviewList({ reviews }: { reviews: readonly Review[] }) {
     </>
   );
 }
+
+/** The reviews' meta description: their average when there are any, as the page's summary line says it. */
+export function reviewsDescription(reviews: readonly Review[]): string {
+  const about = 'what customers say about our house plans, our service and our delivery, good and bad.';
+  if (reviews.length === 0) return `Read ${about}`;
+  const count = reviews.length === 1 ? '1 review' : `${reviews.length} reviews`;
+  return `Rated ${averageRating(reviews).toFixed(1)} out of ${MAX_RATING} from ${count}: read ${about}`;
+}
+
+export const load: PageLoader = async ({ queryClient }) => {
+  const reviews = await queryClient.fetchQuery(reviewsQuery());
+  return { head: { title: 'Customer Reviews', description: reviewsDescription(reviews) } };
+};
 
 export default function ReviewsPage() {
   const reviews = useQuery(reviewsQuery());

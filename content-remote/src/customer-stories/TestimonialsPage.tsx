@@ -1,9 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
+import type { PageLoader } from 'shared-ui/src/rendering/pageLoad';
 import { ActionRow } from '../page-layout/CopySections';
 import { ContentPage } from '../page-layout/ContentPage';
 import { testimonialsQuery } from './customerStoriesApi';
 import styles from './customerStories.module.css';
+
+export const load: PageLoader = async ({ queryClient }) => {
+  await queryClient.fetchQuery(testimonialsQuery());
+  return {
+    head: {
+      title: 'Customer Testimonials',
+      description:
+        'Homeowners and builders tell what it was like to build from one of our house plans: the plan they chose, the drawings on site and the help along the way.',
+    },
+  };
+};
 
 export default function TestimonialsPage() {
   const stories = useQuery(testimonialsQuery());

@@ -1,10 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { FAQ_LOAD_ERROR } from 'contracts/src/content/faq';
 import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
+import type { PageLoader } from 'shared-ui/src/rendering/pageLoad';
 import { ActionRow } from '../page-layout/CopySections';
 import { ContentPage } from '../page-layout/ContentPage';
 import { faqQuery } from './faqApi';
+import { faqStructuredData } from './faqHead';
 import { FaqAccordion } from './FaqAccordion';
+
+/** The questions are the page: they are read before it renders, so the server sends them (and search engines see them). */
+export const load: PageLoader = async ({ queryClient }) => {
+  const entries = await queryClient.fetchQuery(faqQuery());
+  return {
+    head: {
+      title: 'Frequently Asked Questions',
+      description:
+        'Answers to what house plan buyers ask most: what a plan set includes, PDF, CAD or printed sets, foundations, changes, build licences, delivery and local codes.',
+      ...(entries.length > 0 ? { structuredData: [faqStructuredData(entries)] } : {}),
+    },
+  };
+};
 
 export default function FaqPage() {
   const faq = useQuery(faqQuery());
