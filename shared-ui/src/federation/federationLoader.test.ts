@@ -1,28 +1,31 @@
 import { devRuntimeConfig as config } from '../testing/devRuntimeConfig';
 import { createFederationLoader, MANIFEST_FETCH_TIMEOUT_MS } from './federationLoader';
 
+type Plugin = Record<string, unknown>;
+
+/** Calls one hook of a runtime plugin the way the runtime would, with only the arguments a test cares about. */
+function callHook(plugin: Plugin | undefined, name: string, ...args: unknown[]): unknown {
+  const hook = plugin?.[name];
+  if (typeof hook !== 'function') throw new Error(`The plugin has no ${name} hook.`);
+  return hook(...args);
+}
+
 /**
- * A stand-in for the build plugin's runtime instance that behaves like MF 2.9 where it matters here: a failed
- * manifest stays cached as a failure until the remote is registered again with { force: true }.
+ * A stand-in for the build plugin's runtime instance that behaves like MF 2.9 where it matters here: remotes and
+ * plugins are registered on it, a remote registered again with { force: true } starts afresh, and a container that
+ * initialises tells the plugins (initContainer).
  */
 class FakeRuntime {
   name = 'shell';
   remotes = new Map<string, string>();
-  plugins: Array<Record<string, unknown>> = [];
-  moduleCache = new Map<string, { remoteEntryExports?: object }>();
-  shareScopeMap: Record<
-    string,
-    Record<string, Record<string, { loading?: Promise<unknown> | null; loaded?: boolean }>>
-  > = {};
+  plugins: Plugin[] = [];
   registerCalls: Array<{ names: string[]; force: boolean }> = [];
   preloadCalls: unknown[] = [];
-  /** Remotes whose manifest fetch failed and is cached as such. */
-  cachedManifestFailure = new Set<string>();
   /** What the next loadRemote of a request does. */
   behaviour = new Map<string, () => Promise<unknown>>();
   preloadResult: Promise<void> = Promise.resolve();
 
-  registerPlugins(plugins: Array<Record<string, unknown>>) {
+  registerPlugins(plugins: Plugin[]) {
     this.plugins.push(...plugins);
   }
 
@@ -31,15 +34,12 @@ class FakeRuntime {
     for (const { name, entry } of remotes) {
       if (this.remotes.has(name) && !options?.force) continue;
       this.remotes.set(name, entry);
-      this.cachedManifestFailure.delete(name);
-      this.moduleCache.delete(name);
     }
   }
 
   async loadRemote(request: string): Promise<unknown> {
     const [remote = ''] = request.split('/');
     if (!this.remotes.has(remote)) throw new Error(`RUNTIME-004: ${remote} is not registered`);
-    if (this.cachedManifestFailure.has(remote)) throw new Error(`manifest of ${remote} failed (cached)`);
     const behaviour = this.behaviour.get(request);
     if (!behaviour) throw new Error(`no behaviour for ${request}`);
     return behaviour();
@@ -50,15 +50,27 @@ class FakeRuntime {
     return this.preloadResult;
   }
 
-  failManifest(remote: string) {
-    this.cachedManifestFailure.add(remote);
+  /** What the runtime does once a remote's remoteEntry.js has run and its init() worked. */
+  initContainer(remote: string) {
+    for (const plugin of this.plugins) {
+      if (typeof plugin.initContainer === 'function')
+        callHook(plugin, 'initContainer', { remoteInfo: { name: remote } });
+    }
+  }
+
+  plugin(name: string): Plugin {
+    const found = this.plugins.find((plugin) => plugin.name === name);
+    if (!found) throw new Error(`no plugin ${name}`);
+    return found;
   }
 }
 
 let runtime: FakeRuntime | null = null;
+const registerGlobalPlugins = jest.fn<void, [Plugin[]]>();
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: () => runtime,
+  registerGlobalPlugins: (plugins: Plugin[]) => registerGlobalPlugins(plugins),
 }));
 
 function HomePage() {
@@ -72,6 +84,9 @@ function newRuntime(): FakeRuntime {
 
 afterEach(() => {
   runtime = null;
+  registerGlobalPlugins.mockReset();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
 });
 
 describe('createFederationLoader', () => {
@@ -88,7 +103,11 @@ describe('createFederationLoader', () => {
       { names: ['catalog', 'checkout', 'account', 'content', 'staff'], force: false },
     ]);
     expect(fake.remotes.get('checkout')).toBe('http://localhost:3002/mf-manifest.json');
-    expect(fake.plugins.map((plugin) => plugin.name)).toEqual(['shared-ui-remote-resilience']);
+    expect(fake.plugins.map((plugin) => plugin.name)).toEqual(['retry-plugin', 'shared-ui-remote-resilience']);
+    expect(registerGlobalPlugins).toHaveBeenCalledTimes(1);
+    expect(registerGlobalPlugins.mock.calls[0]?.[0].map((plugin) => plugin.name)).toEqual([
+      'shared-ui-shared-module-retry',
+    ]);
   });
 
   it("in a remote's standalone harness, registers the other remotes but not itself", async () => {
@@ -99,10 +118,9 @@ describe('createFederationLoader', () => {
     expect(fake.registerCalls).toEqual([{ names: ['checkout', 'account', 'content', 'staff'], force: false }]);
   });
 
-  it('makes a fresh attempt after a failure instead of returning the cached failure', async () => {
+  it('registers a remote whose container never loaded again (force) before the next attempt', async () => {
     const fake = newRuntime();
     fake.behaviour.set('catalog/HomePage', async () => {
-      fake.failManifest('catalog');
       throw new Error('manifest of catalog failed');
     });
     const loader = createFederationLoader(config);
@@ -110,15 +128,16 @@ describe('createFederationLoader', () => {
     await expect(loader.loadModule('catalog', './HomePage')).rejects.toThrow('manifest of catalog failed');
     fake.behaviour.set('catalog/HomePage', async () => ({ default: HomePage }));
     await expect(loader.loadModule('catalog', './HomePage')).resolves.toEqual({ default: HomePage });
+    await loader.loadModule('catalog', './HomePage');
 
-    expect(fake.registerCalls.at(-1)).toEqual({ names: ['catalog'], force: true });
+    expect(fake.registerCalls.filter((call) => call.force)).toEqual([{ names: ['catalog'], force: true }]);
   });
 
-  it('keeps a remote whose container loaded when only one module failed', async () => {
+  it('keeps a remote whose container initialised when only one module failed', async () => {
     const fake = newRuntime();
     const loader = createFederationLoader(config);
     fake.behaviour.set('checkout/AddToCart', async () => {
-      fake.moduleCache.set('checkout', { remoteEntryExports: {} });
+      fake.initContainer('checkout');
       throw new Error('ChunkLoadError');
     });
 
@@ -127,23 +146,6 @@ describe('createFederationLoader', () => {
     await expect(loader.loadModule('checkout', './AddToCart')).resolves.toEqual({ default: HomePage });
 
     expect(fake.registerCalls.filter((call) => call.force)).toEqual([]);
-  });
-
-  it("forgets a shared module's failed load, which the runtime would otherwise hand to every later attempt", async () => {
-    const fake = newRuntime();
-    const loader = createFederationLoader(config);
-    const failedChunk = Promise.reject(new Error('Loading CSS chunk 211 failed.'));
-    failedChunk.catch(() => undefined);
-    const sharedUiModule = { loading: failedChunk as Promise<unknown> | null, loaded: false };
-    fake.behaviour.set('account/SignInPage', async () => {
-      fake.shareScopeMap = { default: { 'shared-ui/src/forms/useForm': { '0.1.0': sharedUiModule } } };
-      throw new Error('Loading chunk 425 failed.');
-    });
-
-    await expect(loader.loadModule('account', './SignInPage')).rejects.toThrow('Loading chunk 425 failed.');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-
-    expect(sharedUiModule.loading).toBeNull();
   });
 
   it('rejects a load that hangs once the overall timeout is over, and tries again afterwards', async () => {
@@ -158,6 +160,19 @@ describe('createFederationLoader', () => {
     fake.behaviour.set('account/SignInPage', async () => ({ default: HomePage }));
     await expect(loader.loadModule('account', './SignInPage')).resolves.toEqual({ default: HomePage });
     expect(fake.registerCalls.at(-1)).toEqual({ names: ['account'], force: true });
+  });
+
+  it('keeps a container that initialised after its load was given up', async () => {
+    const fake = newRuntime();
+    fake.behaviour.set('account/SignInPage', () => new Promise(() => {}));
+    const loader = createFederationLoader(config, { timeoutMs: 30 });
+    await expect(loader.loadModule('account', './SignInPage')).rejects.toThrow('within 30 ms');
+
+    fake.initContainer('account');
+    fake.behaviour.set('account/SignInPage', async () => ({ default: HomePage }));
+    await expect(loader.loadModule('account', './SignInPage')).resolves.toEqual({ default: HomePage });
+
+    expect(fake.registerCalls.filter((call) => call.force)).toEqual([]);
   });
 
   it('treats an empty answer from the runtime as a failure', async () => {
@@ -217,44 +232,189 @@ describe('createFederationLoader', () => {
     });
   });
 
-  describe('runtime plugin', () => {
-    function plugin(): Record<string, unknown> {
+  describe('runtime plugins', () => {
+    /** The plugins a loader registers, once it has been used. */
+    function registeredPlugins() {
       const fake = newRuntime();
       fake.behaviour.set('catalog/HomePage', async () => ({ default: HomePage }));
-      const loader = createFederationLoader(config);
-      void loader.loadModule('catalog', './HomePage');
-      const registered = fake.plugins[0];
-      if (!registered) throw new Error('no plugin registered');
-      return registered;
+      void createFederationLoader(config).loadModule('catalog', './HomePage');
+      return {
+        resilience: fake.plugin('shared-ui-remote-resilience'),
+        retry: fake.plugin('retry-plugin'),
+        sharedRetry: registerGlobalPlugins.mock.calls[0]?.[0][0],
+      };
     }
 
-    it('fetches manifests with a time limit', async () => {
-      const { fetch: fetchHook } = plugin();
-      const timeoutSignal = new AbortController().signal;
-      const timeoutSpy = jest.spyOn(AbortSignal, 'timeout').mockReturnValue(timeoutSignal);
-      const fetchSpy = jest.fn(async () => 'response');
-      const originalFetch = globalThis.fetch;
-      Object.assign(globalThis, { fetch: fetchSpy });
+    /** Enough of a fetch Response for the runtime and the retry plugin. */
+    function jsonResponse(status: number, body: unknown) {
+      const response = {
+        ok: status >= 200 && status < 300,
+        status,
+        json: async () => body,
+        clone: () => response,
+      };
+      return response;
+    }
 
-      if (typeof fetchHook !== 'function') throw new Error('no fetch hook');
-      await fetchHook('http://localhost:3001/mf-manifest.json', {});
+    /** A fetch that answers as told, or never (until its signal aborts). */
+    function stubFetch(...answers: Array<ReturnType<typeof jsonResponse> | 'hang'>) {
+      const calls: Array<{ url: string; signal: AbortSignal | null | undefined }> = [];
+      const stub = jest.fn((url: string, init: RequestInit = {}) => {
+        calls.push({ url, signal: init.signal });
+        const answer = answers.shift() ?? 'hang';
+        if (answer !== 'hang') return Promise.resolve(answer);
+        return new Promise((_resolve, reject) => {
+          const { signal } = init;
+          if (signal?.aborted) reject(new Error('aborted'));
+          signal?.addEventListener('abort', () => reject(new Error('aborted')));
+        });
+      });
+      Object.assign(globalThis, { fetch: stub });
+      return calls;
+    }
 
-      expect(timeoutSpy).toHaveBeenCalledWith(MANIFEST_FETCH_TIMEOUT_MS);
-      expect(fetchSpy).toHaveBeenCalledWith('http://localhost:3001/mf-manifest.json', { signal: timeoutSignal });
-      timeoutSpy.mockRestore();
+    const originalFetch = globalThis.fetch;
+
+    beforeEach(() => {
+      jest.spyOn(console, 'log').mockImplementation(() => {}); // the retry plugin logs every retry
+    });
+
+    afterEach(() => {
       Object.assign(globalThis, { fetch: originalFetch });
     });
 
+    it('fetches a manifest with a time limit', async () => {
+      const { resilience } = registeredPlugins();
+      const deadline = new AbortController();
+      const timeoutSpy = jest.spyOn(AbortSignal, 'timeout').mockReturnValue(deadline.signal);
+      const calls = stubFetch(jsonResponse(200, { id: 'catalog' }));
+
+      const response = await callHook(resilience, 'fetch', 'http://localhost:3001/mf-manifest.json', {});
+
+      expect(response).toMatchObject({ status: 200 });
+      expect(timeoutSpy).toHaveBeenCalledWith(MANIFEST_FETCH_TIMEOUT_MS);
+      expect(calls).toEqual([{ url: 'http://localhost:3001/mf-manifest.json', signal: deadline.signal }]);
+    });
+
+    it('fetches a manifest that failed once more after a second (the retry plugin)', async () => {
+      jest.useFakeTimers();
+      const { resilience } = registeredPlugins();
+      const calls = stubFetch(jsonResponse(500, 'Internal Server Error'), jsonResponse(200, { id: 'catalog' }));
+
+      const fetching = callHook(resilience, 'fetch', 'http://localhost:3001/mf-manifest.json', {});
+      await jest.advanceTimersByTimeAsync(1000);
+
+      await expect(fetching).resolves.toMatchObject({ status: 200 });
+      expect(calls).toHaveLength(2);
+    });
+
+    it('gives a hung manifest up when its time limit is over, retries included', async () => {
+      jest.useFakeTimers();
+      const { resilience } = registeredPlugins();
+      const deadline = new AbortController();
+      jest.spyOn(AbortSignal, 'timeout').mockReturnValue(deadline.signal);
+      const calls = stubFetch('hang', 'hang');
+
+      const fetching = callHook(resilience, 'fetch', 'http://localhost:3001/mf-manifest.json', {});
+      const outcome = expect(fetching).rejects.toThrow('abandoned');
+      deadline.abort();
+      await jest.advanceTimersByTimeAsync(1000);
+
+      await outcome;
+      expect(calls.map((call) => call.signal)).toEqual([deadline.signal, deadline.signal]);
+    });
+
+    it("loads a module again when its chunks failed once (the retry plugin's getModuleFactory)", async () => {
+      const { retry } = registeredPlugins();
+      const factory = () => ({ default: HomePage });
+      const get = jest.fn().mockRejectedValueOnce(new Error('Loading chunk 425 failed.')).mockResolvedValue(factory);
+
+      const got = await callHook(retry, 'getModuleFactory', {
+        remoteEntryExports: { get, init: () => undefined },
+        expose: './SignInPage',
+        moduleInfo: { name: 'account' },
+      });
+
+      expect(got).toBe(factory);
+      expect(get).toHaveBeenCalledTimes(2);
+    });
+
     it('lets a load error reach the caller (no fallback module)', () => {
-      const { errorLoadRemote } = plugin();
+      const { resilience } = registeredPlugins();
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-      if (typeof errorLoadRemote !== 'function') throw new Error('no errorLoadRemote hook');
 
       expect(
-        errorLoadRemote({ id: 'catalog/HomePage', lifecycle: 'onLoad', error: new Error('down') }),
+        callHook(resilience, 'errorLoadRemote', {
+          id: 'catalog/HomePage',
+          lifecycle: 'onLoad',
+          error: new Error('down'),
+        }),
       ).toBeUndefined();
       expect(warn).toHaveBeenCalledWith('[federation] catalog/HomePage is unavailable: down');
-      warn.mockRestore();
+    });
+
+    describe('a shared module whose load failed', () => {
+      const PACKAGE = 'shared-ui/src/forms/useForm';
+
+      /** A shared module's record in the share scope, provided by the account remote from one of its chunks. */
+      function providedRecord() {
+        const loading: Promise<unknown> | null = Promise.reject(new Error('Loading chunk 211 failed.'));
+        loading.catch(() => undefined);
+        return { version: '0.1.0', from: 'account', get: () => Promise.resolve(() => ({})), loading, loaded: false };
+      }
+
+      /** One loadShare of the package as the runtime runs it: which record it uses, and then whether it failed. */
+      function loadShare(plugin: Plugin | undefined, record: object, outcome: 'fails' | 'works') {
+        callHook(plugin, 'beforeLoadShare', { pkgName: PACKAGE });
+        const args = callHook(plugin, 'resolveShare', {
+          pkgName: PACKAGE,
+          scope: 'default',
+          version: '0.1.0',
+          resolver: () => ({ shared: record, useTreesShaking: false }),
+        });
+        const resolver = typeof args === 'object' && args !== null && 'resolver' in args ? args.resolver : null;
+        if (typeof resolver !== 'function') throw new Error('resolveShare returned no resolver');
+        const resolved: unknown = resolver();
+        const used = typeof resolved === 'object' && resolved !== null && 'shared' in resolved ? resolved.shared : null;
+        if (outcome === 'fails') callHook(plugin, 'errorLoadShare', { pkgName: PACKAGE, lifecycle: 'loadShare' });
+        return used;
+      }
+
+      it("is loaded again from a fresh record of the same provider, and the share scope's record is left alone", () => {
+        const { sharedRetry } = registeredPlugins();
+        const record = providedRecord();
+        const failedLoad = record.loading;
+
+        expect(loadShare(sharedRetry, record, 'fails')).toBe(record);
+        const retried = loadShare(sharedRetry, record, 'works');
+
+        expect(retried).not.toBe(record);
+        expect(retried).toMatchObject({ version: '0.1.0', from: 'account', get: record.get, loading: null });
+        expect(record.loading).toBe(failedLoad);
+        // Once the fresh record has loaded, it is the answer from then on.
+        expect(loadShare(sharedRetry, record, 'works')).toBe(retried);
+      });
+
+      it('gets another fresh record when the retry fails too', () => {
+        const { sharedRetry } = registeredPlugins();
+        const record = providedRecord();
+        loadShare(sharedRetry, record, 'fails');
+
+        const first = loadShare(sharedRetry, record, 'fails');
+        const second = loadShare(sharedRetry, record, 'works');
+
+        expect(second).not.toBe(first);
+        expect(second).not.toBe(record);
+      });
+
+      it("is left alone when the runtime fell back to the requester's own copy", () => {
+        const { sharedRetry } = registeredPlugins();
+        const record = providedRecord();
+        loadShare(sharedRetry, record, 'works');
+        callHook(sharedRetry, 'errorLoadShare', { pkgName: PACKAGE, lifecycle: 'loadShare', recovered: true });
+
+        expect(loadShare(sharedRetry, record, 'works')).toBe(record);
+      });
     });
   });
 });

@@ -1,19 +1,22 @@
 import {
   getInstance,
+  registerGlobalPlugins,
   type ModuleFederation,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from 'contracts/src/config/runtimeConfig';
-import { forgetFailedSharedLoads } from './forgetFailedSharedLoads';
 import type { RemoteLoader } from './remoteLoader';
 import { withTimeout } from './withTimeout';
 
-// The ONE module that touches the Module Federation runtime. It cannot run in Jest with the real runtime
-// (RUNTIME-009): its test mocks '@module-federation/enhanced/runtime'; everything else uses a fake RemoteLoader.
+// The ONE module that touches the Module Federation runtime, and only through its documented API: the instance's
+// registerRemotes / registerPlugins / loadRemote / preloadRemote, registerGlobalPlugins, runtime plugin hooks and
+// @module-federation/retry-plugin. It cannot run in Jest with the real runtime (RUNTIME-009): its test mocks
+// '@module-federation/enhanced/runtime'; everything else uses a fake RemoteLoader.
 
 /**
  * A hung remote (accepts the connection, never answers) would stall a manifest fetch forever: the runtime has no
- * timeout. The manifest is a few kilobytes: a remote that has not sent it in 3 s is taken as down.
+ * timeout. The manifest is a few kilobytes: a remote that has not sent it in 3 s, retries included, is taken as down.
  */
 export const MANIFEST_FETCH_TIMEOUT_MS = 3000;
 /**
@@ -21,29 +24,120 @@ export const MANIFEST_FETCH_TIMEOUT_MS = 3000;
  * within 6 s of asking for the page, and the shell itself needs a moment to start before the load begins.
  */
 export const DEFAULT_REMOTE_LOAD_TIMEOUT_MS = 5000;
+/**
+ * Blips are retried at once by the retry plugin; a remote that is really down must still show its fallback within
+ * the overall limit. A failed manifest is fetched once more (the plugin waits 1 s before, a delay it does not let
+ * us set); a failed remoteEntry.js, or a module whose chunks failed, once more after 300 ms.
+ */
+const MANIFEST_RETRIES = 1;
+const SCRIPT_RETRIES = 1;
+const SCRIPT_RETRY_DELAY_MS = 300;
 
 const RESILIENCE_PLUGIN_NAME = 'shared-ui-remote-resilience';
+const SHARED_RETRY_PLUGIN_NAME = 'shared-ui-shared-module-retry';
 
 export interface FederationLoaderOptions {
   timeoutMs?: number;
 }
 
-function resiliencePlugin(): ModuleFederationRuntimePlugin {
-  return {
-    name: RESILIENCE_PLUGIN_NAME,
-    // Used by the runtime for mf-manifest.json; the browser's own script loading gives up on a hung remoteEntry.js.
-    fetch(url, init) {
-      const timeout = AbortSignal.timeout(MANIFEST_FETCH_TIMEOUT_MS);
-      const signal =
-        init.signal && typeof AbortSignal.any === 'function' ? AbortSignal.any([init.signal, timeout]) : timeout;
-      return fetch(url, { ...init, signal });
+type ResolveShareArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['resolveShare']>>[0];
+/** A shared module's record as the runtime's resolveShare hook hands it over and takes it back. */
+type SharedRecord = NonNullable<ReturnType<ResolveShareArgs['resolver']>>['shared'];
+
+/** Containers that have been initialised (`initContainer`), by remote name. */
+type InitialisedContainers = Set<string>;
+
+/** The manifest's deadline, joined with the runtime's own signal where it gives one. */
+function manifestSignal(init: RequestInit): AbortSignal {
+  const timeout = AbortSignal.timeout(MANIFEST_FETCH_TIMEOUT_MS);
+  return init.signal && typeof AbortSignal.any === 'function' ? AbortSignal.any([init.signal, timeout]) : timeout;
+}
+
+/**
+ * The retry plugin (retries of the manifest, remoteEntry.js and a module's chunks) plus this loader's own hooks.
+ * The retry plugin's `fetch` hook fetches without a time limit, and the runtime runs every plugin's `fetch` hook,
+ * so that hook is not registered itself: ours calls it with the manifest's deadline, which its retries share.
+ */
+function resiliencePlugins(initialised: InitialisedContainers): ModuleFederationRuntimePlugin[] {
+  const { fetch: fetchWithRetries, ...retryHooks } = RetryPlugin({
+    fetch: { retryTimes: MANIFEST_RETRIES },
+    script: { retryTimes: SCRIPT_RETRIES, retryDelay: SCRIPT_RETRY_DELAY_MS },
+  });
+  return [
+    retryHooks,
+    {
+      name: RESILIENCE_PLUGIN_NAME,
+      // Used by the runtime for mf-manifest.json; a hung remoteEntry.js is given up by the overall limit.
+      fetch(url, init, ...context) {
+        const timed = { ...init, signal: manifestSignal(init) };
+        return fetchWithRetries ? fetchWithRetries(url, timed, ...context) : fetch(url, timed);
+      },
+      // A container that did initialise is kept after a failure: only its module's chunks failed, and webpack
+      // loads those again on the next attempt.
+      initContainer(args) {
+        initialised.add(args.remoteInfo.name);
+        return args;
+      },
+      // Returning nothing lets the error reach loadModule's caller, which shows the fallback with Retry. The
+      // runtime logs the manifest step itself; one line for the failed module names the page that is down.
+      errorLoadRemote({ id, lifecycle, error }) {
+        if (lifecycle === 'onLoad')
+          console.warn(`[federation] ${id} is unavailable: ${error instanceof Error ? error.message : String(error)}`);
+        return undefined;
+      },
     },
-    // Returning nothing lets the error reach loadModule's caller, which shows the fallback with Retry. The
-    // runtime logs the manifest step itself; one line for the failed module names the page that is down.
-    errorLoadRemote({ id, lifecycle, error }) {
-      if (lifecycle === 'onLoad')
-        console.warn(`[federation] ${id} is unavailable: ${error instanceof Error ? error.message : String(error)}`);
-      return undefined;
+  ];
+}
+
+/**
+ * The runtime keeps a shared module's load (say, shared-ui code only a remote provides, from that remote's chunk)
+ * with the module's record in the share scope and hands it to every later request, even once it has failed: a
+ * chunk that answered 500 once would keep the remote's pages down after the remote is back. This plugin notes
+ * which record a failed load had resolved to (`errorLoadShare`) and from then on answers requests for it
+ * (`resolveShare`, whose resolver may return the record to use) with a fresh record of the same provider, which the
+ * runtime loads again; once such a load has worked, that record is the answer. The share scope is never written.
+ * It is registered globally: each remote's own runtime instance, which loads the shared modules its chunks use,
+ * is created when its remoteEntry.js runs and picks up global plugins then.
+ */
+function sharedModuleRetryPlugin(): ModuleFederationRuntimePlugin {
+  /** The record the latest load of each package resolved to. */
+  const resolvedFor = new Map<string, SharedRecord>();
+  const failed = new WeakSet<SharedRecord>();
+  /** The fresh record that stands for a failed one. */
+  const standIns = new WeakMap<SharedRecord, SharedRecord>();
+
+  function standInFor(record: SharedRecord): SharedRecord {
+    const current = standIns.get(record);
+    if (current && !failed.has(current)) return current;
+    const fresh: SharedRecord = { ...record, loading: null, loaded: false, lib: undefined };
+    standIns.set(record, fresh);
+    return fresh;
+  }
+
+  return {
+    name: SHARED_RETRY_PLUGIN_NAME,
+    beforeLoadShare(args) {
+      resolvedFor.delete(args.pkgName);
+      return args;
+    },
+    resolveShare(args) {
+      const { pkgName, resolver } = args;
+      return {
+        ...args,
+        resolver: () => {
+          const resolved = resolver();
+          if (!resolved) return resolved;
+          const shared = failed.has(resolved.shared) ? standInFor(resolved.shared) : resolved.shared;
+          resolvedFor.set(pkgName, shared);
+          return { ...resolved, shared };
+        },
+      };
+    },
+    errorLoadShare({ pkgName, lifecycle, recovered }) {
+      // `recovered`: the runtime fell back to the requester's own copy; nothing failed to load.
+      if (lifecycle !== 'loadShare' || recovered) return;
+      const record = resolvedFor.get(pkgName);
+      if (record) failed.add(record);
     },
   };
 }
@@ -70,8 +164,9 @@ function exposedName(module: string): string {
 export function createFederationLoader(config: RuntimeConfig, options: FederationLoaderOptions = {}): RemoteLoader {
   const { timeoutMs = DEFAULT_REMOTE_LOAD_TIMEOUT_MS } = options;
   let registered = false;
-  // The runtime keeps a failed manifest fetch as a rejected promise for good; such a remote is registered again
-  // (force) before the next attempt, which clears those caches.
+  const initialisedContainers: InitialisedContainers = new Set();
+  // A remote whose container never initialised is registered again (force) before the next attempt: that drops
+  // whatever the runtime kept of the failed attempt (manifest, snapshot, entry), so the attempt starts afresh.
   const needsReRegistration = new Set<RemoteName>();
 
   function remoteFor(name: RemoteName) {
@@ -81,24 +176,21 @@ export function createFederationLoader(config: RuntimeConfig, options: Federatio
   function prepare(remote: RemoteName): ModuleFederation {
     const instance = runtimeInstance();
     if (!registered) {
-      instance.registerPlugins([resiliencePlugin()]);
+      registerGlobalPlugins([sharedModuleRetryPlugin()]);
+      instance.registerPlugins(resiliencePlugins(initialisedContainers));
       // In a remote's standalone harness the instance is that remote itself: it must not register itself.
       instance.registerRemotes(REMOTE_NAMES.filter((name) => name !== instance.name).map(remoteFor));
       registered = true;
     }
-    if (needsReRegistration.has(remote)) {
+    // A load given up by the overall limit may still have initialised the container since: that one is kept.
+    if (needsReRegistration.has(remote) && !initialisedContainers.has(remote))
       instance.registerRemotes([remoteFor(remote)], { force: true });
-      needsReRegistration.delete(remote);
-    }
+    needsReRegistration.delete(remote);
     return instance;
   }
 
-  function noteFailure(instance: ModuleFederation, remote: RemoteName): void {
-    // When the remote's container did load and only a module's chunk failed, webpack retries that chunk by
-    // itself: keep the container (and whatever it already shares) instead of tearing the remote down.
-    if (!instance.moduleCache.get(remote)?.remoteEntryExports) needsReRegistration.add(remote);
-    // A shared module's chunk that failed stays failed in the share scope unless forgotten.
-    forgetFailedSharedLoads(instance.shareScopeMap);
+  function noteFailure(remote: RemoteName): void {
+    if (!initialisedContainers.has(remote)) needsReRegistration.add(remote);
   }
 
   return {
@@ -115,7 +207,7 @@ export function createFederationLoader(config: RuntimeConfig, options: Federatio
           throw new Error(`The ${remote} remote returned nothing for ${module}.`);
         return loaded;
       } catch (error) {
-        noteFailure(instance, remote);
+        noteFailure(remote);
         throw error;
       }
     },
@@ -131,7 +223,7 @@ export function createFederationLoader(config: RuntimeConfig, options: Federatio
         ? instance.preloadRemote([{ nameOrAlias: remote, exposes: modules.map(exposedName), resourceCategory: 'sync' }])
         : // No module named: only the manifest and remoteEntry.js (the filter keeps every module chunk out).
           instance.preloadRemote([{ nameOrAlias: remote, filter: () => false }]);
-      preloading.catch(() => noteFailure(instance, remote));
+      preloading.catch(() => noteFailure(remote));
     },
   };
 }
