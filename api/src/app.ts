@@ -20,6 +20,7 @@ import { inputGuards } from './http/inputGuards';
 import { refuseUnknownQueryParameters } from './http/strictQueries';
 import { transportSecurity } from './http/transportSecurity';
 import { imageRoutes } from './images/imageRoutes';
+import { robotsRoute } from './seo/robotsRoute';
 import { mailer, type MailerOptions } from './mail/mailer';
 import { runtimeConfigOf, runtimeConfigRoute, type RuntimeConfigOptions } from './static/runtimeConfigRoute';
 import { shellContentSecurityPolicy } from './static/contentSecurityPolicy';
@@ -134,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffApi, { prefix: '/api/staff', db: options.db, siteUrl: options.accounts?.siteUrl, payments });
 
   await app.register(runtimeConfigRoute, { remotes: options.remotes, social: options.socialClientIds });
+  // Search engines: robots.txt.
+  await app.register(robotsRoute, { siteUrl: options.accounts?.siteUrl });
   if (shell !== null) await app.register(shellHosting, shell);
 
   return app;
