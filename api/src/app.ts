@@ -21,6 +21,7 @@ import { refuseUnknownQueryParameters } from './http/strictQueries';
 import { transportSecurity } from './http/transportSecurity';
 import { imageRoutes } from './images/imageRoutes';
 import { robotsRoute } from './seo/robotsRoute';
+import { sitemapRoute } from './seo/sitemapRoute';
 import { mailer, type MailerOptions } from './mail/mailer';
 import { runtimeConfigOf, runtimeConfigRoute, type RuntimeConfigOptions } from './static/runtimeConfigRoute';
 import { shellContentSecurityPolicy } from './static/contentSecurityPolicy';
@@ -135,8 +136,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffApi, { prefix: '/api/staff', db: options.db, siteUrl: options.accounts?.siteUrl, payments });
 
   await app.register(runtimeConfigRoute, { remotes: options.remotes, social: options.socialClientIds });
-  // Search engines: robots.txt.
+  // Search engines: robots.txt and the sitemap.
   await app.register(robotsRoute, { siteUrl: options.accounts?.siteUrl });
+  await app.register(sitemapRoute, { db: options.db, siteUrl: options.accounts?.siteUrl });
   if (shell !== null) await app.register(shellHosting, shell);
 
   return app;
