@@ -20,6 +20,7 @@ import { inputGuards } from './http/inputGuards';
 import { refuseUnknownQueryParameters } from './http/strictQueries';
 import { transportSecurity } from './http/transportSecurity';
 import { imageRoutes } from './images/imageRoutes';
+import { planShareImageRoute } from './seo/planShareImageRoute';
 import { robotsRoute } from './seo/robotsRoute';
 import { sitemapRoute } from './seo/sitemapRoute';
 import { mailer, type MailerOptions } from './mail/mailer';
@@ -136,9 +137,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffApi, { prefix: '/api/staff', db: options.db, siteUrl: options.accounts?.siteUrl, payments });
 
   await app.register(runtimeConfigRoute, { remotes: options.remotes, social: options.socialClientIds });
-  // Search engines: robots.txt and the sitemap.
+  // Search engines and link previews: robots.txt, the sitemap, and each plan's share picture (og:image).
   await app.register(robotsRoute, { siteUrl: options.accounts?.siteUrl });
   await app.register(sitemapRoute, { db: options.db, siteUrl: options.accounts?.siteUrl });
+  await app.register(planShareImageRoute, { prefix: '/api/user', db: options.db });
   if (shell !== null) await app.register(shellHosting, shell);
 
   return app;

@@ -8,13 +8,14 @@ import { TEST_DATABASES } from '../testing/testDatabases';
 const STRIPE_WEBHOOK = 'POST /api/user/payments/stripe-webhook';
 
 /**
- * The answers that are not the JSON envelope, each for a reason: drawings are SVG, photos are images, the webhook
- * answers Stripe in Stripe's terms, and a bought plan's files are PDF or ZIP downloads (their refusals are the
- * envelope).
+ * The answers that are not the JSON envelope, each for a reason: drawings are SVG, a plan's share picture is the
+ * PNG link previews show, photos are images, the webhook answers Stripe in Stripe's terms, and a bought plan's files
+ * are PDF or ZIP downloads (their refusals are the envelope).
  */
 const NOT_ENVELOPE_ANSWERS = new Set([
   'GET /api/user/images/plans/:id/elevation.svg',
   'GET /api/user/images/plans/:id/floor-:floor.svg',
+  'GET /api/user/images/plans/:id/share.png',
   'GET /api/user/images/styles/:id.svg',
   'GET /api/user/images/blog/:id.svg',
   'GET /api/user/images/profile/:name',

@@ -12,3 +12,8 @@ export function planFloorUrl(planId: number, floor: number): string {
 export function styleTileUrl(styleId: number): string {
   return `${IMAGES_BASE}/styles/${styleId}.svg`;
 }
+
+/** A plan's 1200x630 PNG for link previews (og:image): made from its elevation by seo/planShareImageRoute.ts. */
+export function planShareImageUrl(planId: number): string {
+  return `${IMAGES_BASE}/plans/${planId}/share.png`;
+}
