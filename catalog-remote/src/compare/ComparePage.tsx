@@ -4,9 +4,10 @@ import { EXTERIOR_WALLS, FOUNDATIONS, GARAGE_TYPES, labelOf } from 'contracts/sr
 import { formatPrice, type PlanDetail } from 'contracts/src/catalog/plan';
 import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
 import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
+import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
 import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
 import { comparedPlansQuery } from '../plan-detail/fetchPlanDetail';
-import { useCompareStore } from './compareStore';
+import { useComparedPlanIds, useCompareStore } from './compareStore';
 import styles from './ComparePage.module.css';
 
 const ROWS: ReadonlyArray<readonly [string, (plan: PlanDetail) => string]> = [
@@ -25,16 +26,22 @@ const ROWS: ReadonlyArray<readonly [string, (plan: PlanDetail) => string]> = [
   ['Garage', (plan) => labelOf(GARAGE_TYPES, plan.garage_type)],
 ];
 
+const NO_PLANS: readonly string[] = [];
+
 /** /compare: up to four plans side by side, the list kept in localStorage across reloads. */
 export default function ComparePage() {
-  const ids = useCompareStore((store) => store.planIds);
+  // Kept in the browser's storage: unknown on the server and while hydrating, which draw the loading frame.
+  const known = useComparedPlanIds();
+  const ids = known ?? NO_PLANS;
   const removeFromCompare = useCompareStore((store) => store.remove);
   // Nothing to ask for while the list is empty.
   const plans = useQuery({ ...comparedPlansQuery(ids), enabled: ids.length > 0 });
   return (
     <section>
       <h1>Compare Plans</h1>
-      {ids.length === 0 ? (
+      {known === null ? (
+        <LoadingState label="Loading plans…" />
+      ) : ids.length === 0 ? (
         <EmptyState
           title="No plans to compare yet"
           message="Press Compare on a plan's page to add it here (up to four)."

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
@@ -50,4 +51,15 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === COMPARE_STORAGE_KEY || event.key === null) void useCompareStore.persist.rehydrate();
   });
+}
+
+// The server knows nothing of the browser's list, and hydration must draw what the server drew.
+const unknownOnServer = () => null;
+
+/**
+ * The compared plan ids, or null where the list cannot be known yet: on the server and during the browser's first
+ * render of a server-rendered page. React renders again with the stored list right after hydrating.
+ */
+export function useComparedPlanIds(): readonly string[] | null {
+  return useSyncExternalStore(useCompareStore.subscribe, () => useCompareStore.getState().planIds, unknownOnServer);
 }

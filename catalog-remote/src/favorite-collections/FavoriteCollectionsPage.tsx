@@ -6,12 +6,14 @@ import { Button } from 'shared-ui/src/components/Button/Button';
 import { ConfirmDialog } from 'shared-ui/src/components/ConfirmDialog/ConfirmDialog';
 import { Modal } from 'shared-ui/src/components/Modal/Modal';
 import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
+import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
 import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
 import { useSignedIn } from 'shared-ui/src/session/useSignedIn';
 import { toast } from 'shared-ui/src/toasts/toast';
 import { FAVORITE_SIGN_IN_WARNING } from '../favorite-button/FavoriteButton';
 import { favoritesQuery } from '../favorites/fetchFavorites';
 import { PlanCardGrid } from '../plan-cards/PlanCardGrid';
+import { useHydrated } from '../rendering/useHydrated';
 import { NewCollectionForm, RenameDialog } from './CollectionNameForms';
 import {
   addPlanToCollection,
@@ -34,6 +36,8 @@ type Dialog =
 /** /favorite: the shopper's named collections of plans, kept on the server. */
 export default function FavoriteCollectionsPage() {
   const signedIn = useSignedIn();
+  // The session lives in the browser: the server, and hydration after it, draw the loading frame.
+  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   // A visitor has no collections to ask for.
   const collections = useQuery({ ...collectionsQuery(), enabled: signedIn });
@@ -58,7 +62,9 @@ export default function FavoriteCollectionsPage() {
   };
 
   let body;
-  if (!signedIn) {
+  if (!hydrated) {
+    body = <LoadingState label="Loading collections…" size="inline" />;
+  } else if (!signedIn) {
     body = <EmptyState title={FAVORITE_SIGN_IN_WARNING.trim()} action={<Link to="/SignIn">Sign In</Link>} />;
   } else {
     body = (

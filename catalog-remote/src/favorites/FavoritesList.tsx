@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { FavoriteEntry } from 'contracts/src/catalog/favorites';
 import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
+import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
 import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
 import { useSignedIn } from 'shared-ui/src/session/useSignedIn';
 import { FAVORITE_SIGN_IN_WARNING } from '../favorite-button/FavoriteButton';
 import { PlanCardGrid } from '../plan-cards/PlanCardGrid';
+import { useHydrated } from '../rendering/useHydrated';
 import { favoritesQuery } from './fetchFavorites';
 
 /** The spec: favourite cards show their picture 250 px high. */
@@ -14,9 +16,12 @@ export const FAVORITE_IMAGE_HEIGHT = 250;
 /** The shopper's favourites: a count and the plans as cards; follows 'favorites:changed' from any remote. */
 export function FavoritesList() {
   const signedIn = useSignedIn();
+  // The session lives in the browser: the server, and hydration after it, draw the loading frame.
+  const hydrated = useHydrated();
   // A visitor has no favourites to ask for.
   const favorites = useQuery({ ...favoritesQuery(), enabled: signedIn });
 
+  if (!hydrated) return <LoadingState label="Loading favourites…" size="inline" />;
   if (!signedIn) {
     return (
       <EmptyState

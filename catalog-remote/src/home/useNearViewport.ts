@@ -9,15 +9,21 @@ const LOOKAHEAD = '0px';
 
 /**
  * Tells whether the element the returned ref is put on has come into the viewport (and stays true
- * from then on). Where IntersectionObserver is missing it is true at once, so the content is never withheld.
+ * from then on). Where IntersectionObserver is missing it is true once mounted, so the content is never withheld.
+ * False on the server, which has no viewport, and so in the browser's first render, which must draw what the
+ * server drew.
  */
 export function useNearViewport<T extends Element>() {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
