@@ -1,17 +1,37 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { Pagination, pageWindow } from './Pagination';
 
+const hrefOf = (index: number) => `/propertyList?pagination=${index}`;
+
+function renderPages(page: number, pageCount: number, onFollow = jest.fn()) {
+  return render(
+    <MemoryRouter>
+      <Pagination page={page} pageCount={pageCount} hrefOf={hrefOf} onFollow={onFollow} />
+    </MemoryRouter>,
+  );
+}
+
 describe('Pagination', () => {
-  it('numbers pages from 1 on screen and from 0 for the search', async () => {
-    const onPage = jest.fn();
-    render(<Pagination page={0} pageCount={30} onPage={onPage} />);
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(onPage).toHaveBeenLastCalledWith(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Page 30' }));
-    expect(onPage).toHaveBeenLastCalledWith(29);
+  it('links every page, numbered from 1 on screen and from 0 in the address', async () => {
+    const onFollow = jest.fn();
+    renderPages(0, 30, onFollow);
+    expect(screen.getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/propertyList?pagination=1');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('rel', 'next');
+    expect(screen.getByRole('link', { name: 'Page 30' })).toHaveAttribute('href', '/propertyList?pagination=29');
+    await userEvent.click(screen.getByRole('link', { name: 'Page 30' }));
+    expect(onFollow).toHaveBeenCalledTimes(1);
+  });
+
+  it('rests Next on the last page', () => {
+    renderPages(29, 30);
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/propertyList?pagination=28');
+    expect(screen.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('shows pages around the current one and the first and last', () => {
@@ -20,7 +40,7 @@ describe('Pagination', () => {
   });
 
   it('shows nothing for a single page', () => {
-    const { container } = render(<Pagination page={0} pageCount={1} onPage={jest.fn()} />);
+    const { container } = renderPages(0, 1);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,13 +1,17 @@
+import { Link, type To } from 'react-router-dom';
 import styles from './Pagination.module.css';
 
 interface PaginationProps {
   /** Page index from 0, as in the search filter. */
   page: number;
   pageCount: number;
-  onPage: (page: number) => void;
+  /** Where page `index` (from 0) is: every page is a link, which search engines follow and shoppers can open. */
+  hrefOf: (index: number) => To;
+  /** Told when the shopper follows one of the links (the list scrolls back to the top). */
+  onFollow?: () => void;
 }
 
-/** The page buttons around the current page, with the first and last always reachable. */
+/** The page links around the current page, with the first and last always reachable. */
 export function pageWindow(page: number, pageCount: number, around = 2): number[] {
   const pages = new Set<number>([0, pageCount - 1]);
   for (let index = page - around; index <= page + around; index++) {
@@ -16,34 +20,41 @@ export function pageWindow(page: number, pageCount: number, around = 2): number[
   return [...pages].filter((index) => index >= 0).sort((a, b) => a - b);
 }
 
-/** Previous, numbered pages (shown from 1, sent from 0) and Next. */
-export function Pagination({ page, pageCount, onPage }: PaginationProps) {
+/** Previous, numbered pages (shown from 1, sent from 0) and Next, as links; Previous and Next rest at the ends. */
+export function Pagination({ page, pageCount, hrefOf, onFollow }: PaginationProps) {
   if (pageCount <= 1) return null;
   const pages = pageWindow(page, pageCount);
+  const step = (index: number, label: string, rel: 'prev' | 'next') =>
+    index >= 0 && index < pageCount ? (
+      <Link to={hrefOf(index)} rel={rel} className={styles.button} onClick={onFollow}>
+        {label}
+      </Link>
+    ) : (
+      // No link where there is nowhere to go: shown, greyed, and not a stop for the keyboard.
+      <span className={styles.button} aria-disabled="true">
+        {label}
+      </span>
+    );
   return (
     <nav className={styles.pagination} aria-label="Pages">
-      <button type="button" className={styles.button} disabled={page <= 0} onClick={() => onPage(page - 1)}>
-        Previous
-      </button>
+      {step(page - 1, 'Previous', 'prev')}
       <ul className={styles.pages}>
         {pages.map((index, position) => (
           <li key={index}>
             {position > 0 && index - (pages[position - 1] ?? index) > 1 ? <span aria-hidden="true">…</span> : null}
-            <button
-              type="button"
+            <Link
+              to={hrefOf(index)}
               className={styles.button}
               aria-current={index === page ? 'page' : undefined}
               aria-label={`Page ${index + 1}`}
-              onClick={() => onPage(index)}
+              onClick={onFollow}
             >
               {index + 1}
-            </button>
+            </Link>
           </li>
         ))}
       </ul>
-      <button type="button" className={styles.button} disabled={page >= pageCount - 1} onClick={() => onPage(page + 1)}>
-        Next
-      </button>
+      {step(page + 1, 'Next', 'next')}
     </nav>
   );
 }

@@ -50,8 +50,23 @@ describe('PlanSearchPage', () => {
     expect(lastQuery()).toEqual({ bedrooms: '3', pagination: '1', plan_type: '[1]' });
     expect(screen.getByRole('heading', { name: 'Plans' })).toBeInTheDocument();
     expect(screen.getByText('25 plans match')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('checkbox', { name: 'Single-Family Homes (10)' })).toBeChecked();
+  });
+
+  it('links the pages with the filters of the URL, the first page without a number', async () => {
+    renderAt('/multi-family?bedrooms=3&sort_by=2&pagination=1');
+    await screen.findByRole('article', { name: 'The Cedar Cottage' });
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/multi-family?bedrooms=3&sort_by=2');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/multi-family?bedrooms=3&sort_by=2&pagination=2',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Next' }));
+    expect(currentUrl).toBe('/multi-family?bedrooms=3&sort_by=2&pagination=2');
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ plan_type: '[3]', bedrooms: '3', sort_by: '2', pagination: '2' }),
+    );
   });
 
   it('marks a filter change and the updated list on the performance timeline, in that order', async () => {
@@ -91,7 +106,7 @@ describe('PlanSearchPage', () => {
 
     act(() => goBack());
     expect(results).toHaveAttribute('aria-busy', 'false');
-    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('article', { name: 'The Cedar Cottage' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(asked);
   });

@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { decodeFilters } from 'contracts/src/catalog/filterEncoding';
-import { presetForPath } from 'contracts/src/catalog/listPresets';
 import { PAGE_SIZE, type PlanFilters } from 'contracts/src/catalog/planFilters';
 import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
 import { FilterPanel } from '../filter-panel/FilterPanel';
+import { useAnsweredOnArrival } from '../rendering/useAnsweredOnArrival';
 import { SearchResults } from './SearchResults';
-import { filtersFromSearch, searchFromFilters, withPreset } from './searchUrl';
+import { filtersFromSearch, listFilters, listPresetOf, searchFromFilters } from './searchUrl';
 import { FILTER_CHANGE_MARK, markTimeline, usePlanSearch } from './usePlanSearch';
 import styles from './PlanSearchPage.module.css';
+
+// What the server's render asks of this page (the shell's server renderer calls it before rendering the page).
+export { load } from './planSearchLoad';
 
 /**
  * Filters handed over in navigation state (the spec's selectedFilters, from the home hero, the styles gallery or
@@ -35,7 +38,7 @@ function selectedFiltersOf(state: unknown): PlanFilters | null {
 export default function PlanSearchPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const preset = presetForPath(location.pathname);
+  const preset = listPresetOf(location.pathname);
   // The router applies a navigation in a transition; the shopper's choice shows at once (a ticked box stays ticked)
   // and gives way to the URL as soon as it changes.
   const [pending, setPending] = useState<{ from: string; filters: PlanFilters } | null>(null);
@@ -49,8 +52,9 @@ export default function PlanSearchPage() {
     if (handedOverSearch !== null) void navigate({ search: handedOverSearch }, { replace: true, state: null });
   }, [handedOverSearch, navigate]);
 
-  const filters = withPreset(preset?.filters ?? {}, handedOver ? { ...handedOver, ...own } : own);
+  const filters = listFilters(location.pathname, handedOver ? { ...handedOver, ...own } : own);
   const search = usePlanSearch(filters);
+  const answeredOnArrival = useAnsweredOnArrival(location.pathname, search.data !== undefined);
 
   const show = (next: PlanFilters) => {
     setPending({ from: location.key, filters: next });
@@ -76,7 +80,14 @@ export default function PlanSearchPage() {
         onChange={changeFilters}
         onClear={() => show({})}
       />
-      <section className={styles.results} aria-labelledby="plans-heading" aria-busy={search.isFetching}>
+      {/* Busy while the plans of new filters load, not while the plans shown are read again: an answer the server
+          handed over may look stale to the browser's clock and be read again at once, and hydration must draw what
+          the server drew. */}
+      <section
+        className={styles.results}
+        aria-labelledby="plans-heading"
+        aria-busy={search.isPending || search.isPlaceholderData}
+      >
         <h2 id="plans-heading">Plans</h2>
         <QueryStatus
           query={search}
@@ -89,10 +100,16 @@ export default function PlanSearchPage() {
               answered={!search.isPlaceholderData}
               pageIndex={filters.pagination ?? 0}
               pageSize={filters.limit ?? PAGE_SIZE}
-              onPage={(index) => {
-                show({ ...own, pagination: index });
-                window.scrollTo?.({ top: 0 });
+              deferFirst={!answeredOnArrival}
+              pageHref={(index) => {
+                // The first page has one spelling: without a page number.
+                const { pagination: _page, ...rest } = own;
+                return {
+                  pathname: location.pathname,
+                  search: searchFromFilters(index === 0 ? rest : { ...rest, pagination: index }),
+                };
               }}
+              onPageFollowed={() => window.scrollTo?.({ top: 0 })}
             />
           )}
         </QueryStatus>

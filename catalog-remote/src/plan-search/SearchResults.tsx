@@ -1,4 +1,5 @@
 import { useDeferredValue, useEffect, useMemo } from 'react';
+import type { To } from 'react-router-dom';
 import type { PlanSearchPage } from 'contracts/src/catalog/facets';
 import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
 import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
@@ -13,14 +14,29 @@ interface SearchResultsProps {
   /** The page asked for, from 0. */
   pageIndex: number;
   pageSize: number;
-  onPage: (index: number) => void;
+  /**
+   * Draw the first answer in a transition. Not for an answer the page came with (the server's, handed over in the
+   * page): the server draws a deferred value's initial value, and hydration must draw what the server drew.
+   */
+  deferFirst: boolean;
+  /** Where page `index` (from 0) of these results is. */
+  pageHref: (index: number) => To;
+  onPageFollowed: () => void;
 }
 
-/** A page of plan cards and the page buttons, or 'No Data Found'. */
-export function SearchResults({ page, answered, pageIndex, pageSize, onPage }: SearchResultsProps) {
+/** A page of plan cards and the page links, or 'No Data Found'. */
+export function SearchResults({
+  page,
+  answered,
+  pageIndex,
+  pageSize,
+  deferFirst,
+  pageHref,
+  onPageFollowed,
+}: SearchResultsProps) {
   const result = useMemo(() => ({ page, answered }), [page, answered]);
   // A transition: a page of cards renders in slices instead of one long task, what was there before staying meanwhile.
-  const shown = useDeferredValue(result, null);
+  const shown = useDeferredValue<typeof result | null>(result, deferFirst ? null : undefined);
   // Passive effects run once the answer is committed to the screen.
   useEffect(() => {
     if (shown?.answered) markTimeline(RESULTS_SHOWN_MARK);
@@ -32,7 +48,12 @@ export function SearchResults({ page, answered, pageIndex, pageSize, onPage }: S
   return (
     <>
       <PlanCardGrid plans={shown.page.data} />
-      <Pagination page={pageIndex} pageCount={Math.ceil(shown.page.count / pageSize)} onPage={onPage} />
+      <Pagination
+        page={pageIndex}
+        pageCount={Math.ceil(shown.page.count / pageSize)}
+        hrefOf={pageHref}
+        onFollow={onPageFollowed}
+      />
     </>
   );
 }
