@@ -69,10 +69,16 @@ describe('PlanDetailPage', () => {
   });
 
   it('asks for the plan named in the route', async () => {
-    answerWith(planDetailFixture({ _id: 'a b' }));
-    renderAt('/property/a%20b');
+    answerWith(planDetailFixture({ _id: '7' }));
+    renderAt('/property/7');
     await screen.findByRole('heading', { level: 1 });
-    expect(get).toHaveBeenCalledWith('property/a%20b', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(get).toHaveBeenCalledWith('property/7', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+  });
+
+  it.each(['abc', '0', '4%202'])("says 'No property found.' for /property/%s without asking the API", (id) => {
+    renderAt(`/property/${id}`);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^No property found\.$/);
+    expect(get).not.toHaveBeenCalled();
   });
 
   it('shows the name, plan number, starting price and first main image', async () => {

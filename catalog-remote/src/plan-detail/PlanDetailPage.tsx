@@ -8,16 +8,20 @@ import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
 import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
 import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
 import { RemoteFragment } from 'shared-ui/src/federation/RemoteFragment';
-import { isApiError } from 'shared-ui/src/http/ApiError';
 import { toast } from 'shared-ui/src/toasts/toast';
-import { MAX_COMPARED_PLANS, useCompareStore } from '../compare/compareStore';
+import { MAX_COMPARED_PLANS, useComparedPlanIds, useCompareStore } from '../compare/compareStore';
 import { FavoriteButton } from '../favorite-button/FavoriteButton';
+import { useAnsweredOnArrival } from '../rendering/useAnsweredOnArrival';
 import { planDetailQuery } from './fetchPlanDetail';
+import { isPlanId } from './planId';
 import { PlanFacts } from './PlanFacts';
 import { PlanGallery } from './PlanGallery';
 import { ShareDialog } from './ShareDialog';
 import { useCooldown } from './useCooldown';
 import styles from './PlanDetailPage.module.css';
+
+// What the server's render asks of this page (the shell's server renderer calls it before rendering the page).
+export { load } from './planDetailLoad';
 
 const RelatedPlans = lazy(() => import('./RelatedPlans'));
 
@@ -32,24 +36,30 @@ interface AddToCartProps {
 /** /property/:id, rendered inside the shell's <main>. */
 export default function PlanDetailPage() {
   const { id = '' } = useParams();
-  const plan = useQuery({ ...planDetailQuery(id), enabled: id !== '' });
+  // An id that cannot name a plan ('abc', '0') is not asked for: the page does not exist.
+  const named = isPlanId(id);
+  const plan = useQuery({ ...planDetailQuery(id), enabled: named });
+  const answeredOnArrival = useAnsweredOnArrival(id, plan.data !== undefined);
 
-  if (id === '' || (isApiError(plan.error) && plan.error.status === 404))
-    return <ErrorState message="No property found." />;
+  const notFound = <ErrorState message="No property found." />;
+  if (!named) return notFound;
   return (
     <QueryStatus
       query={plan}
       loading={{ label: 'Loading plan…', wholePage: true }}
       error={{ message: (error) => `Error: ${error.message}` }}
     >
-      {(found) => <DeferredPlanDetailView plan={found} />}
+      {(found) => (found === null ? notFound : <DeferredPlanDetailView plan={found} deferFirst={!answeredOnArrival} />)}
     </QueryStatus>
   );
 }
 
-/** A transition: the whole plan page renders in slices instead of one long task, the spinner staying meanwhile. */
-function DeferredPlanDetailView({ plan }: { plan: PlanDetail }) {
-  const shown = useDeferredValue<PlanDetail | null>(plan, null);
+/**
+ * A transition: the whole plan page renders in slices instead of one long task, the spinner staying meanwhile.
+ * A plan the page came with (the server's, handed over in the page) is drawn at once, as the server drew it.
+ */
+function DeferredPlanDetailView({ plan, deferFirst }: { plan: PlanDetail; deferFirst: boolean }) {
+  const shown = useDeferredValue<PlanDetail | null>(plan, deferFirst ? null : undefined);
   return shown ? <PlanDetailView plan={shown} /> : <LoadingState label="Loading plan…" wholePage />;
 }
 
@@ -61,9 +71,12 @@ function mailRequest(plan: PlanDetail, what: string): string {
 
 function PlanDetailView({ plan }: { plan: PlanDetail }) {
   const [sharing, setSharing] = useState(false);
+  // The address is read when the shopper shares: the server has no window to read it from.
+  const [shareUrl, setShareUrl] = useState('');
   const [foundationCooling, coolFoundation] = useCooldown(REQUEST_COOLDOWN_MS);
   const [wallsCooling, coolWalls] = useCooldown(REQUEST_COOLDOWN_MS);
-  const compared = useCompareStore((store) => store.planIds);
+  // Kept in the browser: none on the server, nor while hydrating what the server drew.
+  const compared = useComparedPlanIds() ?? [];
   const addToCompare = useCompareStore((store) => store.add);
   const isCompared = compared.includes(plan._id);
   const images = [
@@ -108,7 +121,13 @@ function PlanDetailView({ plan }: { plan: PlanDetail }) {
           {isCompared ? 'In comparison' : 'Compare'}
         </button>
         {compared.length > 0 ? <Link to="/compare">{`View comparison (${compared.length})`}</Link> : null}
-        <button type="button" onClick={() => setSharing(true)}>
+        <button
+          type="button"
+          onClick={() => {
+            setShareUrl(window.location.href);
+            setSharing(true);
+          }}
+        >
           Share
         </button>
       </div>
@@ -160,7 +179,7 @@ function PlanDetailView({ plan }: { plan: PlanDetail }) {
       <Suspense fallback={<LoadingState label="Loading related plans…" size="inline" />}>
         <RelatedPlans styleId={plan.plan_style_id._id} planId={plan._id} />
       </Suspense>
-      <ShareDialog open={sharing} onClose={() => setSharing(false)} url={window.location.href} title={plan.name} />
+      <ShareDialog open={sharing} onClose={() => setSharing(false)} url={shareUrl} title={plan.name} />
     </article>
   );
 }
