@@ -64,8 +64,10 @@ describe('HomePage', () => {
       expect.objectContaining({ searchParams: { sort_by: '1', limit: '9' } }),
     );
     expect(get).toHaveBeenCalledWith('plan-styles', expect.objectContaining({ searchParams: { limit: 6 } }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Style 4' }));
-    expect(arrived).toEqual({ selectedFilters: { plan_style_id: '4' } });
+    const style = await screen.findByRole('link', { name: 'Style 4' });
+    expect(style).toHaveAttribute('href', '/home-search?plan_style_id=4');
+    await userEvent.click(style);
+    expect(await screen.findByText('search page')).toBeInTheDocument();
   });
 
   it('links to the catalogue and the contact page, and states the price guarantee', async () => {

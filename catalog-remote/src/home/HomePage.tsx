@@ -5,6 +5,9 @@ import { WhyBuyPlans } from './WhyBuyPlans';
 import { useNearViewport } from './useNearViewport';
 import styles from './HomePage.module.css';
 
+// What the server's render asks of this page (the shell's server renderer calls it before rendering the page).
+export { load } from './homePageLoad';
+
 const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
 
 /**

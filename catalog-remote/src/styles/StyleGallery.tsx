@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { PlanStyle } from 'contracts/src/catalog/plan';
 import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
+import { searchFromFilters } from '../plan-search/searchUrl';
 import { planStylesQuery } from './fetchPlanStyles';
 import styles from './StyleGallery.module.css';
 
@@ -10,7 +11,10 @@ interface StyleGalleryProps {
   headingLevel?: 2 | 3;
 }
 
-/** Style tiles; a tile opens /home-search filtered by that style (handed over as the spec's selectedFilters). */
+/**
+ * Style tiles; a tile opens /home-search filtered by that style. Each is a link with the filter in its address, which
+ * search engines follow and shoppers can open in a new tab.
+ */
 export function StyleGallery({ limit }: StyleGalleryProps) {
   const planStyles = useQuery(planStylesQuery(limit));
   return (
@@ -24,15 +28,17 @@ export function StyleGallery({ limit }: StyleGalleryProps) {
   );
 }
 
+/** The plan list of one style. */
+export function styleListHref(style: Pick<PlanStyle, '_id'>): string {
+  return `/home-search${searchFromFilters({ plan_style_id: style._id })}`;
+}
+
 function StyleTiles({ list }: { list: readonly PlanStyle[] }) {
-  const navigate = useNavigate();
-  const open = (style: PlanStyle) =>
-    void navigate('/home-search', { state: { selectedFilters: { plan_style_id: style._id } } });
   return (
     <ul className={styles.gallery}>
       {list.map((style, index) => (
         <li key={style._id}>
-          <button type="button" className={styles.tile} onClick={() => open(style)}>
+          <Link to={styleListHref(style)} className={styles.tile}>
             {style.image ? (
               <img
                 src={style.image}
@@ -46,7 +52,7 @@ function StyleTiles({ list }: { list: readonly PlanStyle[] }) {
               <span className={styles.placeholder} aria-hidden="true" />
             )}
             <span className={styles.name}>{style.name}</span>
-          </button>
+          </Link>
         </li>
       ))}
     </ul>
