@@ -1,4 +1,4 @@
-import { escapeMarkup } from '../markup/escapeMarkup';
+import { escapeMarkup } from 'contracts/src/markup/escapeMarkup';
 
 /** Rounds coordinates to one decimal: smaller files, no visible difference. */
 export function px(value: number): string {
