@@ -17,6 +17,7 @@ const { output, devtool } = require('./output.cjs');
 const { precompressionPlugins } = require('./compression.cjs');
 const { routerBuildAliases } = require('./routerAliases.cjs');
 const { scriptRule } = require('./scriptRule.cjs');
+const { serverConfig } = require('./serverBuild.cjs');
 const { SharedUiRequestPlugin } = require('./sharedUiRequestPlugin.cjs');
 const { splitChunks } = require('./splitChunks.cjs');
 const { stylePlugins, styleRules, styleMinimizers } = require('./styles.cjs');
@@ -113,6 +114,12 @@ function createFederatedConfig(options) {
       ...routerBuildAliases(dir, production),
       ...federationRuntimeAliases(dir),
     };
+    // `webpack --env target=node`: the server build. It shares the whole router (its static router included).
+    if (env.target === 'node') {
+      const serverAlias = { ...alias };
+      delete serverAlias['react-router-dom$'];
+      return serverConfig(build, serverAlias);
+    }
 
     return {
       name,

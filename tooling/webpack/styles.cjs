@@ -15,6 +15,22 @@ function stylePlugins({ hashed, federated }) {
   ];
 }
 
+/**
+ * How CSS modules name their classes: the same in the browser and the server builds, so that server-rendered
+ * markup carries the class names of the browser's style sheets.
+ * @param {boolean} production
+ */
+function cssModuleNaming(production) {
+  return {
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+    // Relative to the workspace, the path names the package: class names cannot collide across
+    // remotes, and a shared-ui component gets the same class names in every app.
+    localIdentContext: WORKSPACE_ROOT,
+    localIdentName: production ? '[hash:base64:8]' : '[path][name]__[local]',
+  };
+}
+
 /** @param {import('./createFederatedConfig.cjs').Build} build */
 function styleRules({ production }) {
   const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -25,16 +41,7 @@ function styleRules({ production }) {
       loader: require.resolve('css-loader'),
       options: {
         importLoaders: 0,
-        modules: modules
-          ? {
-              namedExport: false,
-              exportLocalsConvention: 'as-is',
-              // Relative to the workspace, the path names the package: class names cannot collide across
-              // remotes, and a shared-ui component gets the same class names in every app.
-              localIdentContext: WORKSPACE_ROOT,
-              localIdentName: production ? '[hash:base64:8]' : '[path][name]__[local]',
-            }
-          : false,
+        modules: modules ? cssModuleNaming(production) : false,
       },
     },
   ];
@@ -44,10 +51,28 @@ function styleRules({ production }) {
   ];
 }
 
+/**
+ * The server build's style rules: a CSS module gives its class names only, a global style sheet nothing (the page
+ * links the browser build's style sheets).
+ * @param {import('./createFederatedConfig.cjs').Build} build
+ */
+function serverStyleRules({ production }) {
+  return [
+    {
+      test: /\.module\.css$/,
+      use: {
+        loader: require.resolve('css-loader'),
+        options: { importLoaders: 0, modules: { ...cssModuleNaming(production), exportOnlyLocals: true } },
+      },
+    },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: require.resolve('./emptyModuleLoader.cjs') },
+  ];
+}
+
 /** Webpack minifies scripts only: style sheets too. */
 function styleMinimizers() {
   const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
   return [new CssMinimizerPlugin()];
 }
 
-module.exports = { stylePlugins, styleRules, styleMinimizers };
+module.exports = { stylePlugins, styleRules, serverStyleRules, styleMinimizers };
