@@ -15,13 +15,13 @@ export function remoteComponentKey(remote: RemoteName, module: string): string {
  * A React component: a function or class, or one of React's wrapped types (memo, forwardRef, lazy). Its props
  * are what the exposing remote declares for that module; they cannot be checked at runtime.
  */
-function isComponent<P>(value: unknown): value is ComponentType<P> {
+export function isRemoteComponent<P>(value: unknown): value is ComponentType<P> {
   return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
 }
 
 export function cachedRemoteComponent<P>(remote: RemoteName, module: string): ComponentType<P> | null {
   const cached = loadedComponents.get(remoteComponentKey(remote, module));
-  return isComponent<P>(cached) ? cached : null;
+  return isRemoteComponent<P>(cached) ? cached : null;
 }
 
 export function forgetRemoteComponent(remote: RemoteName, module: string): void {
@@ -42,7 +42,8 @@ export async function loadRemoteComponent<P>(
       .then((exports) => {
         const component =
           typeof exports === 'object' && exports !== null && 'default' in exports ? exports.default : undefined;
-        if (!isComponent(component)) throw new Error(`${key} does not export a React component as its default export.`);
+        if (!isRemoteComponent(component))
+          throw new Error(`${key} does not export a React component as its default export.`);
         loadedComponents.set(key, component);
         return component;
       })
@@ -50,6 +51,7 @@ export async function loadRemoteComponent<P>(
     pendingLoads.set(key, pending);
   }
   const component = await pending;
-  if (!isComponent<P>(component)) throw new Error(`${key} does not export a React component as its default export.`);
+  if (!isRemoteComponent<P>(component))
+    throw new Error(`${key} does not export a React component as its default export.`);
   return component;
 }

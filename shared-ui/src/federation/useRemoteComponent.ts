@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from 'contracts/src/config/runtimeConfig';
 import { useRemoteLoader } from './RemoteLoaderContext';
+import { usePreloadedRemoteComponent } from './PreloadedRemoteComponents';
 import { cachedRemoteComponent, loadRemoteComponent, remoteComponentKey } from './remoteComponentCache';
 
 export type RemoteComponentState<P> =
@@ -20,10 +21,11 @@ export function useRemoteComponent<P>(remote: RemoteName, module: string, attemp
   const loader = useRemoteLoader();
   const key = `${remoteComponentKey(remote, module)}#${attempt}`;
   const [current, setCurrent] = useState<KeyedState<P> | null>(null);
-  const cached = cachedRemoteComponent<P>(remote, module);
+  const preloaded = usePreloadedRemoteComponent<P>(remote, module);
+  const cached = preloaded ?? cachedRemoteComponent<P>(remote, module);
 
   useEffect(() => {
-    if (cachedRemoteComponent<P>(remote, module)) return;
+    if (preloaded || cachedRemoteComponent<P>(remote, module)) return;
     let active = true;
     loadRemoteComponent<P>(loader, remote, module).then(
       (Component) => {
@@ -37,7 +39,7 @@ export function useRemoteComponent<P>(remote: RemoteName, module: string, attemp
     return () => {
       active = false;
     };
-  }, [loader, remote, module, key]);
+  }, [loader, remote, module, key, preloaded]);
 
   if (current?.key === key) return current.state;
   if (cached) return { status: 'ready', Component: cached };

@@ -13,7 +13,9 @@ export interface SessionState {
 }
 
 export const useSessionStore = create<SessionState>()((set) => ({
-  token: readStoredToken(),
+  // Signed out to begin with, as the server renders every page: React hydrates a server-rendered page with the
+  // store's initial state (zustand's server snapshot), then re-renders with the stored token just below.
+  token: null,
   signIn(token) {
     writeStoredToken(token);
     set({ token });
@@ -30,6 +32,8 @@ export const useSessionStore = create<SessionState>()((set) => ({
     emitStoreEvent('session:changed', { signedIn: false });
   },
 }));
+
+useSessionStore.setState({ token: readStoredToken() });
 
 // Another copy of shared-ui (or any code following the contract) may change the session: sessionStorage is
 // the source of truth, so re-read it whenever anyone announces a change.

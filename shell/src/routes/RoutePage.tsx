@@ -1,8 +1,10 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { RemotePage } from 'shared-ui/src/federation/RemotePage';
+import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
 import { useSignedIn } from 'shared-ui/src/session/useSignedIn';
 import type { ShellRoute } from 'contracts/src/routing/pageModules';
 import { signInPathFor } from './signInRedirect';
+import { useRenderingOnServer } from './renderingOnServer';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /** One row of the route table on screen: the tab title, and the remote's page with its loading and failure states. */
@@ -10,6 +12,9 @@ export function RoutePage({ route }: { route: ShellRoute }) {
   useDocumentTitle(route.title);
   const signedIn = useSignedIn();
   const location = useLocation();
+  const onServer = useRenderingOnServer();
+  // The server never has the shopper's session: the browser renders the page (or sends a visitor to sign in).
+  if (route.requiresSession && onServer) return <LoadingState wholePage />;
   // Without a session the page would only collect 401s: sign in first, then come back here.
   if (route.requiresSession && !signedIn) {
     return <Navigate to={signInPathFor(`${location.pathname}${location.search}`)} replace />;

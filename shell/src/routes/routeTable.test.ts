@@ -137,7 +137,20 @@ describe('route table', () => {
         remote: 'catalog',
         module: './PlanSearchPage',
         title: preset.title,
+        ...(preset.canonicalPath === undefined ? {} : { canonicalPath: preset.canonicalPath }),
       });
+    }
+  });
+
+  it('names one canonical spelling for every alias, itself a route that is its own canonical', () => {
+    expect(routeForPath('/propertylist')?.canonicalPath).toBe('/propertyList');
+    expect(routeForPath('/home')?.canonicalPath).toBe('/');
+    expect(routeForPath('/contactus')?.canonicalPath).toBe('/contact-us');
+    for (const route of ROUTE_TABLE) {
+      if (route.canonicalPath === undefined) continue;
+      const canonical = routeForPath(route.canonicalPath);
+      expect(canonical).toEqual(expect.objectContaining({ remote: route.remote, module: route.module }));
+      expect(canonical?.canonicalPath).toBeUndefined();
     }
   });
 

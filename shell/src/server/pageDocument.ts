@@ -1,0 +1,60 @@
+import { escapeMarkup, scriptSafeJson } from 'contracts/src/markup/escapeMarkup';
+import { INLINE_RUNTIME_CONFIG_ID, type RuntimeConfig } from 'contracts/src/config/runtimeConfig';
+import { PAGE_STATE_ID, type PageState } from '../rendering/pageState';
+import type { PageFiles } from './serverFederation';
+
+/** Where the page goes in the shell's index.html (tooling/webpack/index.html), minified or not. */
+const ROOT = /<div id="?root"?><\/div>/;
+
+export interface DocumentParts {
+  /** Everything before the page's HTML: the head (the page's tags, style sheets, preloads) and `<div id="root">`. */
+  start: string;
+  /** Everything after it. */
+  end: string;
+}
+
+export interface DocumentInput {
+  /** The shell's built index.html: its own scripts and style sheets are in it. */
+  indexHtml: string;
+  /** The page's title, description, canonical URL... (pageHead.ts). */
+  headTags: string;
+  /** The opened page's remote files: its style sheets are linked, its scripts preloaded. */
+  pageFiles: PageFiles;
+  runtimeConfig: RuntimeConfig;
+  state: PageState;
+}
+
+/** Checks, once per build of the shell, that its page has the slots the renderer fills. */
+export function checkIndexHtml(indexHtml: string): void {
+  for (const [part, found] of [
+    ['</head>', indexHtml.includes('</head>')],
+    ['<div id="root"></div>', ROOT.test(indexHtml)],
+    ['</body>', indexHtml.includes('</body>')],
+  ] as const) {
+    if (!found) throw new Error(`The shell's index.html has no ${part}: rebuild the shell.`);
+  }
+}
+
+/** The page around React's HTML. */
+export function documentParts({ indexHtml, headTags, pageFiles, runtimeConfig, state }: DocumentInput): DocumentParts {
+  const origins = [...new Set(Object.values(runtimeConfig.remotes).map((url) => new URL(url).origin))];
+  const head = [
+    headTags,
+    // The page's own style sheets before it shows (no flash of unstyled content), its scripts fetched beside the
+    // shell's rather than after them.
+    ...pageFiles.styles.map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}">`),
+    ...pageFiles.scripts.map((href) => `<link rel="preload" as="script" href="${escapeMarkup(href)}">`),
+    // Other remotes' pages are a link away: the connections are ready when the shopper follows it.
+    ...origins.map((origin) => `<link rel="preconnect" href="${escapeMarkup(origin)}">`),
+    // A data block, never executed: the script policy allows no inline script.
+    `<script type="application/json" id="${INLINE_RUNTIME_CONFIG_ID}">${scriptSafeJson(runtimeConfig)}</script>`,
+  ].join('');
+  const stateScript = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(state)}</script>`;
+  const root = ROOT.exec(indexHtml);
+  const rootAt = root?.index ?? indexHtml.length;
+  const rootEnd = rootAt + (root?.[0].length ?? 0);
+  return {
+    start: `${indexHtml.slice(0, rootAt).replace('</head>', () => `${head}</head>`)}<div id="root">`,
+    end: `</div>${indexHtml.slice(rootEnd).replace('</body>', () => `${stateScript}</body>`)}`,
+  };
+}

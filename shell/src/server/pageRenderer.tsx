@@ -1,0 +1,185 @@
+import { PassThrough, Writable, type Readable } from 'node:stream';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { renderToPipeableStream } from 'react-dom/server';
+import { matchPath } from 'react-router-dom';
+import { StaticRouter } from 'react-router';
+import type { PageRenderer, PageRendererOptions } from 'contracts/src/rendering/pageRendering';
+import type { ShellRoute } from 'contracts/src/routing/pageModules';
+import { createStoreQueryClient } from 'shared-ui/src/data/storeQueryClient';
+import { PreloadedRemoteComponents } from 'shared-ui/src/federation/PreloadedRemoteComponents';
+import { remoteComponentKey } from 'shared-ui/src/federation/remoteComponentCache';
+import type { RemoteLoader } from 'shared-ui/src/federation/remoteLoader';
+import { configureApiClient } from 'shared-ui/src/http/apiClient';
+import type { PageLoadResult, PageLoader } from 'shared-ui/src/rendering/pageLoad';
+import { StoreProviders } from '../app/StoreProviders';
+import { builderRegistrationUrlOf } from '../composition/builderRegistrationUrl';
+import { RenderingOnServerContext } from '../routes/renderingOnServer';
+import { routeForPath } from '../routes/routeForPath';
+import { ShellRoutes } from '../routes/ShellRoutes';
+import { checkIndexHtml, documentParts } from './pageDocument';
+import { headMarkup, pageHead } from './pageHead';
+import { createServerFederation, type PageFiles, type ServerFederation } from './serverFederation';
+
+/**
+ * The whole budget of a page on the server (remote module, data): 800 ms. Past it the page is sent with its frame
+ * and rendered in the browser, so a slow remote or API costs a shopper a loading state, never a stalled page.
+ */
+export const PAGE_BUDGET_MS = 800;
+/** A remote's manifest is read again when a render needs it and the last read is older than this. */
+export const REVALIDATE_AFTER_MS = 250;
+/** A manifest is a few kilobytes from a neighbouring server. */
+const MANIFEST_TIMEOUT_MS = 500;
+
+interface LoadedPage {
+  component: unknown;
+  result: PageLoadResult;
+}
+
+const NO_FILES: PageFiles = { scripts: [], styles: [] };
+
+/** A RemoteLoader for the tree: the page is handed down loaded; fragments and the rest load in the browser. */
+const BROWSER_ONLY_LOADER: RemoteLoader = {
+  loadModule: () => Promise.reject(new Error('Remote modules other than the page load in the browser.')),
+  preload: () => undefined,
+};
+
+function isPageLoader(value: unknown): value is PageLoader {
+  return typeof value === 'function';
+}
+
+function paramsOf(route: ShellRoute, pathname: string): Record<string, string | undefined> {
+  return matchPath({ path: route.path, caseSensitive: true, end: true }, pathname)?.params ?? {};
+}
+
+async function loadPage(
+  federation: ServerFederation,
+  route: ShellRoute,
+  url: URL,
+  queryClient: QueryClient,
+  origin: string,
+  budgetMs: number,
+): Promise<LoadedPage> {
+  const started = Date.now();
+  const exports = await federation.loadModule(route.remote, route.module, budgetMs);
+  const component: unknown = typeof exports === 'object' && exports !== null ? Reflect.get(exports, 'default') : null;
+  const load: unknown = typeof exports === 'object' && exports !== null ? Reflect.get(exports, 'load') : null;
+  if (!isPageLoader(load)) return { component, result: {} };
+  const left = Math.max(0, budgetMs - (Date.now() - started));
+  const loading = load({
+    queryClient,
+    params: paramsOf(route, url.pathname),
+    searchParams: url.searchParams,
+    routePath: route.path,
+    origin,
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const overBudget = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${route.module} had no data within ${budgetMs} ms.`)), left);
+  });
+  try {
+    return { component, result: await Promise.race([loading, overBudget]) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The shell's server renderer: the same tree as the browser's, at one URL, with the opened page's data. */
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
+  const {
+    indexHtml,
+    runtimeConfig,
+    apiOrigin,
+    publicOrigin,
+    pageBudgetMs = PAGE_BUDGET_MS,
+    revalidateAfterMs = REVALIDATE_AFTER_MS,
+    onPageError = () => undefined,
+  } = options;
+  checkIndexHtml(indexHtml);
+  configureApiClient({ baseUrl: new URL(runtimeConfig.apiBaseUrl, apiOrigin).href });
+  const federation = createServerFederation({
+    remotes: options.serverRemotes ?? runtimeConfig.remotes,
+    manifestTimeoutMs: MANIFEST_TIMEOUT_MS,
+    revalidateAfterMs,
+  });
+
+  return {
+    async render(path) {
+      const url = new URL(path, publicOrigin);
+      const route = routeForPath(url.pathname);
+      const queryClient = createStoreQueryClient();
+      let loaded: LoadedPage | null = null;
+      if (route && !route.requiresSession) {
+        try {
+          loaded = await loadPage(federation, route, url, queryClient, publicOrigin, pageBudgetMs);
+        } catch (error) {
+          onPageError(error, path);
+        }
+      }
+      const status = route ? (loaded?.result.status ?? 200) : 404;
+      const preloaded = new Map<string, unknown>();
+      if (route && loaded) preloaded.set(remoteComponentKey(route.remote, route.module), loaded.component);
+      const head = pageHead({ route, head: loaded?.result.head, url, status });
+      const parts = documentParts({
+        indexHtml,
+        headTags: headMarkup(head, publicOrigin),
+        pageFiles: route && loaded ? federation.browserFiles(route.remote, route.module) : NO_FILES,
+        runtimeConfig,
+        // The page was rendered when its module loaded (or no route matched: the shell's own not-found page).
+        state: { rendered: loaded !== null || !route, queries: loaded ? dehydrate(queryClient) : null },
+      });
+      return {
+        status,
+        body: await renderTree(url, builderRegistrationUrlOf(runtimeConfig), queryClient, preloaded, parts, (error) =>
+          onPageError(error, path),
+        ),
+      };
+    },
+  };
+}
+
+/** React's stream of the tree, between the document's start and end, once everything in it is ready. */
+function renderTree(
+  url: URL,
+  builderRegistrationUrl: string | undefined,
+  queryClient: QueryClient,
+  preloaded: ReadonlyMap<string, unknown>,
+  parts: { start: string; end: string },
+  onError: (error: unknown) => void,
+): Promise<Readable> {
+  return new Promise((resolve, reject) => {
+    const body = new PassThrough();
+    const stream = renderToPipeableStream(
+      <RenderingOnServerContext.Provider value>
+        <StoreProviders loader={BROWSER_ONLY_LOADER} queryClient={queryClient}>
+          <PreloadedRemoteComponents components={preloaded}>
+            <StaticRouter location={`${url.pathname}${url.search}`}>
+              <ShellRoutes builderRegistrationUrl={builderRegistrationUrl} />
+            </StaticRouter>
+          </PreloadedRemoteComponents>
+        </StoreProviders>
+      </RenderingOnServerContext.Provider>,
+      {
+        // Crawlers and link previews read the whole page: it is sent once nothing in it is waiting.
+        onAllReady() {
+          body.write(parts.start);
+          // React ends what it pipes into: the document's end follows its last chunk.
+          const page = new Writable({
+            write(chunk, encoding, done) {
+              body.write(chunk, encoding);
+              done();
+            },
+            final(done) {
+              body.end(parts.end);
+              done();
+            },
+          });
+          stream.pipe(page);
+          resolve(body);
+        },
+        onShellError: reject,
+        // A page that throws on the server is rendered by the browser (React sends its nearest fallback).
+        onError,
+      },
+    );
+  });
+}
