@@ -1,20 +1,56 @@
 import 'shared-ui/src/design/tokens.css';
 import 'shared-ui/src/design/base.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readInlineRuntimeConfig } from 'shared-ui/src/config/runtimeConfig';
+import { pageQueryClient } from 'shared-ui/src/data/storeQueryClient';
 import { createFederationLoader } from 'shared-ui/src/federation/federationLoader';
+import { loadRemoteComponent } from 'shared-ui/src/federation/remoteComponentCache';
+import { App } from './app/App';
 import './composition/sharedUiForRemotes';
 import { ShellStartup } from './composition/ShellStartup';
-import { startShell } from './composition/startShell';
+import { startShell, startShellWith } from './composition/startShell';
+import { readPageState } from './rendering/pageState';
+import { routeForPath } from './routes/routeForPath';
+import { keepServerTitle } from './routes/useDocumentTitle';
 
 // Loaded behind index.ts's dynamic import: Module Federation negotiates the shared singletons (react, the router,
 // shared-ui) before any of them is evaluated here.
 const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+const createLoader = createFederationLoader;
+const config = readInlineRuntimeConfig();
+const pageState = readPageState(document);
 
-const start = () => startShell({ createLoader: (config) => createFederationLoader(config) });
+async function startOnServerRenderedPage(): Promise<void> {
+  if (config === null) return;
+  // The answers the server read for this page: the page's queries find them and ask for nothing.
+  if (pageState?.queries) hydrate(pageQueryClient(), pageState.queries);
+  const shell = startShellWith(config, createLoader);
+  const app = (
+    <StrictMode>
+      <App loader={shell.loader} builderRegistrationUrl={shell.builderRegistrationUrl} />
+    </StrictMode>
+  );
+  if (!pageState?.rendered) {
+    // The server sent the frame only (a signed-in shopper's page, a remote it could not reach): render it all here.
+    createRoot(container).render(app);
+    return;
+  }
+  // The page's module first, so that the first render is the server's (a failure renders the page's fallback).
+  keepServerTitle(window.location.pathname);
+  const route = routeForPath(window.location.pathname);
+  if (route) await loadRemoteComponent(shell.loader, route.remote, route.module).catch(() => undefined);
+  hydrateRoot(container, app);
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <ShellStartup start={start} />
-  </StrictMode>,
-);
+if (config === null) {
+  // A page from a plain static host (a remote's harness, a dev server): no server render, no inline config.
+  createRoot(container).render(
+    <StrictMode>
+      <ShellStartup start={() => startShell({ createLoader })} />
+    </StrictMode>,
+  );
+} else {
+  void startOnServerRenderedPage();
+}

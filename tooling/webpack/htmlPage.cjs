@@ -13,7 +13,7 @@ function htmlTemplate(dir) {
 }
 
 /** @param {import('./createFederatedConfig.cjs').Build} build */
-function htmlPagePlugins({ dir, name, isHost, withHarness, federated }) {
+function htmlPagePlugins({ dir, name, isHost, withHarness }) {
   if (!isHost && !withHarness) return [];
   const HtmlWebpackPlugin = require('html-webpack-plugin');
   return [
@@ -21,13 +21,10 @@ function htmlPagePlugins({ dir, name, isHost, withHarness, federated }) {
       template: htmlTemplate(dir),
       title: isHost ? SHELL_TITLE : `${name} remote: standalone harness`,
       chunks: [isHost ? 'main' : 'harness'],
-      // The store's header drawn by the page itself, before any script (see index.html).
-      shellSkeleton: isHost,
-      // The shell's tags wait in the page, inert, until it has painted (index.html writes them and their loader).
-      paintFirst: isHost,
-      inject: !isHost,
-      // Where the API preloads the opened route's remote; a build without federation fetches none.
-      remotePreloadsSlot: isHost && federated,
+      // The shell's page is a template the server renderer fills (title, the page, its state).
+      serverRendered: isHost,
+      inject: 'head',
+      scriptLoading: 'defer',
       // Absolute, so that deep links (/property/12) load the scripts from the root.
       publicPath: '/',
     }),

@@ -31,17 +31,15 @@ class StartupPreloadPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('StartupPreloadPlugin', (compilation) => {
       this.HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupPreloadPlugin', (data) => {
+        // Style sheets are linked, not preloaded: the server-rendered page needs them before it shows.
         const links = this.startupFiles(compilation).map((file) =>
-          this.HtmlWebpackPlugin.createHtmlTagObject('link', {
-            rel: 'preload',
-            as: file.endsWith('.css') ? 'style' : 'script',
-            href: `${this.publicPath}${file}`,
-          }),
+          this.HtmlWebpackPlugin.createHtmlTagObject(
+            'link',
+            file.endsWith('.css')
+              ? { rel: 'stylesheet', href: `${this.publicPath}${file}` }
+              : { rel: 'preload', as: 'script', href: `${this.publicPath}${file}` },
+          ),
         );
-        // The entry starts everything else; inserted by the page's loader, it would be an async script that Chrome
-        // fetches at low priority, after the preloads.
-        for (const tag of data.headTags)
-          if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
         data.headTags.push(...links);
         return data;
       });

@@ -7,7 +7,7 @@ import { apiClient, configureApiClient } from 'shared-ui/src/http/apiClient';
 import { devRuntimeConfig } from 'shared-ui/src/testing/devRuntimeConfig';
 import { createStubLoader, startSession } from '../testing/renderShell';
 import { ShellStartup } from './ShellStartup';
-import { PAGE_LOADER_CART_KEY, startShell } from './startShell';
+import { startShell } from './startShell';
 
 jest.mock('shared-ui/src/http/apiClient', () => ({
   apiClient: { get: jest.fn(), post: jest.fn() },
@@ -27,7 +27,7 @@ beforeEach(() => {
 const cartReads = () => jest.mocked(apiClient.get).mock.calls.filter(([path]) => path === 'cart').length;
 
 describe('start-up', () => {
-  it('configures the API client, creates the loader from the config and preloads the first page', async () => {
+  it('configures the API client and creates the loader from the config', async () => {
     window.history.replaceState(null, '', '/cart');
     const stub = createStubLoader();
     const createLoader = jest.fn(() => stub.loader);
@@ -36,7 +36,6 @@ describe('start-up', () => {
 
     expect(configureApiClient).toHaveBeenCalledWith(expect.objectContaining({ baseUrl: '/api/user/' }));
     expect(createLoader).toHaveBeenCalledWith(CONFIG);
-    expect(stub.preload).toHaveBeenCalledWith('checkout', ['./CartPage']);
     expect(shell.loader).toBe(stub.loader);
     expect(shell.builderRegistrationUrl).toBeUndefined();
   });
@@ -50,28 +49,6 @@ describe('start-up', () => {
     render(<ShellStartup start={async () => ({ loader: stub.loader })} />);
     expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
     expect(cartReads()).toBe(1);
-  });
-
-  it("takes the cart the page's loader asked for as the page painted, instead of asking again", async () => {
-    class FakeResponse {
-      readonly ok = true;
-      async json() {
-        return { status: 200, message: 'OK', data: [{ _id: 'a' }, { _id: 'b' }, { _id: 'c' }] };
-      }
-    }
-    Object.defineProperty(globalThis, 'Response', { value: FakeResponse, configurable: true });
-    startSession('shopper-token');
-    Reflect.set(window, PAGE_LOADER_CART_KEY, { token: 'shopper-token', answer: Promise.resolve(new FakeResponse()) });
-    const stub = createStubLoader();
-    try {
-      await startShell({ createLoader: () => stub.loader, loadConfig: async () => CONFIG });
-      render(<ShellStartup start={async () => ({ loader: stub.loader })} />);
-      expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
-      expect(cartReads()).toBe(0);
-      expect(Reflect.has(window, PAGE_LOADER_CART_KEY)).toBe(false);
-    } finally {
-      Reflect.deleteProperty(globalThis, 'Response');
-    }
   });
 
   it('reads no cart without a session', async () => {
