@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -26,8 +27,8 @@ import { sitemapRoute } from './seo/sitemapRoute';
 import { mailer, type MailerOptions } from './mail/mailer';
 import { runtimeConfigOf, runtimeConfigRoute, type RuntimeConfigOptions } from './static/runtimeConfigRoute';
 import { shellContentSecurityPolicy } from './static/contentSecurityPolicy';
-import { createRouteFirstPaint } from './static/firstPaint/routeFirstPaint';
-import { shellHosting, shellPageFallback } from './static/shellHosting';
+import { shellHosting, shellPageFallback, type ShellHostingOptions } from './static/shellHosting';
+import { checkShellBuild, loadShellRenderer } from './static/shellRenderer';
 import { paymentSetupFromEnv } from './payments/paymentSetup';
 import { staffApi } from './staff/staffApi';
 
@@ -66,6 +67,42 @@ function trustedProxies(
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
+/** Where this process answers, for its own server renderer's API calls (loopback when it listens everywhere). */
+function ownOrigin(app: FastifyInstance): string {
+  const addresses = app.addresses().filter((candidate): candidate is AddressInfo => typeof candidate !== 'string');
+  const address = addresses.find((candidate) => candidate.family === 'IPv4') ?? addresses[0];
+  if (!address) return 'http://127.0.0.1';
+  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
+/** The shell's files and pages: its server renderer is made on the first page asked for, once the API listens. */
+function shellHostingOptions(app: FastifyInstance, options: AppOptions, distDir: string): ShellHostingOptions {
+  let renderer: ReturnType<ShellHostingOptions['renderer']> | null = null;
+  return {
+    distDir,
+    contentSecurityPolicy: shellContentSecurityPolicy({
+      remotes: options.remotes,
+      stripe: options.stripePayments ?? false,
+      google: Boolean(options.socialClientIds?.googleClientId),
+      facebook: Boolean(options.socialClientIds?.facebookAppId),
+    }),
+    renderer: () => {
+      renderer ??= loadShellRenderer(distDir, {
+        runtimeConfig: runtimeConfigOf({ remotes: options.remotes, social: options.socialClientIds }),
+        apiOrigin: ownOrigin(app),
+        publicOrigin: options.accounts?.siteUrl ?? ownOrigin(app),
+        onPageError: (error, url) =>
+          app.log.warn({ url, err: error }, 'A page was sent for the browser to render: its server rendering failed'),
+      }).catch((error: unknown) => {
+        renderer = null;
+        throw error;
+      });
+      return renderer;
+    },
+  };
+}
+
 /** The one place where the API's plugins are registered, in order. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -85,23 +122,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', refuseUnknownQueryParameters);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const catalog = options.catalog ?? createCachedCatalog(options.db);
-  const shell =
-    options.shellDistDir === null
-      ? null
-      : {
-          distDir: options.shellDistDir,
-          contentSecurityPolicy: (inlineScripts: readonly string[]) =>
-            shellContentSecurityPolicy({
-              remotes: options.remotes,
-              stripe: options.stripePayments ?? false,
-              google: Boolean(options.socialClientIds?.googleClientId),
-              facebook: Boolean(options.socialClientIds?.facebookAppId),
-              inlineScripts,
-            }),
-          runtimeConfig: runtimeConfigOf({ remotes: options.remotes, social: options.socialClientIds }),
-          firstPaint: createRouteFirstPaint((id) => catalog.findPlanDetail(id)),
-        };
-  app.setNotFoundHandler(shell === null ? sendRouteNotFound : await shellPageFallback(shell));
+  const shell = options.shellDistDir === null ? null : shellHostingOptions(app, options, options.shellDistDir);
+  if (shell) await checkShellBuild(shell.distDir);
+  app.setNotFoundHandler(shell === null ? sendRouteNotFound : shellPageFallback(shell));
   // The shell's own CSP belongs with the shell (it must allow each remote's origin); SVG responses set theirs.
   // Sign-in with Google or Facebook opens a pop-up that must be able to report back to its opener.
   await app.register(fastifyHelmet, {

@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from 'contracts/src/api/envelope';
 import type { DatabaseHandle } from '../db/openDatabase';
 import { buildTestApp } from '../testing/testApp';
+import { writeShellBuild } from '../testing/fakeShellBuild';
 import { openSeededDatabase, TEST_DATABASES } from '../testing/testDatabases';
 import { DEFAULT_HASHING_LIMITS, HASHING_BUSY_MESSAGE } from './passwordHasher';
 import { OWASP_SCRYPT_COST } from './passwordHashing';
@@ -34,7 +35,7 @@ describe('a flood of sign-ins', () => {
     if (!pglite) throw new Error('PGlite test database missing');
     handle = await openSeededDatabase(pglite, 5);
     distDir = mkdtempSync(path.join(os.tmpdir(), 'flood-shell-'));
-    writeFileSync(path.join(distDir, 'index.html'), INDEX);
+    writeShellBuild(distDir, { 'index.html': INDEX });
     app = await buildTestApp(handle.db, {
       shellDistDir: distDir,
       accounts: { passwordCost: OWASP_SCRYPT_COST, rateLimits: { login: ROOMY, loginPerClient: ROOMY } },

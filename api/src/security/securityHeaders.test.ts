@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/openDatabase';
 import { STRICT_TRANSPORT_SECURITY } from '../http/transportSecurity';
 import { TEST_MAIL, TEST_REMOTES, TEST_SCRYPT_COST } from '../testing/testApp';
+import { writeShellBuild } from '../testing/fakeShellBuild';
 import { TEST_DATABASES } from '../testing/testDatabases';
 
 const PAGE = 'text/html,application/xhtml+xml,*/*;q=0.8';
@@ -43,8 +44,10 @@ describe('security headers on the API and the shell page', () => {
     if (!pglite) throw new Error('PGlite test database missing');
     handle = await pglite.open();
     distDir = mkdtempSync(path.join(os.tmpdir(), 'headers-shell-'));
-    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Plans</title><div id="root"></div>');
-    writeFileSync(path.join(distDir, 'main.3f9a1c0b7d.js'), 'console.log(1);');
+    writeShellBuild(distDir, {
+      'index.html': '<!doctype html><html><head><title>Plans</title></head><body><div id="root"></div></body></html>',
+      'main.3f9a1c0b7d.js': 'console.log(1);',
+    });
     app = await buildApp({
       db: handle.db,
       shellDistDir: distDir,

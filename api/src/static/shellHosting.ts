@@ -1,23 +1,16 @@
-import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { RuntimeConfig } from 'contracts/src/config/runtimeConfig';
-import { ConfigError } from '../config/apiConfig';
+import type { PageRenderer } from 'contracts/src/rendering/pageRendering';
 import { sendRouteNotFound } from '../errors/errorHandlers';
-import type { FirstPaint } from './firstPaint/firstPaintMarkup';
-import { inlineScriptHashes } from './inlineScriptHashes';
-import { shellPageHtml } from './shellPage';
 
 export interface ShellHostingOptions {
-  /** The shell's build output (index.html and its assets). */
+  /** The shell's build output (its files, its page and its server renderer). */
   distDir: string;
-  /** Sent with the shell page, whichever route asks for it; allows the page's own inline scripts (by hash). */
-  contentSecurityPolicy: (inlineScripts: readonly string[]) => string;
-  /** Inlined in the shell page, so the shell starts without fetching /runtime-config.json. */
-  runtimeConfig: RuntimeConfig;
-  /** What the shell page draws of the page at a path before its scripts run (firstPaint/routeFirstPaint.ts). */
-  firstPaint?: (pathname: string) => Promise<FirstPaint | null>;
+  /** Sent with every page. */
+  contentSecurityPolicy: string;
+  /** Renders a page route: the shell's server renderer (shellRenderer.ts). */
+  renderer: () => Promise<PageRenderer>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -25,10 +18,10 @@ const REVALIDATE = 'no-cache';
 /** What the build appends to the name of a file it compressed in advance. */
 const COMPRESSED_SIBLING = /\.(br|gz)$/;
 /**
- * Build files never sent as they are: the shell page goes out only as the routes below make it (config inlined, its
- * policy with it), and source maps are kept for error reports, not handed to whoever reads the code.
+ * Build files never sent as they are: the shell page goes out only as the renderer makes it, the server renderer
+ * stays on the server, and source maps are kept for error reports, not handed to whoever reads the code.
  */
-const NOT_SERVED_AS_FILES = /\.(html|map)$/i;
+const NOT_SERVED_AS_FILES = /(\.(html|map)$)|(^\/?server\/)/i;
 
 /** Build tools put a content hash in the names of files that never change: `main.3f9a1c0b.js`, `742.a1b2c3d4e5.css`. */
 export function isHashedAssetName(fileName: string): boolean {
@@ -39,23 +32,38 @@ function requestPath(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? '/';
 }
 
-/** A browser navigation (not a script, image or API call) that the shell's router should answer. */
-function wantsShellPage(request: FastifyRequest): boolean {
+/**
+ * A page: any GET outside the API, whatever its Accept header says (crawlers and link previewers send `*` `/` `*`).
+ * Only paths under /api/ answer JSON.
+ */
+function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = requestPath(request);
-  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  return pathname !== '/api' && !pathname.startsWith('/api/');
+}
+
+/** Sends the page at the request's URL as the shell's server renderer makes it. */
+function pageSender({ contentSecurityPolicy, renderer }: ShellHostingOptions) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const page = await (await renderer()).render(request.url);
+    return reply
+      .code(page.status)
+      .header('cache-control', REVALIDATE)
+      .header('content-security-policy', contentSecurityPolicy)
+      .type('text/html; charset=utf-8')
+      .send(page.body);
+  };
 }
 
 /**
- * Serves the shell's build at `/`: hashed assets cached for a year, everything else revalidated.
- * Page routes are answered by `shellPageFallback`, the app's not-found handler.
+ * Serves the shell's build at `/`: hashed assets cached for a year, everything else revalidated. Page routes are
+ * answered by `shellPageFallback`, the app's not-found handler.
  */
 export const shellHosting: FastifyPluginAsync<ShellHostingOptions> = async (app, options) => {
   await app.register(fastifyStatic, {
     root: options.distDir,
     prefix: '/',
-    // `/` is a page route like any other: the GET / route below sends the shell page (runtime config inlined).
+    // `/` is a page route like any other.
     index: false,
     cacheControl: false,
     allowedPath: (pathName) => !NOT_SERVED_AS_FILES.test(pathName),
@@ -68,46 +76,18 @@ export const shellHosting: FastifyPluginAsync<ShellHostingOptions> = async (app,
       );
     },
   });
-  const sendShellPage = shellPageSender(options);
-  app.get('/', async (request, reply) => sendShellPage(request, reply));
+  const sendPage = pageSender(options);
+  app.get('/', async (request, reply) => sendPage(request, reply));
 };
 
-/** Sends the shell page (index.html as shellPage.ts makes it); read on each use, so a rebuilt shell needs no restart. */
-function shellPageSender({ distDir, contentSecurityPolicy, runtimeConfig, firstPaint }: ShellHostingOptions) {
-  const indexPath = path.join(distDir, 'index.html');
-  // The policy allows the build's own inline scripts only, never anything the server writes into the page; worked
-  // out once per build rather than on every page request.
-  let built: { indexHtml: string; policy: string } | null = null;
-  const policyOf = (indexHtml: string): string => {
-    if (built?.indexHtml !== indexHtml)
-      built = { indexHtml, policy: contentSecurityPolicy(inlineScriptHashes(indexHtml)) };
-    return built.policy;
-  };
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const pathname = requestPath(request);
-    const [indexHtml, drawn] = await Promise.all([fs.readFile(indexPath, 'utf8'), firstPaint?.(pathname) ?? null]);
-    const html = shellPageHtml(indexHtml, runtimeConfig, pathname, drawn);
-    return reply
-      .code(200)
-      .header('cache-control', REVALIDATE)
-      .header('content-security-policy', policyOf(indexHtml))
-      .type('text/html; charset=utf-8')
-      .send(html);
-  };
-}
-
 /**
- * The not-found handler while the shell is hosted: any page route (a GET for HTML that is not a file and not the
- * API) gets the shell page with status 200, so the shell's router renders the page, or its own not-found page.
+ * The not-found handler while the shell is hosted: every page route (a GET outside /api/ that is not a file) gets
+ * the rendered page with its own status (404 for a path no route serves); the API's unknown routes get JSON.
  */
-export async function shellPageFallback(
+export function shellPageFallback(
   options: ShellHostingOptions,
-): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>> {
-  const indexPath = path.join(options.distDir, 'index.html');
-  await fs.access(indexPath).catch(() => {
-    throw new ConfigError(`SHELL_DIST_DIR ${options.distDir} has no index.html: build the shell first.`);
-  });
-  const sendShellPage = shellPageSender(options);
+): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
+  const sendPage = pageSender(options);
   return async (request, reply) =>
-    wantsShellPage(request) ? sendShellPage(request, reply) : sendRouteNotFound(request, reply);
+    isPageRequest(request) ? sendPage(request, reply) : sendRouteNotFound(request, reply);
 }
