@@ -179,6 +179,9 @@ function renderTree(
         onShellError: reject,
         // A page that throws on the server is rendered by the browser (React sends its nearest fallback).
         onError,
+        // Everything in one piece: React would otherwise send a large page's content apart and put it in place with
+        // an inline script, which the page's script policy rightly refuses.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
       },
     );
   });
