@@ -1,6 +1,6 @@
 import { escapeMarkup, scriptSafeJson } from 'contracts/src/markup/escapeMarkup';
 import type { ShellRoute } from 'contracts/src/routing/pageModules';
-import { canonicalPathOf, isPublicPage } from 'contracts/src/routing/publicPages';
+import { isPublicPage } from 'contracts/src/routing/publicPages';
 import type { PageHead } from 'shared-ui/src/rendering/pageLoad';
 
 export const STORE_NAME = 'House Plans';
@@ -23,7 +23,8 @@ export function pageHead({ route, head = {}, url, status }: HeadInput): PageHead
   const defaults: PageHead = {
     title: route && status !== 404 ? route.title : NOT_FOUND_TITLE,
     description: STORE_DESCRIPTION,
-    canonicalPath: route ? canonicalPathOf(route) : url.pathname,
+    // An alias names its one spelling; any other path is its own (a plan's, with its id).
+    canonicalPath: route?.canonicalPath ?? url.pathname,
     kind: 'website',
     noindex: !route || !isPublicPage(route) || status !== 200,
   };

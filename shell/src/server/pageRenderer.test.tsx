@@ -1,0 +1,149 @@
+/** @jest-environment node */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RuntimeConfig } from 'contracts/src/config/runtimeConfig';
+import type { PageLoader } from 'shared-ui/src/rendering/pageLoad';
+import { devRuntimeConfig } from 'shared-ui/src/testing/devRuntimeConfig';
+import { createPageRenderer } from './pageRenderer';
+import { createServerFederation, type ServerFederation } from './serverFederation';
+
+// The renderer with its remotes stood in for: each page module is what a remote's server container would expose.
+jest.mock('./serverFederation', () => ({ createServerFederation: jest.fn() }));
+
+const INDEX =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><script defer src=/main.1a2b3c4d.js></script></head>' +
+  '<body><div id=root></div></body></html>';
+const ORIGIN = 'https://plans.example';
+const CONFIG: RuntimeConfig = devRuntimeConfig;
+
+const planQuery = (id: string) =>
+  queryOptions({ queryKey: ['plans', 'detail', id], queryFn: async () => ({ name: `Plan ${id} from the API` }) });
+
+function PlanPage() {
+  const { data } = useQuery(planQuery('7'));
+  return <h1>{data?.name ?? 'Loading the plan'}</h1>;
+}
+
+const loadPlan: PageLoader = async ({ queryClient, params, origin }) => {
+  if (params.id !== '7') return { status: 404, head: { title: 'No property found.' } };
+  await queryClient.prefetchQuery({ ...planQuery('7'), queryFn: async () => ({ name: 'The Delaney Residence' }) });
+  return {
+    head: {
+      title: 'The Delaney Residence (Plan #17919NR)',
+      description: 'Four bedrooms on one floor.',
+      kind: 'product',
+      image: { url: `${origin}/share/7.png`, width: 1200, height: 630, alt: 'The Delaney Residence elevation' },
+      structuredData: [{ '@type': 'Product', name: 'The Delaney Residence</script><script>alert(1)' }],
+    },
+  };
+};
+
+function FaqPage() {
+  return <h1>FAQ</h1>;
+}
+
+function standInRemotes(modules: Record<string, unknown>, failing: Record<string, Error> = {}): ServerFederation {
+  return {
+    async loadModule(remote, module) {
+      const key = `${remote}/${module}`;
+      if (failing[key]) throw failing[key];
+      return modules[key];
+    },
+    browserFiles: (remote, module) => ({
+      scripts: [`http://remotes.test/${remote}/remoteEntry.js`],
+      styles: [`http://remotes.test/${remote}/${module.slice(2)}.css`],
+    }),
+  };
+}
+
+async function render(url: string, federation: ServerFederation) {
+  jest.mocked(createServerFederation).mockReturnValue(federation);
+  const errors: unknown[] = [];
+  const renderer = createPageRenderer({
+    indexHtml: INDEX,
+    runtimeConfig: CONFIG,
+    apiOrigin: 'http://127.0.0.1:3000',
+    publicOrigin: ORIGIN,
+    onPageError: (error) => errors.push(error),
+  });
+  const page = await renderer.render(url);
+  let html = '';
+  for await (const chunk of page.body) html += String(chunk);
+  const state = /<script type="application\/json" id="page-state">(.*?)<\/script>/.exec(html)?.[1];
+  return { status: page.status, html, state: JSON.parse(state ?? 'null') as unknown, errors };
+}
+
+const REMOTES = standInRemotes({
+  'catalog/./PlanDetailPage': { default: PlanPage, load: loadPlan },
+  'content/./FaqPage': { default: FaqPage },
+});
+
+describe('the server renderer', () => {
+  it("renders a page with its data, its head and the shell's frame around it", async () => {
+    const { status, html, state } = await render('/property/7', REMOTES);
+    expect(status).toBe(200);
+    expect(html).toContain('<h1>The Delaney Residence</h1>');
+    expect(html).toContain('<title>The Delaney Residence (Plan #17919NR) | House Plans</title>');
+    expect(html).toContain('<meta name="description" content="Four bedrooms on one floor.">');
+    expect(html).toContain('<link rel="canonical" href="https://plans.example/property/7">');
+    expect(html).toContain('<meta property="og:type" content="product">');
+    expect(html).toContain('<meta property="og:image" content="https://plans.example/share/7.png">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    // Structured data cannot end its script element, whatever a plan's name holds.
+    expect(html).toContain('The Delaney Residence\\u003c/script>\\u003cscript>alert(1)');
+    expect(html).not.toContain('<script>alert(1)');
+    // The frame: header and footer, the page's style sheet linked and its remote preloaded.
+    expect(html).toMatch(/<header[^>]*>/);
+    expect(html).toMatch(/<footer[^>]*>/);
+    expect(html).toContain('<link rel="stylesheet" href="http://remotes.test/catalog/PlanDetailPage.css">');
+    expect(html).toContain('<link rel="preload" as="script" href="http://remotes.test/catalog/remoteEntry.js">');
+    // The browser gets the answer the page read, and renders nothing afresh.
+    expect(state).toEqual({
+      rendered: true,
+      queries: expect.objectContaining({
+        queries: [
+          expect.objectContaining({ state: expect.objectContaining({ data: { name: 'The Delaney Residence' } }) }),
+        ],
+      }),
+    });
+  });
+
+  it('answers 404 for a plan that does not exist, and keeps it out of search results', async () => {
+    const { status, html } = await render('/property/999', REMOTES);
+    expect(status).toBe(404);
+    expect(html).toContain('<title>No property found. | House Plans</title>');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('answers 404 with the not-found page for a path no route serves', async () => {
+    const { status, html, state } = await render('/no-such-page', REMOTES);
+    expect(status).toBe(404);
+    expect(html).toContain('Page not found');
+    expect(state).toEqual({ rendered: true, queries: null });
+  });
+
+  it('names the one spelling of an alias as the canonical URL', async () => {
+    const { html } = await render('/contactus', standInRemotes({ 'content/./ContactPage': { default: FaqPage } }));
+    expect(html).toContain('<link rel="canonical" href="https://plans.example/contact-us">');
+  });
+
+  it("sends the frame for the browser to render when the page's remote fails, and leaks nothing of why", async () => {
+    const failing = standInRemotes({}, { 'content/./FaqPage': new Error('connect ECONNREFUSED /srv/remotes/content') });
+    const { status, html, state, errors } = await render('/faq', failing);
+    expect(status).toBe(200);
+    expect(html).toMatch(/<header[^>]*>/);
+    expect(html).toMatch(/<footer[^>]*>/);
+    expect(html).not.toContain('ECONNREFUSED');
+    expect(html).not.toContain('/srv/remotes');
+    expect(state).toEqual({ rendered: false, queries: null });
+    expect(errors).toHaveLength(1);
+  });
+
+  it("sends only the frame of a signed-in shopper's page: the session is in the browser", async () => {
+    const cart = standInRemotes({ 'checkout/./CartPage': { default: () => <h1>Your cart</h1> } });
+    const { status, html, state } = await render('/cart', cart);
+    expect(status).toBe(200);
+    expect(html).not.toContain('Your cart');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(state).toEqual({ rendered: false, queries: null });
+  });
+});
