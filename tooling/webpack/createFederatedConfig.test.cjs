@@ -226,8 +226,11 @@ describe('createFederatedConfig for the host', () => {
     assert.deepEqual(federation.runtimePlugins, ['/abs/plugin.ts']);
   });
 
-  test("leaves the API a place in the page for the opened route's remote preloads", () => {
-    assert.equal(pluginOf(host({}, { mode: 'production' }), HtmlWebpackPlugin).userOptions.remotePreloadsSlot, true);
+  test("makes the shell's page the server renderer's template, its scripts deferred in the head", () => {
+    const html = pluginOf(host({}, { mode: 'production' }), HtmlWebpackPlugin).userOptions;
+    assert.equal(html.serverRendered, true);
+    assert.equal(html.inject, 'head');
+    assert.equal(html.scriptLoading, 'defer');
   });
 
   test('provides the federation runtime to the remotes', () => {
@@ -271,10 +274,14 @@ describe('createFederatedConfig for the host', () => {
     );
   });
 
-  test('the shell page keeps its start-up tags inert until it has painted', () => {
-    const html = pluginOf(host({}, { mode: 'production' }), HtmlWebpackPlugin).userOptions;
-    assert.equal(html.paintFirst, true);
-    assert.equal(html.inject, false);
+  test('builds the server renderer for Node with `--env target=node`, beside the browser build', () => {
+    const config = host({ target: 'node' }, { mode: 'production' });
+    assert.equal(config.target, 'async-node');
+    assert.deepEqual(config.entry, { renderer: './src/server/index.ts' });
+    assert.equal(config.output.path, path.join(shellDir, 'dist', 'server'));
+    assert.equal(config.output.library.type, 'commonjs2');
+    // The server shares the whole router (its static router included), not the browser's slice of it.
+    assert.equal(config.resolve.alias['react-router-dom$'], undefined);
   });
 
   test('carries one build of the federation runtime: every request for its packages gets the ES module build', () => {
@@ -359,8 +366,6 @@ describe('a build without federation (the bench builds the shell with the remote
     assert.equal(findPlugin(config, ModuleFederationPlugin), undefined);
     assert.equal(config.output.path, outputDir);
     assert.deepEqual(config.entry, { main: './src/index.ts' });
-    // It fetches no remote, so its page asks for no remote preloads.
-    assert.equal(pluginOf(config, HtmlWebpackPlugin).userOptions.remotePreloadsSlot, false);
     // The remotes' style sheets meet in every order in one build.
     assert.equal(pluginOf(config, MiniCssExtractPlugin)['options'].ignoreOrder, true);
   });

@@ -37,7 +37,8 @@ function routerNamesImported(folder = workspace, found = new Map()) {
     if (IGNORED.has(entry.name)) continue;
     const full = path.join(folder, entry.name);
     if (entry.isDirectory()) routerNamesImported(full, found);
-    else if (/\.(tsx?|[cm]?js)$/.test(entry.name)) {
+    // Tests and their helpers are never bundled: they may render with the server's router.
+    else if (/\.(tsx?|[cm]?js)$/.test(entry.name) && !/\.test\.|[\\/]testing[\\/]/.test(full)) {
       const text = fs.readFileSync(full, 'utf8');
       for (const [, typeOnly, names = ''] of text.matchAll(
         /import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"]react-router-dom['"]/g,

@@ -6,7 +6,8 @@ import path from 'node:path';
 
 const TESTING_DIR = __dirname;
 const WORKSPACE_ROOT = path.resolve(TESTING_DIR, '..', '..', '..');
-const TEST_FILE = /\.test\.tsx?$/;
+/** Test files, and the helpers a package keeps for its own tests (`src/testing/`). */
+const TEST_FILE = /\.test\.tsx?$|[\\/]src[\\/]testing[\\/]/;
 const SPECIFIER = /(?:from|import|require)\s*\(?\s*['"]([^'"]+)['"]/g;
 
 /** The module specifiers in a file that lead into this folder. */
