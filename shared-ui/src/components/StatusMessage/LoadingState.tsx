@@ -5,10 +5,7 @@ export interface LoadingStateProps {
   label?: string;
   /** 'page' reserves the height of a page so the footer does not jump when content arrives; 'inline' is compact. */
   size?: 'page' | 'inline';
-  /**
-   * Nothing of the page is there yet, only this: the first paint the server drew of it (the shell's index.html)
-   * stays over it meanwhile.
-   */
+  /** Nothing of the page is there yet, only this (a page the browser renders itself): marked for tests and tools. */
   wholePage?: boolean;
 }
 
