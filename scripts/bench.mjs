@@ -1,31 +1,33 @@
-// `npm run bench`: how fast the store is for a shopper on a phone, and what composing it at runtime costs.
-// Builds for production (and the shell with the remotes built in), starts the store on ports 5400-5405 (or from
-// --ports <first>) with a throw-away database, then measures:
+// `npm run bench`: how fast the store is for a shopper on a phone, and what rendering its pages on the server costs.
+// Builds for production, starts the store on ports 5400-5405 (or from --ports <first>) with a throw-away database,
+// then measures:
 //   - Lighthouse (mobile defaults, median of 3) on /home, /propertyList, /property/{id} and /cart (signed in as the
-//     demo shopper), for the runtime-composed store and for the static-remotes build: scores, LCP, TBT, CLS,
-//     JavaScript bytes (gzip) split into shell, shared libraries and remotes, requests before the first paint;
-//   - in the browser, a filter click to the updated result list (median of 20);
+//     demo shopper): scores, LCP, FCP, TBT, CLS, JavaScript bytes as sent split into shell, shared libraries and
+//     remotes, requests before the first paint;
+//   - in the browser, a filter click on /propertyList: to the updated result list (median of 20), and its
+//     Interaction to Next Paint (as it is, and with the CPU slowed down 4x);
+//   - the pages' HTML under 50 concurrent requests (autocannon): a plan page, /propertyList and /home;
 //   - the API under load (autocannon): /health, /properties with random filters, /property/{id}.
-// Prints one table with the issue's budgets marked pass or FAIL and writes .bench/bench.json (and .bench/api.json).
-// A benchmark, not a test: it never fails the build. Options: --skip-build, --only lighthouse,filter,api,
-// --routes /home,/propertyList (Lighthouse on those routes only), --runtime-only (no static-remotes comparison),
-// --ports 5500 (the store on 5500-5504).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// Prints one table with the budgets marked pass or FAIL and writes .bench/bench.json (and .bench/api.json).
+// A benchmark, not a test: it never fails the build. Options:
+//   --skip-build; --only lighthouse,filter,html,api; --routes /home,/propertyList (Lighthouse on those only);
+//   --ports 5500 (the store on 5500-5505);
+//   --store-root <checkout> measures another checkout's build (e.g. a worktree of an earlier commit) with this bench;
+//   --compare a.json[,b.json] prints an earlier run's figures beside these (later files' sections override);
+//   --out <file> writes the results there instead of .bench/bench.json.
+// --runtime-only is accepted and changes nothing: the comparison with a static-remotes build it turned off is gone
+// (docs/decisions/server-rendering-performance.md says why).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { measureApi } from './bench/apiLoad.mjs';
-import {
-  DEFAULT_FIRST_PORT,
-  STATIC_SHELL_DIR,
-  buildForProduction,
-  buildStaticShell,
-  root,
-  startStore,
-} from './bench/benchStore.mjs';
+import { DEFAULT_FIRST_PORT, buildForProduction, root, startStore } from './bench/benchStore.mjs';
 import { launchBrowser, signInDemoShopper } from './bench/browser.mjs';
 import { benchTable } from './bench/budgets.mjs';
 import { measureFilterClick } from './bench/filterClick.mjs';
+import { measureHtml } from './bench/htmlLoad.mjs';
 import { measureRoutes } from './bench/lighthouseRoutes.mjs';
 
 /** A plan of the seeded catalogue (the seed is deterministic: plan 1 always exists). */
@@ -36,7 +38,17 @@ const ROUTES = [
   { name: '/property/{id}', path: `/property/${PLAN_ID}` },
   { name: '/cart (signed in)', path: '/cart', signedIn: true },
 ];
-const SECTIONS = ['lighthouse', 'filter', 'api'];
+/** The pages whose HTML is measured under load: the plan page first (it has the budget). */
+const HTML_PAGES = [
+  { name: '/property/{id}', path: `/property/${PLAN_ID}` },
+  { name: '/propertyList', path: '/propertyList' },
+  { name: '/home', path: '/home' },
+];
+const SECTIONS = ['lighthouse', 'filter', 'html', 'api'];
+
+/** @param {string} line */
+const log = (line) => console.log(line);
+const benchFolder = path.join(root, '.bench');
 
 /**
  * The value of `--name value` or `--name=value`, or undefined.
@@ -61,30 +73,31 @@ function options(argv) {
   if (routes.length === 0) throw new Error(`--routes matches none of ${ROUTES.map((route) => route.name).join(', ')}`);
   const firstPort = Number(optionValue(argv, '--ports') ?? DEFAULT_FIRST_PORT);
   if (!Number.isInteger(firstPort) || firstPort < 1024 || firstPort > 65530)
-    throw new Error('--ports takes the first of five free ports, e.g. 5500');
+    throw new Error('--ports takes the first of six free ports, e.g. 5500');
+  const storeRoot = path.resolve(optionValue(argv, '--store-root') ?? root);
+  const compare = optionValue(argv, '--compare')?.split(',') ?? [];
+  const out = path.resolve(optionValue(argv, '--out') ?? path.join(benchFolder, 'bench.json'));
   return {
     sections: new Set(sections),
     build: !argv.includes('--skip-build'),
     routes,
-    staticToo: !argv.includes('--runtime-only'),
     firstPort,
+    storeRoot,
+    compare,
+    out,
   };
 }
 
-/** @param {string} line */
-const log = (line) => console.log(line);
-const benchFolder = path.join(root, '.bench');
-
 /**
- * Every Lighthouse report is kept (.bench/lighthouse/<build>-<route>-<run>.json) for a look at what it found.
- * @param {string} build
+ * Every Lighthouse report is kept (.bench/lighthouse/<label>-<route>-<run>.json) for a look at what it found.
+ * @param {string} label the results file's name
  * @returns {import('./bench/lighthouseRoutes.mjs').ReportSaver}
  */
-function reportSaver(build) {
+function reportSaver(label) {
   const folder = path.join(benchFolder, 'lighthouse');
   mkdirSync(folder, { recursive: true });
   return (route, run, lhr) =>
-    writeFile(path.join(folder, `${build}${route.path.replace(/\//g, '-')}-${run + 1}.json`), JSON.stringify(lhr));
+    writeFile(path.join(folder, `${label}${route.path.replace(/\//g, '-')}-${run + 1}.json`), JSON.stringify(lhr));
 }
 
 function machine() {
@@ -98,51 +111,81 @@ function machine() {
   };
 }
 
+/**
+ * The commit a checkout is at, and whether it has changes of its own (measured as built, not as committed).
+ * @param {string} checkout
+ */
+function commitOf(checkout) {
+  /** @param {string[]} args */
+  const git = (args) => execFileSync('git', ['-C', checkout, ...args], { encoding: 'utf8' }).trim();
+  try {
+    return {
+      commit: git(['rev-parse', 'HEAD']),
+      changed: git(['status', '--porcelain', '--untracked-files=no']) !== '',
+    };
+  } catch {
+    return { commit: 'unknown', changed: false };
+  }
+}
+
+/**
+ * Earlier runs' results, merged in order (a later file's sections replace an earlier one's).
+ * @param {string[]} files
+ * @returns {import('./bench/budgets.mjs').BenchResults | undefined}
+ */
+function readCompared(files) {
+  if (files.length === 0) return undefined;
+  return Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(path.resolve(file), 'utf8'))));
+}
+
 async function main() {
-  const { sections, build, routes, staticToo, firstPort } = options(process.argv.slice(2));
-  const measureStatic = sections.has('lighthouse') && staticToo;
+  const { sections, build, routes, firstPort, storeRoot, compare, out } = options(process.argv.slice(2));
+  const compared = readCompared(compare);
   const browserWanted = sections.has('lighthouse') || sections.has('filter');
   if (build) {
-    log('Building for production (apps whose sources changed)…');
-    buildForProduction();
-    if (measureStatic) {
-      log('Building the shell with the remotes built in (static-remotes mode)…');
-      buildStaticShell();
-    }
+    log(`Building ${storeRoot === root ? '' : `${storeRoot} `}for production (apps whose sources changed)…`);
+    buildForProduction(storeRoot);
   }
 
   const dataParent = mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
   const dataDir = path.join(dataParent, 'db');
-  /** @type {import('./bench/budgets.mjs').BenchResults & { date: string, machine: ReturnType<typeof machine>, table?: import('./bench/budgets.mjs').BenchRow[] }} */
-  const results = { date: new Date().toISOString(), machine: machine() };
+  const label = path.basename(out, '.json');
+  /** @type {import('./bench/budgets.mjs').BenchResults & { date: string, machine: ReturnType<typeof machine>, store: { root: string, commit: string, changed: boolean }, table?: import('./bench/budgets.mjs').BenchRow[] }} */
+  const results = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    store: { root: storeRoot, ...commitOf(storeRoot) },
+  };
   /** @type {Awaited<ReturnType<typeof launchBrowser>> | null} */
   let browser = null;
   try {
     log('Starting the store with a fresh database (the first start seeds it)…');
-    const runtimeShellDir = path.join(root, 'shell', 'dist');
-    let store = await startStore({ shellDistDir: runtimeShellDir, dataDir, firstPort });
+    const shellDistDir = path.join(storeRoot, 'shell', 'dist');
+    const store = await startStore({ shellDistDir, dataDir, firstPort, storeRoot });
     try {
       if (browserWanted) browser = await launchBrowser();
       // `&& browser` always holds here (the sections that need it launched it): it tells the type checker so.
       if (sections.has('lighthouse') && browser) {
-        log('Lighthouse on the runtime-composed store…');
+        log('Lighthouse…');
         const token = await signInDemoShopper(store.origin);
-        results.lighthouse = {
-          runtime: await measureRoutes({
-            browser: browser.browser,
-            port: browser.port,
-            origin: store.origin,
-            shellDistDir: runtimeShellDir,
-            routes,
-            token,
-            log,
-            saveReport: reportSaver('runtime'),
-          }),
-        };
+        results.lighthouse = await measureRoutes({
+          browser: browser.browser,
+          port: browser.port,
+          origin: store.origin,
+          shellDistDir,
+          routes,
+          token,
+          log,
+          saveReport: reportSaver(label),
+        });
       }
       if (sections.has('filter') && browser) {
-        log('Filter click to updated results…');
+        log('Filter click: to updated results, and its INP…');
         results.filterClick = await measureFilterClick({ browser: browser.browser, origin: store.origin });
+      }
+      if (sections.has('html')) {
+        log('Pages’ HTML under load…');
+        results.html = await measureHtml(store.origin, HTML_PAGES, store.pagesSentUnrendered);
       }
       if (sections.has('api')) {
         log('API under load…');
@@ -151,46 +194,25 @@ async function main() {
     } finally {
       await store.stop();
     }
-    // Both hold whenever measureStatic does (the runtime store's Lighthouse section ran above).
-    if (measureStatic && browser && results.lighthouse) {
-      log('Lighthouse on the static-remotes build…');
-      store = await startStore({ shellDistDir: STATIC_SHELL_DIR, dataDir, firstPort });
-      try {
-        const token = await signInDemoShopper(store.origin);
-        results.lighthouse.static = await measureRoutes({
-          browser: browser.browser,
-          port: browser.port,
-          origin: store.origin,
-          shellDistDir: STATIC_SHELL_DIR,
-          routes,
-          token,
-          log,
-          saveReport: reportSaver('static'),
-        });
-      } finally {
-        await store.stop();
-      }
-    }
   } finally {
     await browser?.close();
     rmSync(dataParent, { recursive: true, force: true });
   }
 
-  results.table = benchTable(results);
+  results.table = benchTable(results, compared);
   console.table(results.table);
   const { cpus, cpuModel, loadAverage } = results.machine;
   log(
     `Machine: ${cpus} × ${cpuModel}, load average at the end ${loadAverage.join(' ')} (a shared machine gives noisy figures).`,
   );
-  const folder = benchFolder;
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(path.join(folder, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
   if (results.api)
     writeFileSync(
-      path.join(folder, 'api.json'),
+      path.join(path.dirname(out), 'api.json'),
       `${JSON.stringify({ date: results.date, ...results.api }, null, 2)}\n`,
     );
-  log('Wrote .bench/bench.json');
+  log(`Wrote ${path.relative(process.cwd(), out) || out}`);
 }
 
 main().catch((error) => {

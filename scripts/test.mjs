@@ -80,7 +80,7 @@ const steps = [
     id: 'soak',
     run: () =>
       runCounted(
-        ['--test', 'scripts/soakChecks.test.mjs', 'scripts/soakQuick.test.mjs', 'scripts/bench/staticShell.test.cjs'],
+        ['--test', 'scripts/soakChecks.test.mjs', 'scripts/soakQuick.test.mjs', 'scripts/bench/budgets.test.mjs'],
         [process.execPath],
       ),
   },

@@ -19,6 +19,8 @@ declare module 'autocannon' {
       connections?: number;
       /** Seconds. */
       duration?: number;
+      /** Sent with every request. */
+      headers?: Record<string, string>;
       /** The sequence of requests each connection sends, over and over. */
       requests?: Array<{ setupRequest?: (request: Request) => Request }>;
     }

@@ -1,7 +1,7 @@
 // JavaScript a page downloads, in compressed bytes as sent (brotli, made at build time), split into the shell's own
 // code, shared libraries (node_modules and shared-ui, the singletons every app shares) and the remotes' code. A file
 // from a remote's origin is the remotes'. A file from the shell's origin is split by its source map, read from the
-// shell's build folder (no server sends a map): the static-remotes build puts the remotes' pages there.
+// shell's build folder (no server sends a map).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
