@@ -41,10 +41,18 @@ function FaqPage() {
   return <h1>FAQ</h1>;
 }
 
-function standInRemotes(modules: Record<string, unknown>, failing: Record<string, Error> = {}): ServerFederation {
+function standInRemotes(
+  modules: Record<string, unknown>,
+  failing: Record<string, Error> = {},
+  deployed = { build: 'build-1' },
+): ServerFederation & { loads: string[] } {
+  const loads: string[] = [];
   return {
+    loads,
+    deployment: async (remote) => `${remote}@${deployed.build}`,
     async loadModule(remote, module) {
       const key = `${remote}/${module}`;
+      loads.push(key);
       if (failing[key]) throw failing[key];
       return modules[key];
     },
@@ -55,21 +63,28 @@ function standInRemotes(modules: Record<string, unknown>, failing: Record<string
   };
 }
 
-async function render(url: string, federation: ServerFederation) {
+function rendererOver(federation: ServerFederation, errors: unknown[] = []) {
   jest.mocked(createServerFederation).mockReturnValue(federation);
-  const errors: unknown[] = [];
-  const renderer = createPageRenderer({
+  return createPageRenderer({
     indexHtml: INDEX,
     runtimeConfig: CONFIG,
     apiOrigin: 'http://127.0.0.1:3000',
     publicOrigin: ORIGIN,
     onPageError: (error) => errors.push(error),
   });
-  const page = await renderer.render(url);
+}
+
+async function render(url: string, federation: ServerFederation) {
+  const errors: unknown[] = [];
+  const page = await rendererOver(federation, errors).render(url);
+  return { ...(await read(page)), errors };
+}
+
+async function read(page: { status: number; body: AsyncIterable<unknown> }) {
   let html = '';
   for await (const chunk of page.body) html += String(chunk);
   const state = /<script type="application\/json" id="page-state">(.*?)<\/script>/.exec(html)?.[1];
-  return { status: page.status, html, state: JSON.parse(state ?? 'null') as unknown, errors };
+  return { status: page.status, html, state: JSON.parse(state ?? 'null') as unknown };
 }
 
 const REMOTES = standInRemotes({
@@ -145,5 +160,27 @@ describe('the server renderer', () => {
     expect(html).not.toContain('Your cart');
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(state).toEqual({ rendered: false, queries: null });
+  });
+
+  it('sends a page again for a few seconds, and renders it anew once its remote is redeployed', async () => {
+    const deployed = { build: 'build-1' };
+    const remotes = standInRemotes({ 'content/./FaqPage': { default: FaqPage } }, {}, deployed);
+    const renderer = rendererOver(remotes);
+    const first = await read(await renderer.render('/faq'));
+    const again = await read(await renderer.render('/faq'));
+    expect(again.html).toBe(first.html);
+    expect(remotes.loads).toEqual(['content/./FaqPage']);
+
+    deployed.build = 'build-2';
+    await read(await renderer.render('/faq'));
+    expect(remotes.loads).toEqual(['content/./FaqPage', 'content/./FaqPage']);
+  });
+
+  it('never keeps a page sent without its remote: the next request tries the remote again', async () => {
+    const remotes = standInRemotes({}, { 'content/./FaqPage': new Error('down') });
+    const renderer = rendererOver(remotes);
+    await read(await renderer.render('/faq'));
+    await read(await renderer.render('/faq'));
+    expect(remotes.loads).toEqual(['content/./FaqPage', 'content/./FaqPage']);
   });
 });

@@ -1,4 +1,4 @@
-import { PassThrough, Writable, type Readable } from 'node:stream';
+import { PassThrough, Readable, Writable } from 'node:stream';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { matchPath } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { RenderingOnServerContext } from '../routes/renderingOnServer';
 import { routeForPath } from '../routes/routeForPath';
 import { ShellRoutes } from '../routes/ShellRoutes';
 import { checkIndexHtml, documentParts } from './pageDocument';
+import { createPageCache } from './pageCache';
 import { headMarkup, pageHead } from './pageHead';
 import { createServerFederation, type PageFiles, type ServerFederation } from './serverFederation';
 
@@ -27,6 +28,9 @@ import { createServerFederation, type PageFiles, type ServerFederation } from '.
 export const PAGE_BUDGET_MS = 800;
 /** A remote's manifest is read again when a render needs it and the last read is older than this. */
 export const REVALIDATE_AFTER_MS = 250;
+/** Rendered pages are sent again for this long (the catalogue's own answers are cached for a minute). */
+export const PAGE_CACHE_TTL_MS = 5000;
+const PAGE_CACHE_SIZE = 1000;
 /** A manifest is a few kilobytes from a neighbouring server. */
 const MANIFEST_TIMEOUT_MS = 500;
 
@@ -102,13 +106,21 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     revalidateAfterMs,
   });
 
+  const pages = createPageCache({ maxPages: PAGE_CACHE_SIZE, ttlMs: PAGE_CACHE_TTL_MS });
+
   return {
     async render(path) {
       const url = new URL(path, publicOrigin);
       const route = routeForPath(url.pathname);
+      const deployment =
+        route && !route.requiresSession ? await federation.deployment(route.remote).catch(() => null) : null;
+      const cacheKey = deployment === null ? null : `${deployment}\n${url.pathname}${url.search}`;
+      const cached = cacheKey === null ? undefined : pages.get(cacheKey);
+      if (cached) return { status: cached.status, body: Readable.from([cached.html]) };
+
       const queryClient = createStoreQueryClient();
       let loaded: LoadedPage | null = null;
-      if (route && !route.requiresSession) {
+      if (route && deployment !== null) {
         try {
           loaded = await loadPage(federation, route, url, queryClient, publicOrigin, pageBudgetMs);
         } catch (error) {
@@ -127,25 +139,48 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         // The page was rendered when its module loaded (or no route matched: the shell's own not-found page).
         state: { rendered: loaded !== null || !route, queries: loaded ? dehydrate(queryClient) : null },
       });
-      return {
-        status,
-        body: await renderTree(url, builderRegistrationUrlOf(runtimeConfig), queryClient, preloaded, parts, (error) =>
-          onPageError(error, path),
-        ),
-      };
+      let failed = false;
+      const body = await renderTree({
+        url,
+        builderRegistrationUrl: builderRegistrationUrlOf(runtimeConfig),
+        queryClient,
+        preloaded,
+        parts,
+        onError: (error) => {
+          failed = true;
+          onPageError(error, path);
+        },
+        // Only a page its remote rendered whole is sent again; a fallback is tried afresh next time.
+        onRendered: (html) => {
+          if (cacheKey !== null && loaded !== null && !failed) pages.set(cacheKey, { status, html });
+        },
+      });
+      return { status, body };
     },
   };
 }
 
+interface TreeRendering {
+  url: URL;
+  builderRegistrationUrl: string | undefined;
+  queryClient: QueryClient;
+  preloaded: ReadonlyMap<string, unknown>;
+  parts: { start: string; end: string };
+  onError: (error: unknown) => void;
+  /** The whole page, once sent. */
+  onRendered: (html: string) => void;
+}
+
 /** React's stream of the tree, between the document's start and end, once everything in it is ready. */
-function renderTree(
-  url: URL,
-  builderRegistrationUrl: string | undefined,
-  queryClient: QueryClient,
-  preloaded: ReadonlyMap<string, unknown>,
-  parts: { start: string; end: string },
-  onError: (error: unknown) => void,
-): Promise<Readable> {
+function renderTree({
+  url,
+  builderRegistrationUrl,
+  queryClient,
+  preloaded,
+  parts,
+  onError,
+  onRendered,
+}: TreeRendering): Promise<Readable> {
   return new Promise((resolve, reject) => {
     const body = new PassThrough();
     const stream = renderToPipeableStream(
@@ -162,14 +197,20 @@ function renderTree(
         // Crawlers and link previews read the whole page: it is sent once nothing in it is waiting.
         onAllReady() {
           body.write(parts.start);
+          const html: string[] = [parts.start];
           // React ends what it pipes into: the document's end follows its last chunk.
           const page = new Writable({
-            write(chunk, encoding, done) {
-              body.write(chunk, encoding);
+            decodeStrings: false,
+            write(chunk: unknown, _encoding, done) {
+              const text = chunk instanceof Uint8Array ? Buffer.from(chunk).toString('utf8') : String(chunk);
+              html.push(text);
+              body.write(text);
               done();
             },
             final(done) {
               body.end(parts.end);
+              html.push(parts.end);
+              onRendered(html.join(''));
               done();
             },
           });

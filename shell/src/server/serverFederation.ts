@@ -21,6 +21,11 @@ export interface ServerFederationOptions {
 }
 
 export interface ServerFederation {
+  /**
+   * The remote's current deployment (its manifest's ETag, or the manifest itself), read again when stale; rejects
+   * when the remote does not answer.
+   */
+  deployment(remote: RemoteName): Promise<string>;
   /** A module the remote exposes ('./HomePage'), from its current deployment; rejects within `budgetMs`. */
   loadModule(remote: RemoteName, module: string, budgetMs: number): Promise<unknown>;
   /**
@@ -149,6 +154,13 @@ export function createServerFederation(options: ServerFederationOptions): Server
   }
 
   return {
+    async deployment(remote) {
+      await current(prepare(), remote);
+      const { deployed } = stateOf(remote);
+      if (deployed === null) throw new Error(`The ${remote} remote has no deployment yet.`);
+      return deployed;
+    },
+
     browserFiles(remote, module) {
       return filesOf(stateOf(remote).manifest, remotes[remote], module);
     },
