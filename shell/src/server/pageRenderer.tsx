@@ -1,9 +1,9 @@
-import { PassThrough, Readable, Writable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { matchPath } from 'react-router-dom';
 import { StaticRouter } from 'react-router';
-import type { PageRenderer, PageRendererOptions } from 'contracts/src/rendering/pageRendering';
+import type { PageRenderer, PageRendererOptions, RenderedPage } from 'contracts/src/rendering/pageRendering';
 import type { ShellRoute } from 'contracts/src/routing/pageModules';
 import { createStoreQueryClient } from 'shared-ui/src/data/storeQueryClient';
 import { PreloadedRemoteComponents } from 'shared-ui/src/federation/PreloadedRemoteComponents';
@@ -28,8 +28,12 @@ import { createServerFederation, type PageFiles, type ServerFederation } from '.
 export const PAGE_BUDGET_MS = 800;
 /** A remote's manifest is read again when a render needs it and the last read is older than this. */
 export const REVALIDATE_AFTER_MS = 250;
-/** Rendered pages are sent again for this long (the catalogue's own answers are cached for a minute). */
-export const PAGE_CACHE_TTL_MS = 5000;
+/**
+ * A rendered page is sent again for this long, then, for up to a minute more, sent while its next version renders
+ * (the catalogue's own answers are cached for a minute).
+ */
+export const PAGE_FRESH_MS = 5000;
+const PAGE_KEPT_MS = 60_000;
 const PAGE_CACHE_SIZE = 1000;
 /** A manifest is a few kilobytes from a neighbouring server. */
 const MANIFEST_TIMEOUT_MS = 500;
@@ -106,7 +110,65 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     revalidateAfterMs,
   });
 
-  const pages = createPageCache({ maxPages: PAGE_CACHE_SIZE, ttlMs: PAGE_CACHE_TTL_MS });
+  const pages = createPageCache({ maxPages: PAGE_CACHE_SIZE, freshMs: PAGE_FRESH_MS, keptMs: PAGE_KEPT_MS });
+  /** Renders under way, by cache key: many asking for one page at once wait for one render. */
+  const rendering = new Map<string, Promise<RenderedHtml>>();
+
+  /** The page at `url`, rendered whole. */
+  async function renderHtml(url: URL, route: ShellRoute | undefined, deployed: boolean): Promise<RenderedHtml> {
+    const path = `${url.pathname}${url.search}`;
+    const queryClient = createStoreQueryClient();
+    let loaded: LoadedPage | null = null;
+    if (route && deployed) {
+      try {
+        loaded = await loadPage(federation, route, url, queryClient, publicOrigin, pageBudgetMs);
+      } catch (error) {
+        onPageError(error, path);
+      }
+    }
+    const status = route ? (loaded?.result.status ?? 200) : 404;
+    const preloaded = new Map<string, unknown>();
+    if (route && loaded) preloaded.set(remoteComponentKey(route.remote, route.module), loaded.component);
+    const head = pageHead({ route, head: loaded?.result.head, url, status });
+    const parts = documentParts({
+      indexHtml,
+      headTags: headMarkup(head, publicOrigin),
+      pageFiles: route && loaded ? federation.browserFiles(route.remote, route.module) : NO_FILES,
+      runtimeConfig,
+      // The page was rendered when its module loaded (or no route matched: the shell's own not-found page).
+      state: { rendered: loaded !== null || !route, queries: loaded ? dehydrate(queryClient) : null },
+    });
+    let failed = false;
+    const html = await renderTree({
+      url,
+      builderRegistrationUrl: builderRegistrationUrlOf(runtimeConfig),
+      queryClient,
+      preloaded,
+      parts,
+      onError: (error) => {
+        failed = true;
+        onPageError(error, path);
+      },
+    });
+    // Only a page its remote rendered whole is sent again; a fallback is tried afresh next time.
+    return { status, html, keep: loaded !== null && !failed };
+  }
+
+  /** One render per page at a time; a page worth keeping is kept. */
+  function renderOnce(key: string, url: URL, route: ShellRoute): Promise<RenderedHtml> {
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = renderHtml(url, route, true).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+      pending.then(
+        (page) => {
+          if (page.keep) pages.set(key, { status: page.status, html: page.html });
+        },
+        () => undefined,
+      );
+    }
+    return pending;
+  }
 
   return {
     async render(path) {
@@ -114,50 +176,26 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const route = routeForPath(url.pathname);
       const deployment =
         route && !route.requiresSession ? await federation.deployment(route.remote).catch(() => null) : null;
-      const cacheKey = deployment === null ? null : `${deployment}\n${url.pathname}${url.search}`;
-      const cached = cacheKey === null ? undefined : pages.get(cacheKey);
-      if (cached) return { status: cached.status, body: Readable.from([cached.html]) };
-
-      const queryClient = createStoreQueryClient();
-      let loaded: LoadedPage | null = null;
-      if (route && deployment !== null) {
-        try {
-          loaded = await loadPage(federation, route, url, queryClient, publicOrigin, pageBudgetMs);
-        } catch (error) {
-          onPageError(error, path);
-        }
-      }
-      const status = route ? (loaded?.result.status ?? 200) : 404;
-      const preloaded = new Map<string, unknown>();
-      if (route && loaded) preloaded.set(remoteComponentKey(route.remote, route.module), loaded.component);
-      const head = pageHead({ route, head: loaded?.result.head, url, status });
-      const parts = documentParts({
-        indexHtml,
-        headTags: headMarkup(head, publicOrigin),
-        pageFiles: route && loaded ? federation.browserFiles(route.remote, route.module) : NO_FILES,
-        runtimeConfig,
-        // The page was rendered when its module loaded (or no route matched: the shell's own not-found page).
-        state: { rendered: loaded !== null || !route, queries: loaded ? dehydrate(queryClient) : null },
-      });
-      let failed = false;
-      const body = await renderTree({
-        url,
-        builderRegistrationUrl: builderRegistrationUrlOf(runtimeConfig),
-        queryClient,
-        preloaded,
-        parts,
-        onError: (error) => {
-          failed = true;
-          onPageError(error, path);
-        },
-        // Only a page its remote rendered whole is sent again; a fallback is tried afresh next time.
-        onRendered: (html) => {
-          if (cacheKey !== null && loaded !== null && !failed) pages.set(cacheKey, { status, html });
-        },
-      });
-      return { status, body };
+      if (!route || deployment === null) return sent(await renderHtml(url, route, false));
+      const key = `${deployment}\n${url.pathname}${url.search}`;
+      const kept = pages.get(key);
+      if (kept?.fresh) return sent(kept.page);
+      const rendered = renderOnce(key, url, route);
+      // A page a little old is sent at once while its next version renders.
+      return sent(kept ? kept.page : await rendered);
     },
   };
+}
+
+interface RenderedHtml {
+  status: number;
+  html: string;
+  /** Rendered whole by its remote: worth sending again. */
+  keep?: boolean;
+}
+
+function sent({ status, html }: RenderedHtml): RenderedPage {
+  return { status, body: Readable.from([html]) };
 }
 
 interface TreeRendering {
@@ -167,8 +205,6 @@ interface TreeRendering {
   preloaded: ReadonlyMap<string, unknown>;
   parts: { start: string; end: string };
   onError: (error: unknown) => void;
-  /** The whole page, once sent. */
-  onRendered: (html: string) => void;
 }
 
 /** React's stream of the tree, between the document's start and end, once everything in it is ready. */
@@ -179,10 +215,8 @@ function renderTree({
   preloaded,
   parts,
   onError,
-  onRendered,
-}: TreeRendering): Promise<Readable> {
+}: TreeRendering): Promise<string> {
   return new Promise((resolve, reject) => {
-    const body = new PassThrough();
     const stream = renderToPipeableStream(
       <RenderingOnServerContext.Provider value>
         <StoreProviders loader={BROWSER_ONLY_LOADER} queryClient={queryClient}>
@@ -196,26 +230,21 @@ function renderTree({
       {
         // Crawlers and link previews read the whole page: it is sent once nothing in it is waiting.
         onAllReady() {
-          body.write(parts.start);
           const html: string[] = [parts.start];
-          // React ends what it pipes into: the document's end follows its last chunk.
           const page = new Writable({
             decodeStrings: false,
             write(chunk: unknown, _encoding, done) {
-              const text = chunk instanceof Uint8Array ? Buffer.from(chunk).toString('utf8') : String(chunk);
-              html.push(text);
-              body.write(text);
+              html.push(chunk instanceof Uint8Array ? Buffer.from(chunk).toString('utf8') : String(chunk));
               done();
             },
+            // React ends what it pipes into: the document's end follows its last chunk.
             final(done) {
-              body.end(parts.end);
               html.push(parts.end);
-              onRendered(html.join(''));
+              resolve(html.join(''));
               done();
             },
           });
           stream.pipe(page);
-          resolve(body);
         },
         onShellError: reject,
         // A page that throws on the server is rendered by the browser (React sends its nearest fallback).
