@@ -1,7 +1,8 @@
 import { formatPrice, type Cents, type PlanDetail } from 'contracts/src/catalog/plan';
 import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
 import type { PageHead, PageImage, PageLoader, PageLoadResult } from 'shared-ui/src/rendering/pageLoad';
-import { absoluteUrl, STORE_NAME } from '../rendering/storeIdentity';
+import { STORE_NAME } from 'contracts/src/business/storeName';
+import { absoluteUrl } from '../rendering/storeIdentity';
 import { planDetailQuery } from './fetchPlanDetail';
 import { isPlanId } from './planId';
 

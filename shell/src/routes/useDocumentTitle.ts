@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { STORE_NAME } from 'contracts/src/business/storeName';
 import { useLocation } from 'react-router-dom';
 
 /** The page the server rendered and named (a plan's own name, say): its title stays as the server wrote it. */
@@ -15,6 +16,6 @@ export function useDocumentTitle(title: string): void {
   const { pathname, key } = useLocation();
   useEffect(() => {
     if (key === 'default' && pathname === serverTitledPath) return;
-    document.title = `${title} | House Plans`;
+    document.title = `${title} | ${STORE_NAME}`;
   }, [title, key, pathname]);
 }
