@@ -16,7 +16,8 @@ import { withTimeout } from './withTimeout';
 
 /**
  * A hung remote (accepts the connection, never answers) would stall a manifest fetch forever: the runtime has no
- * timeout. The manifest is a few kilobytes: a remote that has not sent it in 3 s, retries included, is taken as down.
+ * timeout. The manifest is a few kilobytes: a remote that has not sent it in 3 s, retries included, is taken as down
+ * at once (not after the retry plugin's next delay).
  */
 export const MANIFEST_FETCH_TIMEOUT_MS = 3000;
 /**
@@ -25,9 +26,10 @@ export const MANIFEST_FETCH_TIMEOUT_MS = 3000;
  */
 export const DEFAULT_REMOTE_LOAD_TIMEOUT_MS = 5000;
 /**
- * Blips are retried at once by the retry plugin; a remote that is really down must still show its fallback within
- * the overall limit. A failed manifest is fetched once more (the plugin waits 1 s before, a delay it does not let
- * us set); a failed remoteEntry.js, or a module whose chunks failed, once more after 300 ms.
+ * Blips are retried by the retry plugin; a remote that is really down must still show its fallback within the
+ * overall limit. A failed manifest is fetched once more (the plugin waits 1 s before, a delay it does not let us
+ * set), unless that remote's latest load failed: the next attempt (Retry, or the page asking again) is itself the
+ * retry and answers at once. A failed remoteEntry.js, or a module whose chunks failed, is tried once more after 300 ms.
  */
 const MANIFEST_RETRIES = 1;
 const SCRIPT_RETRIES = 1;
@@ -44,8 +46,22 @@ type ResolveShareArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['re
 /** A shared module's record as the runtime's resolveShare hook hands it over and takes it back. */
 type SharedRecord = NonNullable<ReturnType<ResolveShareArgs['resolver']>>['shared'];
 
-/** Containers that have been initialised (`initContainer`), by remote name. */
-type InitialisedContainers = Set<string>;
+/** What the loader knows of its remotes, shared with its runtime plugin. */
+interface RemoteStates {
+  /** Remotes whose container has been initialised (`initContainer`), by name. */
+  initialised: Set<string>;
+  /** Manifest URLs (as `manifestKey` gives them) of remotes whose latest load failed. */
+  failedManifests: Set<string>;
+}
+
+/** A manifest URL as the runtime fetches it: absolute. */
+function manifestKey(url: string): string {
+  try {
+    return new URL(url, globalThis.location?.href).href;
+  } catch {
+    return url;
+  }
+}
 
 /** The manifest's deadline, joined with the runtime's own signal where it gives one. */
 function manifestSignal(init: RequestInit): AbortSignal {
@@ -53,12 +69,22 @@ function manifestSignal(init: RequestInit): AbortSignal {
   return init.signal && typeof AbortSignal.any === 'function' ? AbortSignal.any([init.signal, timeout]) : timeout;
 }
 
+/** Rejects once `signal` aborts. */
+function whenAborted(signal: AbortSignal, url: string): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    const giveUp = () =>
+      reject(new Error(`${url} did not arrive within ${MANIFEST_FETCH_TIMEOUT_MS} ms.`, { cause: signal.reason }));
+    if (signal.aborted) giveUp();
+    else signal.addEventListener('abort', giveUp, { once: true });
+  });
+}
+
 /**
  * The retry plugin (retries of the manifest, remoteEntry.js and a module's chunks) plus this loader's own hooks.
  * The retry plugin's `fetch` hook fetches without a time limit, and the runtime runs every plugin's `fetch` hook,
  * so that hook is not registered itself: ours calls it with the manifest's deadline, which its retries share.
  */
-function resiliencePlugins(initialised: InitialisedContainers): ModuleFederationRuntimePlugin[] {
+function resiliencePlugins(states: RemoteStates): ModuleFederationRuntimePlugin[] {
   const { fetch: fetchWithRetries, ...retryHooks } = RetryPlugin({
     fetch: { retryTimes: MANIFEST_RETRIES },
     script: { retryTimes: SCRIPT_RETRIES, retryDelay: SCRIPT_RETRY_DELAY_MS },
@@ -69,13 +95,20 @@ function resiliencePlugins(initialised: InitialisedContainers): ModuleFederation
       name: RESILIENCE_PLUGIN_NAME,
       // Used by the runtime for mf-manifest.json; a hung remoteEntry.js is given up by the overall limit.
       fetch(url, init, ...context) {
-        const timed = { ...init, signal: manifestSignal(init) };
-        return fetchWithRetries ? fetchWithRetries(url, timed, ...context) : fetch(url, timed);
+        const signal = manifestSignal(init);
+        const timed = { ...init, signal };
+        const retrying = states.failedManifests.has(manifestKey(url)) ? undefined : fetchWithRetries;
+        const fetching = (async () => {
+          const answer = retrying ? await retrying(url, timed, ...context) : undefined;
+          return answer || fetch(url, timed);
+        })();
+        // The retry plugin would wait its delay before noticing the deadline: the deadline ends the fetch itself.
+        return Promise.race([fetching, whenAborted(signal, url)]);
       },
       // A container that did initialise is kept after a failure: only its module's chunks failed, and webpack
       // loads those again on the next attempt.
       initContainer(args) {
-        initialised.add(args.remoteInfo.name);
+        states.initialised.add(args.remoteInfo.name);
         return args;
       },
       // Returning nothing lets the error reach loadModule's caller, which shows the fallback with Retry. The
@@ -164,7 +197,7 @@ function exposedName(module: string): string {
 export function createFederationLoader(config: RuntimeConfig, options: FederationLoaderOptions = {}): RemoteLoader {
   const { timeoutMs = DEFAULT_REMOTE_LOAD_TIMEOUT_MS } = options;
   let registered = false;
-  const initialisedContainers: InitialisedContainers = new Set();
+  const states: RemoteStates = { initialised: new Set(), failedManifests: new Set() };
   // A remote whose container never initialised is registered again (force) before the next attempt: that drops
   // whatever the runtime kept of the failed attempt (manifest, snapshot, entry), so the attempt starts afresh.
   const needsReRegistration = new Set<RemoteName>();
@@ -177,20 +210,21 @@ export function createFederationLoader(config: RuntimeConfig, options: Federatio
     const instance = runtimeInstance();
     if (!registered) {
       registerGlobalPlugins([sharedModuleRetryPlugin()]);
-      instance.registerPlugins(resiliencePlugins(initialisedContainers));
+      instance.registerPlugins(resiliencePlugins(states));
       // In a remote's standalone harness the instance is that remote itself: it must not register itself.
       instance.registerRemotes(REMOTE_NAMES.filter((name) => name !== instance.name).map(remoteFor));
       registered = true;
     }
     // A load given up by the overall limit may still have initialised the container since: that one is kept.
-    if (needsReRegistration.has(remote) && !initialisedContainers.has(remote))
+    if (needsReRegistration.has(remote) && !states.initialised.has(remote))
       instance.registerRemotes([remoteFor(remote)], { force: true });
     needsReRegistration.delete(remote);
     return instance;
   }
 
   function noteFailure(remote: RemoteName): void {
-    if (!initialisedContainers.has(remote)) needsReRegistration.add(remote);
+    if (!states.initialised.has(remote)) needsReRegistration.add(remote);
+    states.failedManifests.add(manifestKey(config.remotes[remote]));
   }
 
   return {
@@ -205,6 +239,7 @@ export function createFederationLoader(config: RuntimeConfig, options: Federatio
         );
         if (loaded === null || loaded === undefined)
           throw new Error(`The ${remote} remote returned nothing for ${module}.`);
+        states.failedManifests.delete(manifestKey(config.remotes[remote]));
         return loaded;
       } catch (error) {
         noteFailure(remote);
