@@ -51,7 +51,7 @@ function pageSender({ contentSecurityPolicy, renderer }: ShellHostingOptions) {
       .header('cache-control', REVALIDATE)
       .header('content-security-policy', contentSecurityPolicy)
       .type('text/html; charset=utf-8')
-      .send(page.body);
+      .send(page.html);
   };
 }
 

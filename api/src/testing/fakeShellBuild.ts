@@ -7,7 +7,6 @@ import path from 'node:path';
  * itself does is tested in the shell and end to end.
  */
 const FAKE_RENDERER = `
-const { Readable } = require('node:stream');
 exports.createPageRenderer = async (options) => ({
   async render(url) {
     const page = options.indexHtml.replace(
@@ -16,7 +15,7 @@ exports.createPageRenderer = async (options) => ({
     ).replace('</head>', '<script type="application/json" id="renderer-options">' +
       JSON.stringify({ runtimeConfig: options.runtimeConfig, publicOrigin: options.publicOrigin }).replace(/</g, '\\\\u003c') +
       '</script></head>');
-    return { status: url.startsWith('/no/such') ? 404 : 200, body: Readable.from([page]) };
+    return { status: url.startsWith('/no/such') ? 404 : 200, html: page };
   },
 });
 `;

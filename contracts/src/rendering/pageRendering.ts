@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 
 // The seam between the shell's server renderer (shell/src/server, built to shell/dist/server/renderer.js) and
@@ -26,8 +25,11 @@ export interface PageRendererOptions {
 export interface RenderedPage {
   /** 200, or 404 for a path no route serves or a page of something that does not exist. */
   status: number;
-  /** The whole page, streamed. */
-  body: Readable;
+  /**
+   * The whole page. React renders it as a stream, but the page is sent once everything in it is ready (crawlers read
+   * all of it) and kept for the next visitors, so it is handed over whole.
+   */
+  html: string;
 }
 
 export interface PageRenderer {

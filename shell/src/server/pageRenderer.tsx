@@ -1,4 +1,4 @@
-import { Readable, Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { matchPath } from 'react-router-dom';
@@ -195,7 +195,7 @@ interface RenderedHtml {
 }
 
 function sent({ status, html }: RenderedHtml): RenderedPage {
-  return { status, body: Readable.from([html]) };
+  return { status, html };
 }
 
 interface TreeRendering {
