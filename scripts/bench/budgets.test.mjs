@@ -67,6 +67,12 @@ describe('the bench table', () => {
     assert.equal(row(slow, '/home HTML p50 / p99').result, '');
   });
 
+  test("holds the cart to the earlier run's figure when there is one", () => {
+    const rows = benchTable({ lighthouse: [{ ...cart, lcpMs: 2500 }] }, { lighthouse: [{ ...cart, lcpMs: 3000 }] });
+    assert.equal(row(rows, '/cart (signed in) LCP').budget, '<= 3.00 s (before)');
+    assert.equal(row(rows, '/cart (signed in) LCP').result, 'pass');
+  });
+
   test("puts an earlier run's figure beside each measure, reading the older runs' Lighthouse shape too", () => {
     const rows = benchTable(
       { lighthouse: [home] },
