@@ -77,8 +77,11 @@ function createFederatedConfig(options) {
   if (!isHost && Object.keys(exposes).length === 0)
     throw new Error(`createFederatedConfig: remote ${name} must expose modules.`);
 
-  /** @param {Record<string, string | boolean>} [env] @param {{ mode?: string }} [argv] */
-  function webpackConfig(env = {}, argv = {}) {
+  /**
+   * What kind of build `webpack` asked for, and the aliases every build resolves with.
+   * @param {Record<string, string | boolean>} env @param {{ mode?: string }} argv
+   */
+  function buildOf(env, argv) {
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
     const serving = Boolean(env.WEBPACK_SERVE);
     /** @type {Build} */
@@ -100,11 +103,6 @@ function createFederatedConfig(options) {
       sharedUiVersion: typeof env.sharedUiVersion === 'string' ? env.sharedUiVersion : undefined,
     };
 
-    /** @type {Record<string, string>} */
-    const entry = {};
-    if (isHost) entry.main = './src/index.ts';
-    if (build.withHarness) entry.harness = './src/harness/index.ts';
-
     // shared-ui's own files are requested as `shared-ui/...` (SharedUiRequestPlugin) and must resolve from there too.
     // Checked in order: the given aliases before shared-ui's own folder.
     /** @type {Record<string, string>} */
@@ -114,12 +112,31 @@ function createFederatedConfig(options) {
       ...routerBuildAliases(dir, production),
       ...federationRuntimeAliases(dir),
     };
-    // `webpack --env target=node`: the server build. It shares the whole router (its static router included).
-    if (env.target === 'node') {
-      const serverAlias = { ...alias };
-      delete serverAlias['react-router-dom$'];
-      return serverConfig(build, serverAlias);
-    }
+    return { build, alias };
+  }
+
+  /**
+   * The Node build (`webpack --env target=node`): it shares the whole router, its static router included.
+   * @param {Record<string, string | boolean>} [env] @param {{ mode?: string }} [argv]
+   */
+  function nodeConfig(env = {}, argv = {}) {
+    const { build, alias } = buildOf(env, argv);
+    const serverAlias = { ...alias };
+    delete serverAlias['react-router-dom$'];
+    return serverConfig(build, serverAlias);
+  }
+
+  /**
+   * The browser build.
+   * @param {Record<string, string | boolean>} [env] @param {{ mode?: string }} [argv]
+   */
+  function browserConfig(env = {}, argv = {}) {
+    const { build, alias } = buildOf(env, argv);
+    const { production } = build;
+    /** @type {Record<string, string>} */
+    const entry = {};
+    if (isHost) entry.main = './src/index.ts';
+    if (build.withHarness) entry.harness = './src/harness/index.ts';
 
     return {
       name,
@@ -158,6 +175,24 @@ function createFederatedConfig(options) {
       stats: production ? 'errors-warnings' : 'minimal',
       devServer: devServer(build),
     };
+  }
+
+  /**
+   * webpack's `(env, argv) => config`: the browser build, or with `--env target=node` the Node build.
+   * @overload
+   * @param {{ target: 'node' }} env
+   * @param {{ mode?: string }} [argv]
+   * @returns {ReturnType<typeof nodeConfig>}
+   */
+  /**
+   * @overload
+   * @param {Record<string, string | boolean>} [env]
+   * @param {{ mode?: string }} [argv]
+   * @returns {ReturnType<typeof browserConfig>}
+   */
+  /** @param {Record<string, string | boolean>} [env] @param {{ mode?: string }} [argv] */
+  function webpackConfig(env = {}, argv = {}) {
+    return env.target === 'node' ? nodeConfig(env, argv) : browserConfig(env, argv);
   }
 
   // `options`: for a variant of the same app (the bench's static-remotes build of the shell starts from the shell's).
