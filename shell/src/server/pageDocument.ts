@@ -1,6 +1,7 @@
 import { escapeMarkup, scriptSafeJson } from 'contracts/src/markup/escapeMarkup';
 import { INLINE_RUNTIME_CONFIG_ID, type RuntimeConfig } from 'contracts/src/config/runtimeConfig';
 import { PAGE_STATE_ID, type PageState } from '../rendering/pageState';
+import type { PageStyle } from './pageStyles';
 import type { PageFiles } from './serverFederation';
 
 /** Where the page goes in the shell's index.html (tooling/webpack/index.html), minified or not. */
@@ -18,8 +19,10 @@ export interface DocumentInput {
   indexHtml: string;
   /** The page's title, description, canonical URL... (pageHead.ts). */
   headTags: string;
-  /** The opened page's remote files: its style sheets are linked, its scripts preloaded. */
+  /** The opened page's remote scripts, preloaded. */
   pageFiles: PageFiles;
+  /** The opened page's style sheets: inlined where the server read them, linked otherwise. */
+  pageStyles: readonly PageStyle[];
   runtimeConfig: RuntimeConfig;
   state: PageState;
 }
@@ -36,13 +39,24 @@ export function checkIndexHtml(indexHtml: string): void {
 }
 
 /** The page around React's HTML. */
-export function documentParts({ indexHtml, headTags, pageFiles, runtimeConfig, state }: DocumentInput): DocumentParts {
+export function documentParts({
+  indexHtml,
+  headTags,
+  pageFiles,
+  pageStyles,
+  runtimeConfig,
+  state,
+}: DocumentInput): DocumentParts {
   const origins = [...new Set(Object.values(runtimeConfig.remotes).map((url) => new URL(url).origin))];
   const head = [
     headTags,
-    // The page's own style sheets before it shows (no flash of unstyled content), its scripts fetched beside the
-    // shell's rather than after them.
-    ...pageFiles.styles.map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}">`),
+    // The page's own style sheets before it shows (no flash of unstyled content), in the page where the server read
+    // them (`data-href`: the remote's style loader then knows it is there); its scripts fetched beside the shell's.
+    ...pageStyles.map(({ href, css }) =>
+      css === null
+        ? `<link rel="stylesheet" href="${escapeMarkup(href)}">`
+        : `<style data-href="${escapeMarkup(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
+    ),
     ...pageFiles.scripts.map((href) => `<link rel="preload" as="script" href="${escapeMarkup(href)}">`),
     // Other remotes' pages are a link away: the connections are ready when the shopper follows it.
     ...origins.map((origin) => `<link rel="preconnect" href="${escapeMarkup(origin)}">`),

@@ -181,4 +181,19 @@ describe('the server renderer', () => {
     read(await renderer.render('/faq'));
     expect(remotes.loads).toEqual(['content/./FaqPage', 'content/./FaqPage']);
   });
+
+  it("writes the page's style sheet into the page where it could read it, so no other origin holds the first paint", async () => {
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (url) =>
+        url === 'http://remotes.test/content/FaqPage.css'
+          ? new Response('.faq{color:green}</style><script>')
+          : new Response(null, { status: 404 }),
+      );
+    const { html } = await render('/faq', standInRemotes({ 'content/./FaqPage': { default: FaqPage } }));
+    expect(html).toContain(
+      '<style data-href="http://remotes.test/content/FaqPage.css">.faq{color:green}<\\/style><script></style>',
+    );
+    expect(html).not.toContain('<link rel="stylesheet" href="http://remotes.test/content/FaqPage.css">');
+  });
 });

@@ -18,6 +18,7 @@ import { routeForPath } from '../routes/routeForPath';
 import { ShellRoutes } from '../routes/ShellRoutes';
 import { checkIndexHtml, documentParts } from './pageDocument';
 import { createPageCache } from './pageCache';
+import { createPageStyles } from './pageStyles';
 import { headMarkup, pageHead } from './pageHead';
 import { createServerFederation, type PageFiles, type ServerFederation } from './serverFederation';
 
@@ -110,6 +111,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     revalidateAfterMs,
   });
 
+  const styles = createPageStyles({ timeoutMs: MANIFEST_TIMEOUT_MS, maxSheets: 200 });
   const pages = createPageCache({ maxPages: PAGE_CACHE_SIZE, freshMs: PAGE_FRESH_MS, keptMs: PAGE_KEPT_MS });
   /** Renders under way, by cache key: many asking for one page at once wait for one render. */
   const rendering = new Map<string, Promise<RenderedHtml>>();
@@ -130,10 +132,12 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const preloaded = new Map<string, unknown>();
     if (route && loaded) preloaded.set(remoteComponentKey(route.remote, route.module), loaded.component);
     const head = pageHead({ route, head: loaded?.result.head, url, status });
+    const pageFiles = route && loaded ? federation.browserFiles(route.remote, route.module) : NO_FILES;
     const parts = documentParts({
       indexHtml,
       headTags: headMarkup(head, publicOrigin),
-      pageFiles: route && loaded ? federation.browserFiles(route.remote, route.module) : NO_FILES,
+      pageFiles,
+      pageStyles: await styles.of(pageFiles.styles),
       runtimeConfig,
       // The page was rendered when its module loaded (or no route matched: the shell's own not-found page).
       state: { rendered: loaded !== null || !route, queries: loaded ? dehydrate(queryClient) : null },

@@ -1,0 +1,44 @@
+/** A style sheet the page inlines, or links when it could not be read in time. */
+export type PageStyle = { href: string; css: string } | { href: string; css: null };
+
+export interface PageStylesOptions {
+  /** How long the server waits for a remote's style sheet. */
+  timeoutMs: number;
+  /** How many style sheets are kept (their names carry their content's hash: they never change). */
+  maxSheets: number;
+}
+
+/**
+ * The opened page's style sheets, read on the server and written into the page: the server-rendered HTML is styled
+ * without a render-blocking request to the remote's origin (a remote hanging for the browser would otherwise hold the
+ * page's first paint and the shell's scripts). Kept by URL: a build's file names change with their content.
+ */
+export function createPageStyles({ timeoutMs, maxSheets }: PageStylesOptions) {
+  const sheets = new Map<string, Promise<string | null>>();
+
+  function read(href: string): Promise<string | null> {
+    let sheet = sheets.get(href);
+    if (!sheet) {
+      sheet = fetch(href, { signal: AbortSignal.timeout(timeoutMs) })
+        .then((response) => (response.ok ? response.text() : null))
+        .catch(() => null);
+      sheets.set(href, sheet);
+      // A sheet that could not be read is asked for again next time.
+      void sheet.then((css) => {
+        if (css === null) sheets.delete(href);
+      });
+      while (sheets.size > maxSheets) {
+        const oldest = sheets.keys().next();
+        if (oldest.done) break;
+        sheets.delete(oldest.value);
+      }
+    }
+    return sheet;
+  }
+
+  return {
+    async of(hrefs: readonly string[]): Promise<PageStyle[]> {
+      return Promise.all(hrefs.map(async (href) => ({ href, css: await read(href) })));
+    },
+  };
+}
