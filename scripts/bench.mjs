@@ -6,7 +6,8 @@
 //     remotes, requests before the first paint;
 //   - in the browser, a filter click on /propertyList: to the updated result list (median of 20), and its
 //     Interaction to Next Paint (as it is, and with the CPU slowed down 4x);
-//   - the pages' HTML under 50 concurrent requests (autocannon): a plan page, /propertyList and /home;
+//   - the pages' HTML under 50 concurrent requests (autocannon): a plan page, 2,000 plan pages in turn,
+//     /propertyList and /home;
 //   - the API under load (autocannon): /health, /properties with random filters, /property/{id}.
 // Prints one table with the budgets marked pass or FAIL and writes .bench/bench.json (and .bench/api.json).
 // A benchmark, not a test: it never fails the build. Options:
@@ -27,6 +28,7 @@ import { DEFAULT_FIRST_PORT, buildForProduction, root, startStore } from './benc
 import { launchBrowser, signInDemoShopper } from './bench/browser.mjs';
 import { benchTable } from './bench/budgets.mjs';
 import { measureFilterClick } from './bench/filterClick.mjs';
+import { seededRandom } from './bench/filterQueries.mjs';
 import { measureHtml } from './bench/htmlLoad.mjs';
 import { measureRoutes } from './bench/lighthouseRoutes.mjs';
 
@@ -38,13 +40,26 @@ const ROUTES = [
   { name: '/property/{id}', path: `/property/${PLAN_ID}` },
   { name: '/cart (signed in)', path: '/cart', signedIn: true },
 ];
+/** Plans of the seeded catalogue (10,000) whose pages are asked for in turn: a different page each request. */
+const PLANS_IN_TURN = 2_000;
 /** The pages whose HTML is measured under load: the plan page first (it has the budget). */
 const HTML_PAGES = [
   { name: '/property/{id}', path: `/property/${PLAN_ID}` },
+  {
+    name: `/property/{id}, ${PLANS_IN_TURN.toLocaleString('en')} plans in turn`,
+    path: `/property/${PLAN_ID}`,
+    paths: plansInTurn(),
+  },
   { name: '/propertyList', path: '/propertyList' },
   { name: '/home', path: '/home' },
 ];
 const SECTIONS = ['lighthouse', 'filter', 'html', 'api'];
+
+/** Plan pages, every one a different plan, spread over the catalogue (the same ones every run). */
+function plansInTurn() {
+  const random = seededRandom(20261128);
+  return Array.from({ length: PLANS_IN_TURN }, () => `/property/${1 + Math.floor(random() * 10_000)}`);
+}
 
 /** @param {string} line */
 const log = (line) => console.log(line);

@@ -3,7 +3,8 @@
 // (the page module from its remote's server container, its data from the API over loopback, React's renderer), so
 // this is where runtime composition now costs: on the server, not in the browser's request chain.
 // A few requests per page first, untimed: the renderer loads each remote's container on its first page, and a
-// shopper meets a warm server.
+// shopper meets a warm server. One plan page asked for again and again is what a cache of rendered pages answers;
+// plan pages in turn, each a different plan, are what it does not (a crawler's visit, a catalogue's long tail).
 import http from 'node:http';
 import autocannon from 'autocannon';
 
@@ -32,12 +33,20 @@ const BROWSER_HEADERS = {
 
 /**
  * @param {string} url
+ * @param {string[] | undefined} paths asked for in turn instead of the URL's own path
  * @returns {Promise<autocannon.Result>}
  */
-function run(url) {
+function run(url, paths) {
+  let next = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: DURATION_S, headers: BROWSER_HEADERS },
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        headers: BROWSER_HEADERS,
+        requests: paths && [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+      },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
@@ -90,8 +99,14 @@ async function warmUp(url) {
 }
 
 /**
+ * A page to load: one path, or many in turn (`paths`: every plan page a different one, so no cache of rendered
+ * pages answers them; `path` is then the one warmed up and weighed).
+ * @typedef {{ name: string, path: string, paths?: string[] }} HtmlPage
+ */
+
+/**
  * @param {string} base the store's origin
- * @param {Array<{ name: string, path: string }>} pages
+ * @param {HtmlPage[]} pages
  * @param {() => number} pagesSentUnrendered the store's count so far
  * @returns {Promise<{ connections: number, durationSeconds: number, rows: HtmlRow[] }>}
  */
@@ -102,7 +117,7 @@ export async function measureHtml(base, pages, pagesSentUnrendered) {
     const url = `${base}${page.path}`;
     const bytes = await warmUp(url);
     const unrenderedBefore = pagesSentUnrendered();
-    const result = await run(url);
+    const result = await run(url, page.paths);
     // The API writes its log line as it answers; the last ones of the run may still be on their way.
     await new Promise((resolve) => setTimeout(resolve, 200));
     rows.push({
