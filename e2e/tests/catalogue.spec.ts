@@ -96,9 +96,10 @@ test.describe('catalogue and search', () => {
     const [firstPage, secondPage] = await Promise.all([search(page, {}), search(page, { pagination: 1 })]);
     await expect(cards(page).first()).toHaveAccessibleName(firstPage.data[0]?.name ?? 'missing');
     await expect(cards(page)).toHaveCount(10);
-    await main.getByRole('button', { name: 'Next' }).click();
+    // Pages are links (crawlers follow them): Next, and the numbered pages.
+    await main.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/pagination=1/);
-    await expect(main.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(main.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(cards(page).first()).toHaveAccessibleName(secondPage.data[0]?.name ?? 'missing');
     await page.goBack();
     await expect(cards(page).first()).toHaveAccessibleName(firstPage.data[0]?.name ?? 'missing');
