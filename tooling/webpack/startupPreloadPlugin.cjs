@@ -31,13 +31,14 @@ class StartupPreloadPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('StartupPreloadPlugin', (compilation) => {
       this.HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupPreloadPlugin', (data) => {
-        // Style sheets are linked, not preloaded: the server-rendered page needs them before it shows.
+        // Style sheets are linked, not preloaded: the server-rendered page needs them before it shows (the renderer
+        // writes them into the page). Scripts at low priority: the page is on screen without them.
         const links = this.startupFiles(compilation).map((file) =>
           this.HtmlWebpackPlugin.createHtmlTagObject(
             'link',
             file.endsWith('.css')
               ? { rel: 'stylesheet', href: `${this.publicPath}${file}` }
-              : { rel: 'preload', as: 'script', href: `${this.publicPath}${file}` },
+              : { rel: 'preload', as: 'script', href: `${this.publicPath}${file}`, fetchpriority: 'low' },
           ),
         );
         data.headTags.push(...links);

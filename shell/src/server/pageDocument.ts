@@ -21,10 +21,22 @@ export interface DocumentInput {
   headTags: string;
   /** The opened page's remote scripts, preloaded. */
   pageFiles: PageFiles;
-  /** The opened page's style sheets: inlined where the server read them, linked otherwise. */
+  /** The shell's and the opened page's style sheets: inlined where the server read them, linked otherwise. */
   pageStyles: readonly PageStyle[];
   runtimeConfig: RuntimeConfig;
   state: PageState;
+}
+
+/** The shell's own style sheets linked by its index.html (`<link rel=stylesheet href=/bootstrap.1a2b3c4d.css>`). */
+const SHELL_STYLE_SHEET = /<link rel="?stylesheet"? href="?([^" >]+)"?\s*\/?>/g;
+
+/**
+ * The shell's page without its style sheet links, and their paths: the renderer writes them into the page as it does
+ * the opened page's (nothing render-blocking before the first paint).
+ */
+export function withoutStyleSheetLinks(indexHtml: string): { indexHtml: string; styleSheets: string[] } {
+  const styleSheets = [...indexHtml.matchAll(SHELL_STYLE_SHEET)].map((match) => match[1] ?? '').filter(Boolean);
+  return { indexHtml: indexHtml.replace(SHELL_STYLE_SHEET, ''), styleSheets };
 }
 
 /** Checks, once per build of the shell, that its page has the slots the renderer fills. */
@@ -57,7 +69,10 @@ export function documentParts({
         ? `<link rel="stylesheet" href="${escapeMarkup(href)}">`
         : `<style data-href="${escapeMarkup(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
     ),
-    ...pageFiles.scripts.map((href) => `<link rel="preload" as="script" href="${escapeMarkup(href)}">`),
+    // Low: the page is on screen without them; the network goes to its pictures first.
+    ...pageFiles.scripts.map(
+      (href) => `<link rel="preload" as="script" href="${escapeMarkup(href)}" fetchpriority="low">`,
+    ),
     // Other remotes' pages are a link away: the connections are ready when the shopper follows it.
     ...origins.map((origin) => `<link rel="preconnect" href="${escapeMarkup(origin)}">`),
     // A data block, never executed: the script policy allows no inline script.

@@ -108,7 +108,9 @@ describe('the server renderer', () => {
     expect(html).toMatch(/<header[^>]*>/);
     expect(html).toMatch(/<footer[^>]*>/);
     expect(html).toContain('<link rel="stylesheet" href="http://remotes.test/catalog/PlanDetailPage.css">');
-    expect(html).toContain('<link rel="preload" as="script" href="http://remotes.test/catalog/remoteEntry.js">');
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="http://remotes.test/catalog/remoteEntry.js" fetchpriority="low">',
+    );
     // The browser gets the answer the page read, and renders nothing afresh.
     expect(state).toEqual({
       rendered: true,
@@ -195,5 +197,25 @@ describe('the server renderer', () => {
       '<style data-href="http://remotes.test/content/FaqPage.css">.faq{color:green}<\\/style><script></style>',
     );
     expect(html).not.toContain('<link rel="stylesheet" href="http://remotes.test/content/FaqPage.css">');
+  });
+
+  it("writes the shell's own style sheets into the page, read where the API serves them", async () => {
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (url) =>
+        url === 'http://127.0.0.1:3000/bootstrap.1a2b3c4d.css'
+          ? new Response('.layout{display:grid}')
+          : new Response(null, { status: 404 }),
+      );
+    jest.mocked(createServerFederation).mockReturnValue(standInRemotes({ 'content/./FaqPage': { default: FaqPage } }));
+    const renderer = createPageRenderer({
+      indexHtml: INDEX.replace('</head>', '<link rel=stylesheet href=/bootstrap.1a2b3c4d.css></head>'),
+      runtimeConfig: CONFIG,
+      apiOrigin: 'http://127.0.0.1:3000',
+      publicOrigin: ORIGIN,
+    });
+    const { html } = await renderer.render('/faq');
+    expect(html).toContain('<style data-href="/bootstrap.1a2b3c4d.css">.layout{display:grid}</style>');
+    expect(html).not.toContain('<link rel=stylesheet');
   });
 });

@@ -16,7 +16,7 @@ import { builderRegistrationUrlOf } from '../composition/builderRegistrationUrl'
 import { RenderingOnServerContext } from '../routes/renderingOnServer';
 import { routeForPath } from '../routes/routeForPath';
 import { ShellRoutes } from '../routes/ShellRoutes';
-import { checkIndexHtml, documentParts } from './pageDocument';
+import { checkIndexHtml, documentParts, withoutStyleSheetLinks } from './pageDocument';
 import { createPageCache } from './pageCache';
 import { createPageStyles } from './pageStyles';
 import { headMarkup, pageHead } from './pageHead';
@@ -95,7 +95,6 @@ async function loadPage(
 /** The shell's server renderer: the same tree as the browser's, at one URL, with the opened page's data. */
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const {
-    indexHtml,
     runtimeConfig,
     apiOrigin,
     publicOrigin,
@@ -103,7 +102,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     revalidateAfterMs = REVALIDATE_AFTER_MS,
     onPageError = () => undefined,
   } = options;
-  checkIndexHtml(indexHtml);
+  checkIndexHtml(options.indexHtml);
+  const { indexHtml, styleSheets } = withoutStyleSheetLinks(options.indexHtml);
+  // The shell's style sheets, read where the API serves them (its origin serves the shell's files) and inlined.
+  const shellStyleSheets = styleSheets.map((href) => ({ href, url: new URL(href, apiOrigin).href }));
   configureApiClient({ baseUrl: new URL(runtimeConfig.apiBaseUrl, apiOrigin).href });
   const federation = createServerFederation({
     remotes: options.serverRemotes ?? runtimeConfig.remotes,
@@ -137,7 +139,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       indexHtml,
       headTags: headMarkup(head, publicOrigin),
       pageFiles,
-      pageStyles: await styles.of(pageFiles.styles),
+      pageStyles: await styles.of([...shellStyleSheets, ...pageFiles.styles.map((href) => ({ href }))]),
       runtimeConfig,
       // The page was rendered when its module loaded (or no route matched: the shell's own not-found page).
       state: { rendered: loaded !== null || !route, queries: loaded ? dehydrate(queryClient) : null },

@@ -37,8 +37,9 @@ export function createPageStyles({ timeoutMs, maxSheets }: PageStylesOptions) {
   }
 
   return {
-    async of(hrefs: readonly string[]): Promise<PageStyle[]> {
-      return Promise.all(hrefs.map(async (href) => ({ href, css: await read(href) })));
+    /** `href`: as the page names the sheet; `url`: where the server reads it (the same, unless given). */
+    async of(sheets: readonly { href: string; url?: string }[]): Promise<PageStyle[]> {
+      return Promise.all(sheets.map(async ({ href, url = href }) => ({ href, css: await read(url) })));
     },
   };
 }
