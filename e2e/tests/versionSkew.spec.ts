@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -11,13 +11,13 @@ import { signInDemoShopper } from '../fixtures/demoShopper';
 import { firstPlan } from '../fixtures/seededCatalogue';
 import { expect, mainLandmark, test } from '../fixtures/storeTest';
 
-// Remotes are deployed independently, so the checkout remote in production may have been built against an
-// older shared-ui than the shell's. Here it is really built that way: the same sources, with its share of
-// shared-ui declaring an older release (webpack --env sharedUiVersion=..., see createFederatedConfig.cjs), into
-// a folder of its own, served on the checkout remote's origin in place of its current build.
+// Remotes are deployed independently, so a remote in production may have been built against an older shared-ui
+// than the shell's. Here it is really built that way: the same sources, with its share of shared-ui declaring an
+// older release (webpack --env sharedUiVersion=..., see createFederatedConfig.cjs), for the browser and for Node
+// (--env target=node: the server container the shell's server renderer loads), into a folder of its own, served
+// on the remote's origin in place of its current build.
 
 const WORKSPACE = path.resolve(__dirname, '..', '..');
-const CHECKOUT_DIR = path.join(WORKSPACE, 'checkout-remote');
 const SHARED_UI_VERSION = (
   JSON.parse(readFileSync(path.join(WORKSPACE, 'shared-ui', 'package.json'), 'utf8')) as { version: string }
 ).version;
@@ -34,14 +34,39 @@ function nextMajor(version: string): string {
   return `${major + 1}.0.0`;
 }
 
-/** Builds checkout-remote for production as if against shared-ui `sharedUiVersion`, into a new folder. */
-async function buildCheckoutAgainst(sharedUiVersion: string): Promise<string> {
-  const outputDir = mkdtempSync(path.join(tmpdir(), `checkout-shared-ui-${sharedUiVersion}-`));
-  await run(
-    path.join(CHECKOUT_DIR, 'node_modules', '.bin', 'webpack'),
-    ['--mode', 'production', '--env', `sharedUiVersion=${sharedUiVersion}`, '--output-path', outputDir],
-    { cwd: CHECKOUT_DIR, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 16 * 1024 * 1024 },
+type SkewedRemote = 'checkout-remote' | 'content-remote';
+
+/**
+ * Builds `app` for production, browser and server, as if against shared-ui `sharedUiVersion`, into a new folder.
+ * Through a configuration of the app's own options with another output folder (createFederatedConfig's
+ * `outputPath`), not `--output-path`: the server build goes in a folder under the browser build's and names
+ * itself in that build's manifest, which only the configuration knows where to find.
+ */
+async function buildAgainst(app: SkewedRemote, sharedUiVersion: string): Promise<string> {
+  const appDir = path.join(WORKSPACE, app);
+  const outputDir = mkdtempSync(path.join(tmpdir(), `${app}-shared-ui-${sharedUiVersion}-`));
+  const configDir = mkdtempSync(path.join(tmpdir(), `${app}-config-`));
+  const config = path.join(configDir, 'webpack.config.cjs');
+  writeFileSync(
+    config,
+    [
+      `const createFederatedConfig = require(${JSON.stringify(path.join(WORKSPACE, 'tooling/webpack/createFederatedConfig.cjs'))});`,
+      `const app = require(${JSON.stringify(path.join(appDir, 'webpack.config.cjs'))});`,
+      `module.exports = createFederatedConfig({ ...app.options, outputPath: ${JSON.stringify(outputDir)} });`,
+      '',
+    ].join('\n'),
   );
+  try {
+    for (const target of [[], ['--env', 'target=node']]) {
+      await run(
+        path.join(appDir, 'node_modules', '.bin', 'webpack'),
+        ['--config', config, '--mode', 'production', '--env', `sharedUiVersion=${sharedUiVersion}`, ...target],
+        { cwd: appDir, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 16 * 1024 * 1024 },
+      );
+    }
+  } finally {
+    rmSync(configDir, { recursive: true, force: true });
+  }
   return outputDir;
 }
 
@@ -111,27 +136,41 @@ const cartLink = (page: Page) =>
     .getByRole('link', { name: /^Cart, / })
     .first();
 
-/** For the describe block it is called in: the store serves checkout-remote built against `sharedUiVersion`. */
-function serveCheckoutBuiltAgainst(sharedUiVersion: string): void {
+/** For the describe block it is called in: the store serves `app` built against `sharedUiVersion`. */
+function serveBuiltAgainst(app: SkewedRemote, sharedUiVersion: string): void {
   let skewedBuild = '';
 
   test.beforeAll(async ({ store }) => {
-    test.setTimeout(240_000);
-    skewedBuild = await buildCheckoutAgainst(sharedUiVersion);
-    await store.stopRemote('checkout-remote');
-    await store.startRemote('checkout-remote', { dir: skewedBuild });
+    test.setTimeout(420_000);
+    skewedBuild = await buildAgainst(app, sharedUiVersion);
+    await store.stopRemote(app);
+    await store.startRemote(app, { dir: skewedBuild });
   });
 
   test.afterAll(async ({ store }) => {
-    await store.stopRemote('checkout-remote');
-    await store.startRemote('checkout-remote');
-    rmSync(skewedBuild, { recursive: true, force: true });
+    await store.stopRemote(app);
+    await store.startRemote(app);
+    if (skewedBuild) rmSync(skewedBuild, { recursive: true, force: true });
   });
+}
+
+/** The manifest the store serves for `app` now. */
+async function servedManifest(page: Page, origin: string): Promise<unknown> {
+  const response = await page.request.get(`${origin}/mf-manifest.json`);
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+/** The server container the served manifest names answers: the skewed remote was built for Node too. */
+async function expectServerContainer(page: Page, origin: string): Promise<void> {
+  const manifest = await servedManifest(page, origin);
+  expect(JSON.stringify(manifest)).toContain('"ssrRemoteEntry":{"name":"remoteEntry.js","path":"server"');
+  expect((await page.request.get(`${origin}/server/remoteEntry.js`)).status()).toBe(200);
 }
 
 test.describe('a remote built against an older minor of shared-ui', () => {
   const builtAgainst = olderMinor(SHARED_UI_VERSION);
-  serveCheckoutBuiltAgainst(builtAgainst);
+  serveBuiltAgainst('checkout-remote', builtAgainst);
 
   test(`loads on the shell's shared-ui ${SHARED_UI_VERSION} and works: the cart, the header badge, one shared-ui`, async ({
     page,
@@ -141,11 +180,13 @@ test.describe('a remote built against an older minor of shared-ui', () => {
     const checkoutOrigin = store.remoteUrls['checkout-remote']?.origin ?? 'missing';
     const token = await signInDemoShopper(page);
     const planName = await cartWithOnePlan(page, token);
-    const manifest = await (await page.request.get(`${checkoutOrigin}/mf-manifest.json`)).json();
     expect(
-      JSON.stringify(manifest),
+      JSON.stringify(await servedManifest(page, checkoutOrigin)),
       'the checkout remote served is the one built against the older shared-ui',
     ).toContain(`"version":"${builtAgainst}"`);
+    // Its pages are a signed-in shopper's, which the server sends as a frame: its server container is there all
+    // the same, as a deployment has it.
+    await expectServerContainer(page, checkoutOrigin);
 
     await page.goto('/cart');
     const main = mainLandmark(page);
@@ -181,7 +222,7 @@ test.describe('a remote built against an older minor of shared-ui', () => {
 
 test.describe('a remote built against another major of shared-ui', () => {
   const builtAgainst = nextMajor(SHARED_UI_VERSION);
-  serveCheckoutBuiltAgainst(builtAgainst);
+  serveBuiltAgainst('checkout-remote', builtAgainst);
 
   test('fails loudly into its fallback instead of running on a shared-ui it was not built for', async ({ page }) => {
     const logged: string[] = [];
@@ -197,5 +238,35 @@ test.describe('a remote built against another major of shared-ui', () => {
 
     await page.getByRole('contentinfo').locator('a[href="/about-us"]').first().click();
     await expect(main.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
+  });
+});
+
+test.describe('a remote built against an older minor of shared-ui, on the server', () => {
+  const builtAgainst = olderMinor(SHARED_UI_VERSION);
+  serveBuiltAgainst('content-remote', builtAgainst);
+
+  test("its page is rendered by the server on the shell's shared-ui and hydrates with no console error", async ({
+    page,
+    store,
+    consoleErrors,
+  }) => {
+    const contentOrigin = store.remoteUrls['content-remote']?.origin ?? 'missing';
+    expect(
+      JSON.stringify(await servedManifest(page, contentOrigin)),
+      'the content remote served is the one built against the older shared-ui',
+    ).toContain(`"version":"${builtAgainst}"`);
+    await expectServerContainer(page, contentOrigin);
+
+    // As curl reads it: the remote's own page, rendered by the server from the skewed server container.
+    const response = await page.request.get('/about-us', { headers: { accept: '*/*' } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<h1\b[^>]*>Our Story<\/h1>/);
+    expect(html).toMatch(/<script type="application\/json" id="page-state">\{"rendered":true/);
+
+    await page.goto('/about-us');
+    await expect(mainLandmark(page).getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(consoleErrors).toEqual([]);
   });
 });
