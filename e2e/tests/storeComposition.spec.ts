@@ -1,3 +1,5 @@
+import type { ApiEnvelope } from 'contracts/src/api/envelope';
+import type { BlogPostSummary } from 'contracts/src/content/blog';
 import { ROUTE_TABLE } from 'contracts/src/routing/routeTable';
 import { firstPlan } from '../fixtures/seededCatalogue';
 import { expect, mainLandmark, test } from '../fixtures/storeTest';
@@ -39,8 +41,12 @@ test.describe('the store composed at runtime', () => {
   test('renders every route of the spec inside the shell with no console error', async ({ page, consoleErrors }) => {
     test.setTimeout(180_000);
     const plan = await firstPlan(page);
+    // A blog post is named in the query: without one the page is a 404, which the browser logs as an error.
+    const posts: ApiEnvelope<BlogPostSummary[]> = await (await page.request.get('/api/user/blogs')).json();
+    const post = posts.data[0];
+    if (!post) throw new Error('The seeded blog is empty');
     for (const route of ROUTE_TABLE) {
-      const path = route.path.replace(':id', plan._id);
+      const path = route.path === '/blogdetails' ? `/blogdetails?id=${post.id}` : route.path.replace(':id', plan._id);
       await page.goto(path);
       const heading = mainLandmark(page).getByRole('heading', { level: 1 });
       await expect(heading, `${path} shows its heading`).toBeVisible();
