@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readInlineRuntimeConfig } from 'shared-ui/src/config/runtimeConfig';
 import { pageQueryClient } from 'shared-ui/src/data/storeQueryClient';
 import { createFederationLoader } from 'shared-ui/src/federation/federationLoader';
-import { loadRemoteComponent } from 'shared-ui/src/federation/remoteComponentCache';
+import { loadRemoteComponent, rememberFailedLoad } from 'shared-ui/src/federation/remoteComponentCache';
 import { App } from './app/App';
 import './composition/sharedUiForRemotes';
 import { ShellStartup } from './composition/ShellStartup';
@@ -40,8 +40,18 @@ async function startOnServerRenderedPage(): Promise<void> {
   // The page's module first, so that the first render is the server's (a failure renders the page's fallback).
   keepServerTitle(window.location.pathname);
   const route = routeForPath(window.location.pathname);
-  if (route) await loadRemoteComponent(shell.loader, route.remote, route.module).catch(() => undefined);
-  hydrateRoot(container, app);
+  const pageLoaded =
+    !route ||
+    (await loadRemoteComponent(shell.loader, route.remote, route.module).then(
+      () => true,
+      (error: unknown) => {
+        // Down for this browser though not for the server: its fallback with Retry, at once.
+        rememberFailedLoad(route.remote, route.module, error);
+        return false;
+      },
+    ));
+  if (pageLoaded) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 if (config === null) {

@@ -24,8 +24,26 @@ export function cachedRemoteComponent<P>(remote: RemoteName, module: string): Co
   return isRemoteComponent<P>(cached) ? cached : null;
 }
 
+/** Loads that failed before the tree rendered (the start-up's): the page shows its fallback at once. */
+const failedLoads = new Map<string, unknown>();
+
 export function forgetRemoteComponent(remote: RemoteName, module: string): void {
   loadedComponents.delete(remoteComponentKey(remote, module));
+  failedLoads.delete(remoteComponentKey(remote, module));
+}
+
+/**
+ * The start-up loaded the opened page's module before rendering and it failed: the page's first render shows its
+ * fallback with Retry at once instead of waiting for a second attempt to time out.
+ */
+export function rememberFailedLoad(remote: RemoteName, module: string, error: unknown): void {
+  failedLoads.set(remoteComponentKey(remote, module), error);
+}
+
+/** What the start-up's load of the module failed with, if it did and no Retry has run since. */
+export function failedLoadOf(remote: RemoteName, module: string): { error: unknown } | null {
+  const key = remoteComponentKey(remote, module);
+  return failedLoads.has(key) ? { error: failedLoads.get(key) } : null;
 }
 
 /** Loads the module's default export; concurrent requests for the same module share one load. */

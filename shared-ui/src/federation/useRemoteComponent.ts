@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState, type ComponentType } from 'react'
 import type { RemoteName } from 'contracts/src/config/runtimeConfig';
 import { useRemoteLoader } from './RemoteLoaderContext';
 import { usePreloadedRemoteComponent } from './PreloadedRemoteComponents';
-import { cachedRemoteComponent, loadRemoteComponent, remoteComponentKey } from './remoteComponentCache';
+import { cachedRemoteComponent, failedLoadOf, loadRemoteComponent, remoteComponentKey } from './remoteComponentCache';
 
 export type RemoteComponentState<P> =
   { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed'; error: unknown };
@@ -25,7 +25,7 @@ export function useRemoteComponent<P>(remote: RemoteName, module: string, attemp
   const cached = preloaded ?? cachedRemoteComponent<P>(remote, module);
 
   useEffect(() => {
-    if (preloaded || cachedRemoteComponent<P>(remote, module)) return;
+    if (preloaded || cachedRemoteComponent<P>(remote, module) || failedLoadOf(remote, module)) return;
     let active = true;
     loadRemoteComponent<P>(loader, remote, module).then(
       (Component) => {
@@ -43,5 +43,7 @@ export function useRemoteComponent<P>(remote: RemoteName, module: string, attemp
 
   if (current?.key === key) return current.state;
   if (cached) return { status: 'ready', Component: cached };
+  const failedAtStart = failedLoadOf(remote, module);
+  if (failedAtStart) return { status: 'failed', error: failedAtStart.error };
   return { status: 'loading' };
 }
