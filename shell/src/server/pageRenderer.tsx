@@ -30,11 +30,12 @@ export const PAGE_BUDGET_MS = 800;
 /** A remote's manifest is read again when a render needs it and the last read is older than this. */
 export const REVALIDATE_AFTER_MS = 250;
 /**
- * A rendered page is sent again for this long, then, for up to a minute more, sent while its next version renders
- * (the catalogue's own answers are cached for a minute).
+ * A rendered page is sent again for this long, then, for a while more, sent while its next version renders. The
+ * whole life stays under the browser's 30 s of trust in an answer (shared-ui's query client): a page sent later
+ * would make the browser read its data again on arrival.
  */
 export const PAGE_FRESH_MS = 5000;
-const PAGE_KEPT_MS = 60_000;
+const PAGE_KEPT_MS = 20_000;
 const PAGE_CACHE_SIZE = 1000;
 /** A manifest is a few kilobytes from a neighbouring server. */
 const MANIFEST_TIMEOUT_MS = 500;
