@@ -18,6 +18,7 @@ import { installErrorHandler, sendFrameworkError, sendRouteNotFound } from './er
 import { formatValidationError } from './errors/validationMessage';
 import { healthRoutes } from './health/healthRoutes';
 import { inputGuards } from './http/inputGuards';
+import { requestIdEcho, requestIdOf } from './http/requestId';
 import { refuseUnknownQueryParameters } from './http/strictQueries';
 import { transportSecurity } from './http/transportSecurity';
 import { imageRoutes } from './images/imageRoutes';
@@ -25,12 +26,16 @@ import { planShareImageRoute } from './seo/planShareImageRoute';
 import { robotsRoute } from './seo/robotsRoute';
 import { sitemapRoute } from './seo/sitemapRoute';
 import { mailer, type MailerOptions } from './mail/mailer';
+import { storeMetrics } from './metrics/metricsPlugin';
+import type { MetricsOptions } from './metrics/storeMetrics';
 import { runtimeConfigOf, runtimeConfigRoute, type RuntimeConfigOptions } from './static/runtimeConfigRoute';
 import { shellContentSecurityPolicy } from './static/contentSecurityPolicy';
 import { shellHosting, shellPageFallback, type ShellHostingOptions } from './static/shellHosting';
 import { checkShellBuild, loadShellRenderer } from './static/shellRenderer';
 import { paymentSetupFromEnv } from './payments/paymentSetup';
+import type { WindowCounters } from './scale/windowCounters';
 import { staffApi } from './staff/staffApi';
+import { telemetryRoutes, type TelemetryRoutesOptions } from './telemetry/telemetryRoutes';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -58,6 +63,12 @@ export interface AppOptions {
    * Decides the client address the rate limits count and whether a request came over HTTPS (HSTS). Off by default.
    */
   trustProxy?: boolean | number | string[];
+  /** GET /metrics: who may read it, the instance label, Node's own metrics, the database pool. */
+  metrics?: MetricsOptions;
+  /** POST /api/telemetry, the browsers' reports: a lower rate limit (tests). */
+  telemetry?: TelemetryRoutesOptions;
+  /** Where the rate limits count: this process's memory by default, Redis (REDIS_URL) across instances. */
+  counters?: WindowCounters;
 }
 
 /** Fastify's trustProxy; a hop count as the function Fastify would make of it (its types take no number). */
@@ -116,11 +127,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       sendFrameworkError(error, request, reply);
     },
     trustProxy: trustedProxies(options.trustProxy ?? false),
+    // The load balancer's X-Request-Id when it is safe, else a UUID: one request followed across instances' logs.
+    genReqId: requestIdOf,
   });
 
   installErrorHandler(app);
   app.addHook('onRoute', refuseUnknownQueryParameters);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // First, so that its hooks count every route's answers; then the request id, echoed on every answer.
+  await app.register(storeMetrics, options.metrics ?? {});
+  await app.register(requestIdEcho);
   const catalog = options.catalog ?? createCachedCatalog(options.db);
   const shell = options.shellDistDir === null ? null : shellHostingOptions(app, options, options.shellDistDir);
   if (shell) await checkShellBuild(shell.distDir);
@@ -138,7 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(inputGuards);
   await app.register(fastifyCompress, { threshold: 1024 });
   // Shared by every feature: session checks (app.requireUser / identifyUser), opt-in rate limits, app.mailer.
-  await app.register(rateLimits);
+  await app.register(rateLimits, { counters: options.counters });
   await app.register(sessionAuth, { db: options.db });
   await app.register(mailer, options.mail);
   // One card provider for the checkout's payments and the staff desk's refunds.
@@ -159,6 +175,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(staffApi, { prefix: '/api/staff', db: options.db, siteUrl: options.accounts?.siteUrl, payments });
 
+  // What shoppers' browsers report (remote failures, Web Vitals), counted into /metrics.
+  await app.register(telemetryRoutes, options.telemetry ?? {});
   await app.register(runtimeConfigRoute, { remotes: options.remotes, social: options.socialClientIds });
   // Search engines and link previews: robots.txt, the sitemap, and each plan's share picture (og:image).
   await app.register(robotsRoute, { siteUrl: options.accounts?.siteUrl });

@@ -1,7 +1,8 @@
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { HttpError } from '../errors/httpError';
+import { memoryWindowCounters, type WindowCount, type WindowCounters } from '../scale/windowCounters';
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 
@@ -65,13 +66,68 @@ export function clientAllowance(app: FastifyInstance, name: string, limit: RateL
   };
 }
 
-async function rateLimitsPlugin(app: FastifyInstance) {
+type StoreCallback = Parameters<FastifyRateLimitStore['incr']>[1];
+
+/** The route a limit belongs to (`POST /api/user/login`), from what @fastify/rate-limit hands a store's child. */
+function routeOfLimit(params: object): string {
+  const info: unknown = 'routeInfo' in params ? params.routeInfo : undefined;
+  if (typeof info !== 'object' || info === null) return '';
+  const method = 'method' in info ? info.method : undefined;
+  const url = 'url' in info ? info.url : undefined;
+  return typeof url === 'string' ? `${Array.isArray(method) ? method.join(',') : String(method)} ${url}|` : '';
+}
+
+function answer(counting: Promise<WindowCount>, callback: StoreCallback): void {
+  counting.then(
+    ({ count, msLeft }) => callback(null, { current: count, ttl: msLeft }),
+    (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+  );
+}
+
+/**
+ * @fastify/rate-limit's store over our counters: each route's limit counts under its own route's name (as the
+ * plugin's own stores do), a second allowance (clientAllowance) under the name in its keys.
+ */
+function countersStore(counters: WindowCounters): FastifyRateLimitStoreCtor {
+  class CountersStore implements FastifyRateLimitStore {
+    private readonly prefix: string;
+
+    /** The plugin's own options at first, then each route's (with its routeInfo) for the route's child. */
+    constructor(params: object) {
+      this.prefix = routeOfLimit(params);
+    }
+
+    incr(key: string, callback: StoreCallback, timeWindow: number): void {
+      answer(counters.hit(this.prefix + key, timeWindow), callback);
+    }
+
+    read(key: string, callback: StoreCallback, timeWindow: number): void {
+      answer(counters.peek(this.prefix + key, timeWindow), callback);
+    }
+
+    child(params: object): FastifyRateLimitStore {
+      return new CountersStore(params);
+    }
+  }
+  return CountersStore;
+}
+
+export interface RateLimitsOptions {
+  /** Where the counts are kept: this process's memory by default, Redis to share them across instances. */
+  counters?: WindowCounters;
+}
+
+async function rateLimitsPlugin(app: FastifyInstance, options: RateLimitsOptions) {
   // Opt-in per route: the catalogue must not be throttled because someone mistyped a password.
   await app.register(fastifyRateLimit, {
     global: false,
+    store: countersStore(options.counters ?? memoryWindowCounters()),
     errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, TOO_MANY_REQUESTS_MESSAGE),
   });
 }
 
-/** Registers @fastify/rate-limit once for the whole API (429 in the store's error envelope). */
+/**
+ * Registers @fastify/rate-limit once for the whole API (429 in the store's error envelope), counting in `counters`:
+ * every per-route limit and every clientAllowance, the sign-in limits included.
+ */
 export const rateLimits = fastifyPlugin(rateLimitsPlugin, { name: 'rate-limits', fastify: '5.x' });
