@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       formsInbox: null,
       publicUrl: 'http://localhost:3000',
       uploadDir: path.join(ROOT, '.data/uploads'),
+      redisUrl: null,
       stripePayments: false,
       trustProxy: false,
       social: { googleClientId: null, facebookAppId: null, facebookAppSecret: null },
@@ -86,6 +87,11 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
   });
 
+  it('counts the rate limits in Redis when REDIS_URL is set', () => {
+    expect(loadConfig({ ...DEV, REDIS_URL: 'redis://cache:6379/0' }, ROOT).redisUrl).toBe('redis://cache:6379/0');
+    expect(loadConfig({ ...DEV, REDIS_URL: 'rediss://u:p@cache:6380' }, ROOT).redisUrl).toBe('rediss://u:p@cache:6380');
+  });
+
   it.each([
     [{ PORT: 'eighty' }, "PORT must be an integer from 0 to 65535, got 'eighty'."],
     [{ PORT: '70000' }, "PORT must be an integer from 0 to 65535, got '70000'."],
@@ -95,6 +101,8 @@ describe('loadConfig', () => {
     ],
     [{ FORMS_INBOX: 'the store' }, "FORMS_INBOX must be an e-mail address, got 'the store'."],
     [{ DEV_OUTBOX: 'yes' }, "DEV_OUTBOX must be 1 (or 0, or unset), got 'yes'."],
+    [{ REDIS_URL: 'cache:6379' }, "REDIS_URL must be a redis:// or rediss:// URL, got 'cache:6379'."],
+    [{ REDIS_URL: 'http://cache' }, "REDIS_URL must be a redis:// or rediss:// URL, got 'http://cache'."],
   ])('refuses %p with a message saying what to fix', (env, message) => {
     expect(() => loadConfig({ ...DEV, ...env }, ROOT)).toThrow(new ConfigError(message));
   });

@@ -21,8 +21,10 @@ export interface ApiConfig {
   formsInbox: string | null;
   /** The store's address as shoppers reach it, for links in e-mails. */
   publicUrl: string;
-  /** Where uploaded profile photos are kept. */
+  /** Where uploaded profile photos are kept on the embedded default (with DATABASE_URL, in the database). */
   uploadDir: string;
+  /** Redis for the rate limits' counters, shared by every API instance (REDIS_URL); null: each counts on its own. */
+  redisUrl: string | null;
   /** Sign-in with Google or Facebook, each only when configured. */
   social: { googleClientId: string | null; facebookAppId: string | null; facebookAppSecret: string | null };
   /** Card payments go through Stripe (both keys set); otherwise the local test provider. */
@@ -96,6 +98,22 @@ function readEmailAddress(env: Env, name: string): string | null {
   return raw;
 }
 
+/** REDIS_URL: redis://[user:password@]host[:port][/db], or rediss:// for TLS. */
+function readRedisUrl(env: Env): string | null {
+  const raw = readVariable(env, 'REDIS_URL');
+  if (raw === undefined) return null;
+  let protocol = '';
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    // Reported below, with the variable's name.
+  }
+  if (protocol !== 'redis:' && protocol !== 'rediss:') {
+    throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL, got '${raw}'.`);
+  }
+  return raw;
+}
+
 /**
  * TRUST_PROXY: unset or 'false' trusts no proxy; a number trusts that many hops in front of the API (1: one
  * load balancer); 'true' trusts any (only when nothing but the proxy can reach the API); otherwise a comma-separated
@@ -138,6 +156,7 @@ export function loadConfig(env: Env, repoRoot: string): ApiConfig {
     formsInbox: readEmailAddress(env, 'FORMS_INBOX'),
     publicUrl: readUrl(env, 'PUBLIC_URL', `http://localhost:${readPort(env)}`),
     uploadDir: path.resolve(repoRoot, readVariable(env, 'UPLOAD_DIR') ?? '.data/uploads'),
+    redisUrl: readRedisUrl(env),
     social: {
       googleClientId: readVariable(env, 'GOOGLE_CLIENT_ID') ?? null,
       facebookAppId: readVariable(env, 'FACEBOOK_APP_ID') ?? null,
