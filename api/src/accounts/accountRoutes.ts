@@ -10,6 +10,7 @@ import { createAccountMail } from './accountMail';
 import { codeRoutes } from './codeRoutes';
 import { emailAddressRoutes } from './emailAddressRoutes';
 import { loginRoutes } from './loginRoutes';
+import { profilePhotoStore } from './photoFiles';
 import { profileRoutes } from './profileRoutes';
 import { settingsRoutes } from './settingsRoutes';
 import { signupRoutes } from './signupRoutes';
@@ -25,8 +26,10 @@ export interface AccountsOptions {
   hashingLimits?: HashingLimits;
   /** The store's public address, for the links in e-mails. */
   siteUrl?: string;
-  /** Where profile photos are stored. */
+  /** Where profile photos are stored on this machine's disk (the embedded default). */
   uploadDir?: string;
+  /** Keep profile photos in the database instead, for every API instance to serve (with DATABASE_URL). */
+  photosInDatabase?: boolean;
   /** Identity providers with a configured client id; a provider without one is refused. */
   socialVerifiers?: SocialVerifiers;
 }
@@ -38,12 +41,13 @@ export const accountRoutes: FastifyPluginAsync<AccountsOptions & { db: Kysely<Da
   const passwords = createPasswordHasher(options.passwordCost ?? OWASP_SCRYPT_COST, options.hashingLimits);
   const siteUrl = options.siteUrl ?? 'http://localhost:3000';
   const uploadDir = options.uploadDir ?? path.join(os.tmpdir(), 'plan-store-uploads');
+  const photos = profilePhotoStore(db, { inDatabase: options.photosInDatabase ?? false, uploadDir });
   const mail = createAccountMail(app, db, siteUrl);
   await app.register(loginRoutes, { db, rateLimits, passwords, mail, siteUrl });
   await app.register(signupRoutes, { db, rateLimits, passwords, mail });
   await app.register(codeRoutes, { db, rateLimits, passwords, mail });
   await app.register(socialLoginRoutes, { db, rateLimits, verifiers: options.socialVerifiers ?? {} });
-  await app.register(profileRoutes, { db, rateLimits, uploadDir, mail, siteUrl });
+  await app.register(profileRoutes, { db, rateLimits, photos, mail, siteUrl });
   await app.register(emailAddressRoutes, { db, rateLimits, mail, siteUrl });
   await app.register(settingsRoutes, { db });
 };

@@ -1,6 +1,9 @@
 import type { Multipart } from '@fastify/multipart';
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { ProfilePhotoType } from 'contracts/src/account/profile';
+import type { Database } from '../db/databaseSchema';
+import { databaseFileStore, diskFileStore, type FileStore } from '../storage/fileStore';
 
 const SIGNATURES: ReadonlyArray<{ type: ProfilePhotoType; extension: string; matches: (bytes: Buffer) => boolean }> = [
   {
@@ -41,6 +44,17 @@ const TYPE_OF_EXTENSION: Record<string, ProfilePhotoType> = { jpg: 'image/jpeg',
 
 export function photoTypeOf(name: string): ProfilePhotoType | null {
   return TYPE_OF_EXTENSION[name.split('.').pop() ?? ''] ?? null;
+}
+
+/** The photos' folder in the database's stored files. */
+export const PROFILE_PHOTO_FOLDER = 'profile-photos';
+
+/**
+ * Where profile photos are kept: in the database when the store runs on PostgreSQL (DATABASE_URL), so that a photo
+ * uploaded through one API instance is served by every other; in `uploadDir` on the embedded store's own disk.
+ */
+export function profilePhotoStore(db: Kysely<Database>, where: { inDatabase: boolean; uploadDir: string }): FileStore {
+  return where.inDatabase ? databaseFileStore(db, PROFILE_PHOTO_FOLDER) : diskFileStore(where.uploadDir, photoTypeOf);
 }
 
 export function photoUrl(name: string): string {

@@ -357,13 +357,19 @@ describe.each(TEST_DATABASES)('profile photo uploads at the size limit and broke
   });
 });
 
-describe.each(TEST_DATABASES)('profile photos in caches on %s', (_name, database) => {
+// Kept on the embedded store's disk, or in the database (DATABASE_URL, many instances): answered alike.
+const PHOTO_PLACES = TEST_DATABASES.flatMap(([name, database]) => [
+  [name, 'on disk', database, false] as const,
+  [name, 'in the database', database, true] as const,
+]);
+
+describe.each(PHOTO_PLACES)('profile photos in caches on %s, kept %s', (_name, _place, database, inDatabase) => {
   let uploadDir = '';
   const suite = appSuite(database, {
     prepare: async () => {
       uploadDir = mkdtempSync(path.join(os.tmpdir(), 'profile-photo-cache-'));
     },
-    buildApp: (db) => buildTestApp(db, { accounts: { uploadDir } }),
+    buildApp: (db) => buildTestApp(db, { accounts: { uploadDir, photosInDatabase: inDatabase } }),
   });
 
   afterAll(() => {
@@ -412,5 +418,19 @@ describe.each(TEST_DATABASES)('profile photos in caches on %s', (_name, database
     const old = await suite.app.inject({ method: 'GET', url: oldUrl, headers: { 'if-none-match': String(etag) } });
     expect(old.statusCode).toBe(404);
     expect(old.json<ApiErrorBody>()).toEqual({ status: 404, message: 'No such photo.' });
+  });
+
+  it(`keep the photos ${inDatabase ? 'in the database, nothing on disk' : 'on disk, nothing in the database'}`, async () => {
+    const { token } = await newShopper(suite.db);
+    const name = (await uploadAs(token, WEBP)).split('/').pop();
+    const rows = await suite.db.selectFrom('stored_files').select(['folder', 'name', 'content_type']).execute();
+    const files = readdirSync(uploadDir);
+    if (inDatabase) {
+      expect(rows).toContainEqual({ folder: 'profile-photos', name, content_type: 'image/webp' });
+      expect(files).toEqual([]);
+    } else {
+      expect(rows).toEqual([]);
+      expect(files).toContain(name);
+    }
   });
 });

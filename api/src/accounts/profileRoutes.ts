@@ -1,6 +1,4 @@
 import fastifyMultipart from '@fastify/multipart';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import { PROFILE_MESSAGES, PROFILE_PHOTO_MAX_BYTES, type PhotoUploadAnswer } from 'contracts/src/account/profile';
@@ -32,6 +30,7 @@ import {
   type PhotoUploadProblem,
 } from './photoFiles';
 import { findUserById, normalizeEmail } from './userAccounts';
+import type { FileStore } from '../storage/fileStore';
 
 export const PHOTO_TOO_LARGE_MESSAGE = 'The photo is larger than 2 MB. Please choose a smaller one.';
 export const PHOTO_NOT_AN_IMAGE_MESSAGE = 'The photo must be a JPEG, PNG or WebP image.';
@@ -50,13 +49,13 @@ export interface ProfileRoutesOptions {
   rateLimits: AuthRateLimits;
   mail: AccountMail;
   siteUrl: string;
-  /** Where uploaded photos are kept (created when missing). */
-  uploadDir: string;
+  /** Where uploaded photos are kept: a directory of this machine, or the database (profilePhotoStore). */
+  photos: FileStore;
 }
 
 /** GET and PUT profile, POST profile/photo (multipart field `file`), GET images/profile/:name. */
 export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = async (app, options) => {
-  const { db, rateLimits, uploadDir } = options;
+  const { db, rateLimits, photos } = options;
   await app.register(fastifyMultipart, {
     limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
   });
@@ -132,11 +131,13 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
       if (!kind) throw new HttpError(415, PHOTO_NOT_AN_IMAGE_MESSAGE);
 
       const name = newPhotoName(kind.extension);
-      await mkdir(uploadDir, { recursive: true });
-      await writeFile(path.join(uploadDir, name), bytes, { flag: 'wx' });
+      await photos.put(name, { bytes, contentType: kind.type });
       await db.updateTable('users').set({ profile_photo: name }).where('id', '=', user.id).execute();
       if (user.profile_photo !== null) {
-        await unlink(path.join(uploadDir, user.profile_photo)).catch(() => undefined);
+        // The old photo is no longer anyone's: a failure to forget it leaves litter, not a broken answer.
+        await photos
+          .remove(user.profile_photo)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'A replaced profile photo could not be removed'));
       }
       const answer: PhotoUploadAnswer = { file_url: photoUrl(name) };
       return ok(answer, 'Image uploaded successfully!');
@@ -148,9 +149,8 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
     // The answer is the image itself, not the JSON envelope: no response schema.
     { schema: { querystring: nothingSchema, params: profilePhotoParamsSchema } },
     async (request, reply) => {
-      const type = photoTypeOf(request.params.name);
-      const bytes = type === null ? null : await readFile(path.join(uploadDir, request.params.name)).catch(() => null);
-      if (type === null || bytes === null) throw notFound('No such photo.');
+      const photo = photoTypeOf(request.params.name) === null ? null : await photos.get(request.params.name);
+      if (photo === null) throw notFound('No such photo.');
       const etag = photoEtag(request.params.name);
       reply
         .header('x-content-type-options', 'nosniff')
@@ -158,7 +158,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<ProfileRoutesOptions> = as
         .header('cache-control', PROFILE_PHOTO_CACHE_CONTROL)
         .header('etag', etag);
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return reply.header('content-type', type).send(bytes);
+      return reply.header('content-type', photo.contentType).send(photo.bytes);
     },
   );
 };

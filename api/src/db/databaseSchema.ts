@@ -457,6 +457,15 @@ export interface FavoriteCollectionPlansTable {
   added_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A file kept in the database (profile photos with DATABASE_URL; migration 0015): never changed under its name. */
+export interface StoredFilesTable {
+  folder: string;
+  name: string;
+  content_type: string;
+  bytes: ColumnType<Uint8Array, Uint8Array, never>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 /** One row: bumped by a trigger on every statement that changes plans (see migration 0006). */
 export interface CatalogueRevisionTable {
   id: number;
@@ -496,6 +505,7 @@ export interface Database {
   copyright_notices: CopyrightNoticesTable;
   designer_applications: DesignerApplicationsTable;
   affiliate_applications: AffiliateApplicationsTable;
+  stored_files: StoredFilesTable;
 }
 
 export type PlanRow = Selectable<PlansTable>;

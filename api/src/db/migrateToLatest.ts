@@ -13,6 +13,7 @@ import * as refunds from './migrations/0011_refunds';
 import * as downloads from './migrations/0012_downloads';
 import * as fulfilment from './migrations/0013_fulfilment';
 import * as orderAddresses from './migrations/0014_order_addresses';
+import * as storedFiles from './migrations/0015_stored_files';
 
 /**
  * Every migration, imported statically so that the esbuild bundle carries them (a folder scan would find nothing
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012_downloads': downloads,
   '0013_fulfilment': fulfilment,
   '0014_order_addresses': orderAddresses,
+  '0015_stored_files': storedFiles,
 };
 
 const staticProvider: MigrationProvider = {
