@@ -1,6 +1,7 @@
 import type { PlanFacets } from 'contracts/src/catalog/facets';
 import type { KyselyPlugin } from 'kysely';
 import type { DatabaseHandle } from '../db/openDatabase';
+import type { CatalogueChangeListener, CatalogueChanges } from '../scale/catalogueChanges';
 import { TEST_DATABASES, openSeededDatabase } from '../testing/testDatabases';
 import { createCachedCatalog, warmCatalog } from './cachedCatalog';
 
@@ -66,6 +67,32 @@ describe('the cached catalogue', () => {
     await handle.db.updateTable('plans').set({ name: 'Renamed again' }).where('id', '=', 3).execute();
     catalog.invalidate();
     await waitFor(async () => (await catalog.searchPlans({ keyword: 'renamed again' })).count === 1);
+  });
+
+  it('looks again at once when a change is announced (another instance), between its periodic checks', async () => {
+    const listeners: CatalogueChangeListener[] = [];
+    const changes: CatalogueChanges = {
+      subscribe: (listener) => {
+        listeners.push(listener);
+        return () => undefined;
+      },
+      close: async () => undefined,
+    };
+    const announce = (revision: string | null) => listeners.forEach((listener) => listener(revision));
+    const catalog = createCachedCatalog(handle.db, { ttlMs: 60_000, now: () => 0, changes });
+    expect((await catalog.searchPlans({ keyword: 'announced rename' })).count).toBe(0);
+    expect((await catalog.findPlanDetail(4))?.name).not.toBe('Announced rename');
+
+    await handle.db.updateTable('plans').set({ name: 'Announced rename' }).where('id', '=', 4).execute();
+    const { revision } = await handle.db.selectFrom('catalogue_revision').select('revision').executeTakeFirstOrThrow();
+    announce(String(revision));
+    await waitFor(async () => (await catalog.searchPlans({ keyword: 'announced rename' })).count === 1);
+    expect((await catalog.findPlanDetail(4))?.name).toBe('Announced rename');
+
+    // Null: heard after a lost connection, when changes may have gone unannounced.
+    await handle.db.updateTable('plans').set({ name: 'Unannounced rename' }).where('id', '=', 4).execute();
+    announce(null);
+    await waitFor(async () => (await catalog.searchPlans({ keyword: 'unannounced rename' })).count === 1);
   });
 
   it('reads the database again once invalidated or expired', async () => {

@@ -12,6 +12,7 @@ import {
 } from 'contracts/src/catalog/planFilters';
 import { ExpiringLruCache, getOrLoad } from '../cache/expiringLruCache';
 import type { Database } from '../db/databaseSchema';
+import type { CatalogueChanges } from '../scale/catalogueChanges';
 import {
   findPlanByNumber,
   findPlanDetail,
@@ -50,6 +51,11 @@ export interface CatalogCacheOptions {
   now?: () => number;
   /** Where searches run: on this thread of their own (the server), or on the API's thread (tests, tools). */
   searchThread?: PlanSearchThread;
+  /**
+   * The catalogue's changes as PostgreSQL announces them (LISTEN/NOTIFY), so that every instance sees a change made
+   * through another within a moment; `ttlMs` then only bounds staleness when an announcement is lost.
+   */
+  changes?: CatalogueChanges;
 }
 
 /**
@@ -59,7 +65,7 @@ export interface CatalogCacheOptions {
  */
 export function createCachedCatalog(
   db: Kysely<Database>,
-  { ttlMs, now, searchThread }: CatalogCacheOptions = { ttlMs: 60_000 },
+  { ttlMs, now, searchThread, changes }: CatalogCacheOptions = { ttlMs: 60_000 },
 ): CatalogReader {
   const searchIndex =
     ttlMs > 0
@@ -74,6 +80,10 @@ export function createCachedCatalog(
   const styles = new ExpiringLruCache<number, Promise<PlanStyle[]>>(100, ttlMs);
   const related = new ExpiringLruCache<string, Promise<PlanSummary[]>>(2_000, ttlMs);
   const caches = [details, planNumbers, styles, related];
+  changes?.subscribe((revision) => {
+    for (const cache of caches) cache.clear();
+    searchIndex?.changed(revision);
+  });
 
   return {
     async searchPlans(filters) {

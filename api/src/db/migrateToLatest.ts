@@ -14,6 +14,7 @@ import * as downloads from './migrations/0012_downloads';
 import * as fulfilment from './migrations/0013_fulfilment';
 import * as orderAddresses from './migrations/0014_order_addresses';
 import * as storedFiles from './migrations/0015_stored_files';
+import * as catalogueNotify from './migrations/0016_catalogue_notify';
 
 /**
  * Every migration, imported statically so that the esbuild bundle carries them (a folder scan would find nothing
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013_fulfilment': fulfilment,
   '0014_order_addresses': orderAddresses,
   '0015_stored_files': storedFiles,
+  '0016_catalogue_notify': catalogueNotify,
 };
 
 const staticProvider: MigrationProvider = {

@@ -28,6 +28,11 @@ export interface LivePlanIndex {
   current(): Promise<PlanSearcher>;
   /** Rebuild from the database now (after this process changed plans); nothing to do before the first use. */
   refresh(): Promise<void>;
+  /**
+   * The catalogue changed, as PostgreSQL announced: its new revision, or null when unknown (changes may have gone
+   * unheard). Checks the revision now, not at the next periodic check, and rebuilds when it differs.
+   */
+  changed(revision: string | null): void;
 }
 
 export interface LivePlanIndexOptions {
@@ -50,6 +55,8 @@ export function createLivePlanIndex(
   let revision: string | null = null;
   let checkedAt = 0;
   let checking = false;
+  // An announced change while a check runs: that check may have read the revision before it, so check once more.
+  let checkAgain = false;
 
   const rebuild = (): Promise<PlanSearcher> => {
     checkedAt = now();
@@ -75,15 +82,20 @@ export function createLivePlanIndex(
     return next;
   };
 
-  const checkInBackground = (): void => {
-    if (checking) return;
+  const checkInBackground = (announced = false): void => {
+    if (checking) {
+      checkAgain ||= announced;
+      return;
+    }
     checking = true;
+    checkAgain = false;
     checkedAt = now();
     catalogueRevision(db)
       .then((latest) => (latest !== revision ? rebuild() : undefined))
       .catch(() => undefined)
       .finally(() => {
         checking = false;
+        if (checkAgain) checkInBackground(true);
       });
   };
 
@@ -95,6 +107,11 @@ export function createLivePlanIndex(
     },
     async refresh() {
       if (index !== null) await rebuild();
+    },
+    changed(announced) {
+      // Not loaded yet: the first use loads the latest. Announced as the revision loaded: this process's own change.
+      if (index === null || (announced !== null && announced === revision)) return;
+      checkInBackground(true);
     },
   };
 }
