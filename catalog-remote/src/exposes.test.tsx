@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { apiClient } from 'shared-ui/src/http/apiClient';
-import { describeExposedModules } from 'shared-ui/src/testing/describeExposedModules';
+import { apiClient } from 'shared-ui';
+import { describeExposedModules } from 'shared-ui/testing';
 import { harnessPages } from './harness/harnessPages';
 import { planDetailFixture } from './plan-detail/planDetailFixture';
 import { searchPageFixture } from './testing/planSearchFixture';

@@ -3,9 +3,7 @@
 // the shell's server renderer does (load, then React's streaming renderer once all is ready).
 import type { QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router-dom';
-import { createStoreQueryClient } from 'shared-ui/src/data/storeQueryClient';
-import { apiClient } from 'shared-ui/src/http/apiClient';
-import type { PageLoadResult } from 'shared-ui/src/rendering/pageLoad';
+import { apiClient, createStoreQueryClient, type PageLoadResult } from 'shared-ui';
 import ComparePage from './compare/ComparePage';
 import FavoriteCollectionsPage from './favorite-collections/FavoriteCollectionsPage';
 import FavoritesPage from './favorites/FavoritesPage';

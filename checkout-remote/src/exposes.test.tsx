@@ -1,10 +1,8 @@
 import path from 'node:path';
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { apiClient } from 'shared-ui/src/http/apiClient';
-import { describeExposedModules } from 'shared-ui/src/testing/describeExposedModules';
-import { readRemoteFederation } from 'shared-ui/src/testing/remoteFederation';
-import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
+import { apiClient } from 'shared-ui';
+import { describeExposedModules, readRemoteFederation, renderWithQueryClient } from 'shared-ui/testing';
 import AddToCart from './add-to-cart/AddToCart';
 import { harnessPages } from './harness/harnessPages';
 import MyOrders from './my-orders/MyOrders';

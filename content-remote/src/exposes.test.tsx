@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { describeExposedModules } from 'shared-ui/src/testing/describeExposedModules';
+import { describeExposedModules } from 'shared-ui/testing';
 import { harnessPages } from './harness/harnessPages';
 
 describeExposedModules(path.resolve(__dirname, '..', 'webpack.config.cjs'), {

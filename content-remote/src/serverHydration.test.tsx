@@ -4,8 +4,7 @@ import { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query'
 import type { ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createStoreQueryClient } from 'shared-ui/src/data/storeQueryClient';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient, createStoreQueryClient } from 'shared-ui';
 import * as BlogDetailsModule from './blog/BlogDetailsPage';
 import * as FaqModule from './faq/FaqPage';
 import { contentApiGet } from './testing/contentFixtures';

@@ -1,14 +1,11 @@
-import 'shared-ui/src/design/tokens.css';
-import 'shared-ui/src/design/base.css';
+import 'shared-ui/design/tokens.css';
+import 'shared-ui/design/base.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { readInlineRuntimeConfig } from 'shared-ui/src/config/runtimeConfig';
-import { pageQueryClient } from 'shared-ui/src/data/storeQueryClient';
-import { createFederationLoader } from 'shared-ui/src/federation/federationLoader';
-import { loadRemoteComponent, rememberFailedLoad } from 'shared-ui/src/federation/remoteComponentCache';
+import { loadRemoteComponent, pageQueryClient, readInlineRuntimeConfig, rememberFailedLoad } from 'shared-ui';
+import { createFederationLoader } from 'shared-ui/federation-runtime';
 import { App } from './app/App';
-import './composition/sharedUiForRemotes';
 import { ShellStartup } from './composition/ShellStartup';
 import { startShell, startShellWith } from './composition/startShell';
 import { readPageState } from './rendering/pageState';

@@ -25,7 +25,12 @@ module.exports = function createJestConfig({ dir, environment = 'jsdom', setupFi
       ],
     },
     transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/(${esm})@|(${esm})/)`],
-    moduleNameMapper: { '\\.css$': require.resolve('identity-obj-proxy') },
+    moduleNameMapper: {
+      '\\.css$': require.resolve('identity-obj-proxy'),
+      // A test may replace one file of shared-ui with a stand-in (`jest.mock('shared-ui/src/http/apiClient')`): the
+      // package's `exports` keep its files from app code, not from a test's mock.
+      '^shared-ui/src/(.*)$': path.join(__dirname, '..', '..', 'shared-ui', 'src', '$1'),
+    },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'setupDom.cjs')] : [],
     setupFilesAfterEnv:
       environment === 'jsdom'

@@ -18,10 +18,8 @@ const { precompressionPlugins } = require('./compression.cjs');
 const { routerBuildAliases } = require('./routerAliases.cjs');
 const { scriptRule } = require('./scriptRule.cjs');
 const { serverConfig } = require('./serverBuild.cjs');
-const { SharedUiRequestPlugin } = require('./sharedUiRequestPlugin.cjs');
 const { splitChunks } = require('./splitChunks.cjs');
 const { stylePlugins, styleRules, styleMinimizers } = require('./styles.cjs');
-const { SHARED_UI_ROOT } = require('./workspacePaths.cjs');
 
 /**
  * @typedef {object} FederatedConfigOptions
@@ -32,10 +30,7 @@ const { SHARED_UI_ROOT } = require('./workspacePaths.cjs');
  * @property {boolean} [isHost] the shell: entry src/index.ts, HTML page, absolute public path, no manifest
  * @property {string[]} [runtimePlugins] absolute paths of federation runtime plugins
  * @property {Array<{ context: string[], target: string }>} [devProxy] dev-server proxy rules (the shell's /api)
- * @property {boolean} [federated] false: no Module Federation at all (the bench builds the shell with the remotes'
- *   pages built in that way: scripts/bench/staticShell.webpack.config.cjs)
  * @property {string} [outputPath] where the build goes instead of the app's dist/
- * @property {Record<string, string>} [aliases] resolve aliases checked before the workspace's own
  */
 
 /**
@@ -48,7 +43,6 @@ const { SHARED_UI_ROOT } = require('./workspacePaths.cjs');
  * @property {boolean} isHost
  * @property {string[]} runtimePlugins
  * @property {Array<{ context: string[], target: string }>} devProxy
- * @property {boolean} federated
  * @property {boolean} production
  * @property {boolean} serving under `webpack serve`
  * @property {boolean} withHarness a remote's standalone harness: it exists only under `webpack serve`
@@ -59,17 +53,7 @@ const { SHARED_UI_ROOT } = require('./workspacePaths.cjs');
 
 /** @param {FederatedConfigOptions} options */
 function createFederatedConfig(options) {
-  const {
-    dir,
-    name,
-    port,
-    exposes = {},
-    isHost = false,
-    runtimePlugins = [],
-    devProxy = [],
-    federated = true,
-    aliases = {},
-  } = options;
+  const { dir, name, port, exposes = {}, isHost = false, runtimePlugins = [], devProxy = [] } = options;
   if (!path.isAbsolute(dir)) throw new Error('createFederatedConfig: dir must be an absolute path (use __dirname).');
   if (!name) throw new Error('createFederatedConfig: name is required.');
   if (!Number.isInteger(port)) throw new Error(`createFederatedConfig: port must be an integer, got ${port}.`);
@@ -93,7 +77,6 @@ function createFederatedConfig(options) {
       isHost,
       runtimePlugins,
       devProxy,
-      federated,
       production,
       serving,
       // The deployed remote is remoteEntry + pages.
@@ -103,12 +86,8 @@ function createFederatedConfig(options) {
       sharedUiVersion: typeof env.sharedUiVersion === 'string' ? env.sharedUiVersion : undefined,
     };
 
-    // shared-ui's own files are requested as `shared-ui/...` (SharedUiRequestPlugin) and must resolve from there too.
-    // Checked in order: the given aliases before shared-ui's own folder.
     /** @type {Record<string, string>} */
     const alias = {
-      ...aliases,
-      'shared-ui': SHARED_UI_ROOT,
       ...routerBuildAliases(dir, production),
       ...federationRuntimeAliases(dir),
     };
@@ -160,7 +139,6 @@ function createFederatedConfig(options) {
       },
       plugins: [
         ...federationPlugins(build),
-        new SharedUiRequestPlugin(),
         ...stylePlugins(build),
         ...htmlPagePlugins(build),
         ...precompressionPlugins(build),

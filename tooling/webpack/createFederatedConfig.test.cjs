@@ -4,11 +4,9 @@ const path = require('node:path');
 const { describe, test } = require('node:test');
 const createFederatedConfig = require('./createFederatedConfig.cjs');
 const { harnessRuntimeConfig } = require('./harness.cjs');
-const { SharedUiRequestPlugin } = require('./sharedUiRequestPlugin.cjs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const workspace = path.resolve(__dirname, '..', '..');
 const catalogDir = path.join(workspace, 'catalog-remote');
@@ -159,12 +157,12 @@ describe('createFederatedConfig for a remote', () => {
     }
     assert.equal(shared.react?.version, reactVersion);
     assert.equal(shared['react/']?.version, reactVersion);
-    assert.equal(shared['shared-ui/']?.version, require(path.join(workspace, 'shared-ui', 'package.json')).version);
+    assert.equal(shared['shared-ui']?.version, require(path.join(workspace, 'shared-ui', 'package.json')).version);
   });
 
   test('shares shared-ui strictly within its major: an older minor is compatible, another major is refused', () => {
     /** @param {Record<string, string>} env */
-    const sharedUi = (env) => federationOptions(remote(env, { mode: 'production' })).shared['shared-ui/'];
+    const sharedUi = (env) => federationOptions(remote(env, { mode: 'production' })).shared['shared-ui'];
     const current = require(path.join(workspace, 'shared-ui', 'package.json')).version;
     const major = Number(current.split('.')[0]);
     assert.deepEqual(sharedUi({}), {
@@ -301,96 +299,16 @@ describe('createFederatedConfig for the host', () => {
   });
 });
 
-describe('SharedUiRequestPlugin', () => {
-  const sharedUi = path.join(workspace, 'shared-ui');
-  /** @type {(request: import('./sharedUiRequestPlugin.cjs').ModuleRequest) => void} */
-  let beforeResolve;
-  new SharedUiRequestPlugin().apply({
-    hooks: {
-      normalModuleFactory: {
-        tap: (_name, onFactory) =>
-          onFactory({ hooks: { beforeResolve: { tap: (_n, hook) => (beforeResolve = hook) } } }),
-      },
-    },
-  });
-  /** @param {string} context @param {string} request */
-  const rewrite = (context, request) => {
-    const resolveData = { context, request };
-    beforeResolve(resolveData);
-    return resolveData.request;
-  };
-
-  test("shared-ui's relative imports become share-scope requests", () => {
-    assert.equal(rewrite(path.join(sharedUi, 'src', 'session'), '../events/eventBus'), 'shared-ui/src/events/eventBus');
-    assert.equal(
-      rewrite(path.join(sharedUi, 'src', 'session'), './sessionStore'),
-      'shared-ui/src/session/sessionStore',
-    );
-  });
-  test('style sheets stay out of the share scope', () => {
-    assert.equal(
-      rewrite(path.join(sharedUi, 'src', 'toasts'), './ToastProvider.module.css'),
-      './ToastProvider.module.css',
-    );
-    assert.equal(
-      rewrite(catalogDir, 'shared-ui/src/design/tokens.css'),
-      path.join(sharedUi, 'src', 'design', 'tokens.css'),
-    );
-  });
-  test("an app's own relative imports and packages are left alone", () => {
-    assert.equal(
-      rewrite(path.join(catalogDir, 'src', 'home'), '../titled-page/TitledPage'),
-      '../titled-page/TitledPage',
-    );
-    assert.equal(rewrite(path.join(sharedUi, 'src', 'session'), 'zustand'), 'zustand');
-    assert.equal(rewrite(catalogDir, 'shared-ui/src/session/sessionStore'), 'shared-ui/src/session/sessionStore');
-  });
-});
-
-describe('a build without federation (the bench builds the shell with the remotes in it that way)', () => {
-  const os = require('node:os');
-  const outputDir = path.join(os.tmpdir(), 'unfederated-shell-test');
-  const loaderStandIn = path.join(os.tmpdir(), 'standInLoader.js');
-  const shell = createFederatedConfig({
-    dir: shellDir,
-    name: 'shell',
-    port: 3000,
-    isHost: true,
-    federated: false,
-    outputPath: outputDir,
-    aliases: { 'shared-ui/src/federation/federationLoader$': loaderStandIn },
-  });
-
-  test('has no federation plugin and builds into the folder it is given', () => {
-    const config = shell({}, { mode: 'production' });
-    assert.equal(findPlugin(config, ModuleFederationPlugin), undefined);
-    assert.equal(config.output.path, outputDir);
-    assert.deepEqual(config.entry, { main: './src/index.ts' });
-    // The remotes' style sheets meet in every order in one build.
-    assert.equal(pluginOf(config, MiniCssExtractPlugin)['options'].ignoreOrder, true);
-  });
-
-  test("checks the given aliases before shared-ui's own folder", () => {
-    const { alias } = shell({}, { mode: 'production' }).resolve;
-    assert.equal(Object.keys(alias)[0], 'shared-ui/src/federation/federationLoader$');
-    assert.equal(alias['shared-ui/src/federation/federationLoader$'], loaderStandIn);
-  });
-
-  test('the normal build is untouched: federation, dist/, no extra aliases, style order checked', () => {
-    const config = createFederatedConfig({ dir: shellDir, name: 'shell', port: 3000, isHost: true })(
-      {},
-      { mode: 'production' },
-    );
-    assert.notEqual(findPlugin(config, ModuleFederationPlugin), undefined);
-    assert.equal(config.output.path, path.join(shellDir, 'dist'));
-    assert.equal(config.resolve.alias['shared-ui/src/federation/federationLoader$'], undefined);
-    assert.equal(Object.keys(config.resolve.alias)[0], 'shared-ui');
-    assert.equal(config.resolve.alias['shared-ui'], path.join(workspace, 'shared-ui'));
-    assert.equal(pluginOf(config, MiniCssExtractPlugin)['options'].ignoreOrder, false);
-  });
-
+describe('a variant of an app (the version-skew test builds a remote into another folder)', () => {
   test('keeps the options it was made with, for a variant of the same app', () => {
     const options = { dir: shellDir, name: 'shell', port: 3000, isHost: true };
     assert.deepEqual(createFederatedConfig(options).options, options);
+  });
+
+  test('builds into the folder it is given, for the browser and for Node', () => {
+    const outputPath = path.join(require('node:os').tmpdir(), 'catalog-variant');
+    const variant = createFederatedConfig({ dir: catalogDir, name: 'catalog', port: 3001, exposes, outputPath });
+    assert.equal(variant({}, { mode: 'production' }).output.path, outputPath);
+    assert.equal(variant({ target: 'node' }, { mode: 'production' }).output.path, path.join(outputPath, 'server'));
   });
 });

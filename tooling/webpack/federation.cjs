@@ -67,7 +67,10 @@ function sharedModules(dir, options = {}) {
   if (!/^\d+\.\d+\.\d+$/.test(sharedUiVersion)) {
     throw new Error(`createFederatedConfig: sharedUiVersion must be a version like 1.2.3, got ${sharedUiVersion}.`);
   }
-  shared['shared-ui/'] = {
+  // One package, one shared module: its `exports` map gives apps the entry point `shared-ui`, whose files import
+  // each other by relative path inside it. Its other entry points are not shared: the federation runtime's loader
+  // (the shell's), the harness (a remote alone) and the test helpers, and its style sheets, which are not modules.
+  shared['shared-ui'] = {
     singleton: true,
     strictVersion: true,
     version: sharedUiVersion,
@@ -77,11 +80,10 @@ function sharedModules(dir, options = {}) {
 }
 
 /**
- * The federation plugin, or none for a build without federation.
+ * The federation plugin: a remote's exposes and manifest, or the host that provides the runtime.
  * @param {import('./createFederatedConfig.cjs').Build} build
  */
 function federationPlugins(build) {
-  if (!build.federated) return [];
   const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
   const { name, isHost, exposes, runtimePlugins, serving, sharedUiVersion } = build;
   return [

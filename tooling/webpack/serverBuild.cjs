@@ -7,10 +7,8 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { sharedModules } = require('./federation.cjs');
 const { scriptRule } = require('./scriptRule.cjs');
-const { SharedUiRequestPlugin } = require('./sharedUiRequestPlugin.cjs');
 const { splitChunks } = require('./splitChunks.cjs');
 const { serverStyleRules } = require('./styles.cjs');
-const { SHARED_UI_ROOT } = require('./workspacePaths.cjs');
 
 /** Where, under the browser build's folder, the server build goes; the manifest names it relative to itself. */
 const SERVER_FOLDER = 'server';
@@ -76,7 +74,7 @@ function serverConfig(build, alias) {
     performance: { hints: false },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: { ...alias, 'shared-ui': SHARED_UI_ROOT },
+      alias,
     },
     module: {
       rules: [scriptRule(build), ...serverStyleRules(build)],
@@ -96,13 +94,12 @@ function serverConfig(build, alias) {
         dts: false,
         experiments: { optimization: { target: 'node' } },
       }),
-      new SharedUiRequestPlugin(),
       // No CSS files on the server: class names only (serverStyleRules); the page links the browser's style sheets.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: isHost ? 50 : 1 }),
       ...(isHost ? [] : [new ServerEntryInManifestPlugin(path.join(outputPath, 'mf-manifest.json'))]),
     ],
-    // As the browser's: shared-ui in one chunk (its modules, shared one by one, import each other: apart, their
-    // loads wait on each other for good).
+    // As the browser's: the shared libraries and shared-ui each in one chunk (the shell's server bundle deadlocked
+    // with a shared module split from the modules it imports).
     optimization: { minimize: false, splitChunks: splitChunks(build), chunkIds: 'deterministic' },
     stats: 'errors-warnings',
   };

@@ -1,6 +1,6 @@
 // By default every shared module comes in its own tiny chunk: the shell loads them all at start, which on HTTP/1.1
-// is several waves of requests. Instead: shared-ui in one chunk (in every app: a remote loads it only for the
-// shared-ui modules the shell lacks) and, in the shell, the libraries in another.
+// is several waves of requests. Instead: shared-ui in one chunk (in a remote, the fallback it loads only when the
+// shell's shared-ui does not satisfy it) and, in the shell, the libraries in another.
 
 /**
  * What the shell's start-up loads in its one `libraries` chunk: every library (and the shared router's export list)

@@ -2,15 +2,12 @@
 const { WORKSPACE_ROOT } = require('./workspacePaths.cjs');
 
 /** @param {import('./createFederatedConfig.cjs').Build} build */
-function stylePlugins({ hashed, federated }) {
+function stylePlugins({ hashed }) {
   const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-  // CSS modules never depend on one another's order; a build without federation (the remotes' pages built into
-  // the shell) meets the remotes' chunks in every order.
   return [
     new MiniCssExtractPlugin({
       filename: `[name]${hashed}.css`,
       chunkFilename: `[name]${hashed}.css`,
-      ignoreOrder: !federated,
     }),
   ];
 }

@@ -1,5 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Button } from 'shared-ui/src/components/Button/Button';
+import { Button } from 'shared-ui';
 import styles from './AuthLayout.module.css';
 
 interface AuthFormProps {

@@ -1,6 +1,5 @@
 import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps } from 'react-hook-form';
-import { field } from 'shared-ui/src/forms/formField';
-import { toast } from 'shared-ui/src/toasts/toast';
+import { field, toast } from 'shared-ui';
 import { errorMessage } from '../sign-in-flow/errorMessage';
 
 /** react-hook-form's options (when errors show, values from a link) and what to do with the checked values. */

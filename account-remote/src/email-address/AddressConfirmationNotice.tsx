@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from 'shared-ui/src/components/Button/Button';
-import { toast } from 'shared-ui/src/toasts/toast';
+import { Button, toast } from 'shared-ui';
 import { errorMessage } from '../sign-in-flow/errorMessage';
 import { emailAddressRequests } from './emailAddressRequests';
 import styles from './EmailAddress.module.css';

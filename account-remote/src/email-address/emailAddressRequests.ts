@@ -1,6 +1,6 @@
 import type { ApiEnvelope } from 'contracts/src/api/envelope';
 import type { EmailChangeConfirmation, UserProfile } from 'contracts/src/account/profile';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient } from 'shared-ui';
 
 export const emailAddressRequests = {
   /** The code from the new address moves the account there. */

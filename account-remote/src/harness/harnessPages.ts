@@ -7,7 +7,7 @@ import SignUpEmailPage from '../sign-up-email/SignUpEmailPage';
 import SignUpPage from '../sign-up/SignUpPage';
 import UserSettingsPage from '../user-settings/UserSettingsPage';
 import VerifyOtpPage from '../verify-otp/VerifyOtpPage';
-import type { HarnessPage } from 'shared-ui/src/harness/StandaloneHarness';
+import type { HarnessPage } from 'shared-ui/harness';
 
 /** Every exposed page, at one of the paths the shell mounts it on. */
 export const harnessPages: readonly HarnessPage[] = [

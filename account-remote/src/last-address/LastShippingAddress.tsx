@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { shippingAddressLines } from 'contracts/src/checkout/shippingAddress';
-import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
+import { QueryStatus } from 'shared-ui';
 import { lastAddressQuery } from './lastAddressRequests';
 import styles from './LastShippingAddress.module.css';
 

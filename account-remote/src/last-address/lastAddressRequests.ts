@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LastAddress } from 'contracts/src/checkout/shippingAddress';
-import { SHOPPER_DATA } from 'shared-ui/src/data/storeQueryClient';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient, SHOPPER_DATA } from 'shared-ui';
 
 /**
  * The billing name and shipping address of the shopper's last order (GET profile/last-address): the checkout

@@ -2,10 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserProfile } from 'contracts/src/account/profile';
 import type { LastAddress } from 'contracts/src/checkout/shippingAddress';
-import { RemoteLoaderProvider } from 'shared-ui/src/federation/RemoteLoaderContext';
-import type { RemoteLoader } from 'shared-ui/src/federation/remoteLoader';
-import { ApiError } from 'shared-ui/src/http/ApiError';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient, ApiError, type RemoteLoader, RemoteLoaderProvider } from 'shared-ui';
 import { renderAccountRoute } from '../testing/renderAccountRoute';
 import MyAccountPage from './MyAccountPage';
 

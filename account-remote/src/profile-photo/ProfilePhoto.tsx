@@ -1,8 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_TYPES, type UserProfile } from 'contracts/src/account/profile';
-import { Button } from 'shared-ui/src/components/Button/Button';
-import { isApiError } from 'shared-ui/src/http/ApiError';
-import { toast } from 'shared-ui/src/toasts/toast';
+import { Button, isApiError, toast } from 'shared-ui';
 import { profileRequests } from '../profile/profileRequests';
 import styles from './ProfilePhoto.module.css';
 

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiEnvelope } from 'contracts/src/api/envelope';
 import type { PhotoUploadAnswer, ProfileUpdate, UserProfile } from 'contracts/src/account/profile';
-import { SHOPPER_DATA } from 'shared-ui/src/data/storeQueryClient';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient, SHOPPER_DATA } from 'shared-ui';
 
 export const profileRequests = {
   load: (signal?: AbortSignal): Promise<ApiEnvelope<UserProfile>> => apiClient.get('profile', { signal }),

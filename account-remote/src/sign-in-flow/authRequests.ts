@@ -8,7 +8,7 @@ import type {
   SocialLoginRequest,
 } from 'contracts/src/account/authApi';
 import type { ApiEnvelope } from 'contracts/src/api/envelope';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient } from 'shared-ui';
 
 // A 401 here means "wrong password" or "wrong code", shown by the form itself: no 'please login' toast.
 const quiet = { promptSignInOnUnauthorized: false } as const;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient } from 'shared-ui';
 import ResetPasswordPage from '../reset-password/ResetPasswordPage';
 import SignInEmailPage from '../sign-in-email/SignInEmailPage';
 import SignUpEmailPage from '../sign-up-email/SignUpEmailPage';

@@ -1,4 +1,4 @@
-import { isApiError } from 'shared-ui/src/http/ApiError';
+import { isApiError } from 'shared-ui';
 
 /** The server's message when it sent one (the spec shows it as is), else the given fallback. */
 export function errorMessage(error: unknown, fallback: string): string {

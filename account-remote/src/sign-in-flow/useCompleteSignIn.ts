@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_MESSAGES } from 'contracts/src/account/authApi';
-import { useSessionStore } from 'shared-ui/src/session/sessionStore';
-import { toast } from 'shared-ui/src/toasts/toast';
+import { toast, useSessionStore } from 'shared-ui';
 import { safeRedirect } from './safeRedirect';
 
 /** After any successful sign-in: keep the token, say so, and go back where the shopper was headed (or /home). */

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from 'shared-ui/src/http/ApiError';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient, ApiError } from 'shared-ui';
 import { renderAccountRoute } from '../testing/renderAccountRoute';
 import SignInPage from './SignInPage';
 

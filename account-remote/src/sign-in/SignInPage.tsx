@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
 import { PASSWORD_MAX_LENGTH } from 'contracts/src/account/authApi';
-import { TextField } from 'shared-ui/src/components/TextField/TextField';
+import { TextField } from 'shared-ui';
 import { AuthForm } from '../auth-layout/AuthForm';
 import { AuthLayout } from '../auth-layout/AuthLayout';
 import { AuthLinks } from '../auth-layout/AuthLinks';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient } from 'shared-ui';
 import { renderAccountRoute } from '../testing/renderAccountRoute';
 import SignUpPage from './SignUpPage';
 

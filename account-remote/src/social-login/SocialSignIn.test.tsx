@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from 'shared-ui/src/http/ApiError';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient, ApiError } from 'shared-ui';
 import { renderAccountRoute } from '../testing/renderAccountRoute';
 import { facebookAccessToken, googleIdToken } from './providerScripts';
 import { loadSocialClientIds } from './socialClientIds';

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SocialProvider } from 'contracts/src/account/authApi';
-import { Button } from 'shared-ui/src/components/Button/Button';
-import { isApiError } from 'shared-ui/src/http/ApiError';
-import { toast } from 'shared-ui/src/toasts/toast';
+import { Button, isApiError, toast } from 'shared-ui';
 import styles from '../auth-layout/AuthLayout.module.css';
 import { authRequests } from '../sign-in-flow/authRequests';
 import { useCompleteSignIn } from '../sign-in-flow/useCompleteSignIn';

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from 'contracts/src/config/runtimeConfig';
-import { loadRuntimeConfig } from 'shared-ui/src/config/runtimeConfig';
+import { loadRuntimeConfig } from 'shared-ui';
 
 export type SocialClientIds = Pick<RuntimeConfig, 'googleClientId' | 'facebookAppId'>;
 

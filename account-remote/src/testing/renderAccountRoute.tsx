@@ -1,9 +1,7 @@
 import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { StoreQueryProvider } from 'shared-ui/src/data/StoreQueryProvider';
-import { createStoreQueryClient } from 'shared-ui/src/data/storeQueryClient';
-import { ToastProvider } from 'shared-ui/src/toasts/ToastProvider';
+import { createStoreQueryClient, StoreQueryProvider, ToastProvider } from 'shared-ui';
 
 function WhereAmI() {
   const location = useLocation();

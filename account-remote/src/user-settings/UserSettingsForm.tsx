@@ -1,10 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { EMAIL_SUBSCRIPTIONS, REWARD_PROGRAMMES, type UserSettings } from 'contracts/src/account/userSettings';
-import { Button } from 'shared-ui/src/components/Button/Button';
-import { TextField } from 'shared-ui/src/components/TextField/TextField';
-import { field } from 'shared-ui/src/forms/formField';
-import { toast } from 'shared-ui/src/toasts/toast';
+import { Button, field, TextField, toast } from 'shared-ui';
 import { settingsRequests } from './settingsRequests';
 import { userSettingsFormSchema } from './userSettingsFormSchema';
 import styles from './UserSettingsPage.module.css';

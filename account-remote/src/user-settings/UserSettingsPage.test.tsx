@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserSettings } from 'contracts/src/account/userSettings';
-import { ApiError } from 'shared-ui/src/http/ApiError';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient, ApiError } from 'shared-ui';
 import { renderAccountRoute } from '../testing/renderAccountRoute';
 import UserSettingsPage from './UserSettingsPage';
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
+import { QueryStatus } from 'shared-ui';
 import { settingsQuery } from './settingsRequests';
 import { UserSettingsForm } from './UserSettingsForm';
 import styles from './UserSettingsPage.module.css';

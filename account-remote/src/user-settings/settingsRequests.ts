@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiEnvelope } from 'contracts/src/api/envelope';
 import type { UserSettings } from 'contracts/src/account/userSettings';
-import { SHOPPER_DATA } from 'shared-ui/src/data/storeQueryClient';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient, SHOPPER_DATA } from 'shared-ui';
 
 export const settingsRequests = {
   load: (signal?: AbortSignal): Promise<ApiEnvelope<UserSettings>> => apiClient.get('user-settings', { signal }),

@@ -9,9 +9,7 @@ import {
   type Location,
   type NavigateFunction,
 } from 'react-router-dom';
-import { ApiError } from 'shared-ui/src/http/ApiError';
-import { apiClient } from 'shared-ui/src/http/apiClient';
-import { ToastProvider } from 'shared-ui/src/toasts/ToastProvider';
+import { apiClient, ApiError, ToastProvider } from 'shared-ui';
 import { renderAccountRoute } from '../testing/renderAccountRoute';
 import VerifyOtpPage from './VerifyOtpPage';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { apiClient } from 'shared-ui/src/http/apiClient';
-import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
+import { apiClient } from 'shared-ui';
+import { renderWithQueryClient } from 'shared-ui/testing';
 import { planDetailFixture } from '../plan-detail/planDetailFixture';
 import ComparePage from './ComparePage';
 import { useCompareStore } from './compareStore';

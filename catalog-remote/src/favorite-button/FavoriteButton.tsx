@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import { emitStoreEvent } from 'shared-ui/src/events/eventBus';
-import { isApiError } from 'shared-ui/src/http/ApiError';
-import { useSignedIn } from 'shared-ui/src/session/useSignedIn';
-import { toast } from 'shared-ui/src/toasts/toast';
+import { emitStoreEvent, isApiError, toast, useSignedIn } from 'shared-ui';
 import { toggleFavorite } from './toggleFavorite';
 import styles from './FavoriteButton.module.css';
 

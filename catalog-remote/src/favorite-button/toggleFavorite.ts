@@ -1,5 +1,5 @@
 import type { FavoriteToggle } from 'contracts/src/catalog/favorites';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient } from 'shared-ui';
 
 /** POST favorite: adds the plan to the signed-in shopper's favourites, or removes it when it is one already. */
 export async function toggleFavorite(planId: string): Promise<FavoriteToggle> {

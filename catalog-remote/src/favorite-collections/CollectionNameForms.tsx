@@ -2,10 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FavoriteCollection } from 'contracts/src/catalog/favorites';
-import { Button } from 'shared-ui/src/components/Button/Button';
-import { Modal } from 'shared-ui/src/components/Modal/Modal';
-import { TextField } from 'shared-ui/src/components/TextField/TextField';
-import { field } from 'shared-ui/src/forms/formField';
+import { Button, field, Modal, TextField } from 'shared-ui';
 import { collectionNameSchema, type CollectionNameValues } from './collectionNameSchema';
 import styles from './FavoriteCollectionsPage.module.css';
 

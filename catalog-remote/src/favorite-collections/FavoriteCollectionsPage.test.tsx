@@ -1,9 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { apiClient } from 'shared-ui/src/http/apiClient';
-import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
-import { useSessionStore } from 'shared-ui/src/session/sessionStore';
+import { apiClient, useSessionStore } from 'shared-ui';
+import { renderWithQueryClient } from 'shared-ui/testing';
 import { planSummaryFixture } from '../testing/planSearchFixture';
 import FavoriteCollectionsPage from './FavoriteCollectionsPage';
 

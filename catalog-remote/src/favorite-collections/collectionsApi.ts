@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FavoriteCollection } from 'contracts/src/catalog/favorites';
-import { SHOPPER_DATA } from 'shared-ui/src/data/storeQueryClient';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient, SHOPPER_DATA } from 'shared-ui';
 
 const quiet = { promptSignInOnUnauthorized: false } as const;
 

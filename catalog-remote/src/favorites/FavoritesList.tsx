@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { FavoriteEntry } from 'contracts/src/catalog/favorites';
-import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
-import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
-import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
-import { useSignedIn } from 'shared-ui/src/session/useSignedIn';
+import { EmptyState, LoadingState, QueryStatus, useSignedIn } from 'shared-ui';
 import { FAVORITE_SIGN_IN_WARNING } from '../favorite-button/FavoriteButton';
 import { PlanCardGrid } from '../plan-cards/PlanCardGrid';
 import { useHydrated } from '../rendering/useHydrated';

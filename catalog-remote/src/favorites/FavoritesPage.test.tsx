@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { emitStoreEvent } from 'shared-ui/src/events/eventBus';
-import { apiClient } from 'shared-ui/src/http/apiClient';
-import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
-import { useSessionStore } from 'shared-ui/src/session/sessionStore';
+import { apiClient, emitStoreEvent, useSessionStore } from 'shared-ui';
+import { renderWithQueryClient } from 'shared-ui/testing';
 import { planSummaryFixture } from '../testing/planSearchFixture';
 import FavoritesPage from './FavoritesPage';
 

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FavoriteEntry } from 'contracts/src/catalog/favorites';
-import { SHOPPER_DATA } from 'shared-ui/src/data/storeQueryClient';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient, SHOPPER_DATA } from 'shared-ui';
 
 /** GET favorite: the signed-in shopper's favourite plans, newest first. */
 async function fetchFavorites(signal?: AbortSignal): Promise<FavoriteEntry[]> {

@@ -3,7 +3,7 @@ import { ARCHITECTURAL_STYLES, styleIdOf } from 'contracts/src/catalog/architect
 import { FACET_TABLES, type PlanFacets } from 'contracts/src/catalog/facets';
 import { SORT_OPTIONS, type NumberFilterKey, type PlanFilters } from 'contracts/src/catalog/planFilters';
 import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
-import { Button } from 'shared-ui/src/components/Button/Button';
+import { Button } from 'shared-ui';
 import { CHECKBOX_GROUPS, COUNT_GROUPS, RANGE_GROUPS } from './filterGroups';
 import { RangeInputs } from './RangeInputs';
 import styles from './FilterPanel.module.css';

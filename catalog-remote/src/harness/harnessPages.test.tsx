@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
-import { apiClient } from 'shared-ui/src/http/apiClient';
-import { openFromHarnessNav, renderStandaloneHarnessAt } from 'shared-ui/src/testing/standaloneHarnessTesting';
+import { apiClient } from 'shared-ui';
+import { openFromHarnessNav, renderStandaloneHarnessAt } from 'shared-ui/testing';
 import { planDetailFixture } from '../plan-detail/planDetailFixture';
 import { searchPageFixture } from '../testing/planSearchFixture';
 import { harnessPages } from './harnessPages';

@@ -6,7 +6,7 @@ import MyFavorites from '../favorites/MyFavorites';
 import PlanDetailPage from '../plan-detail/PlanDetailPage';
 import PlanSearchPage from '../plan-search/PlanSearchPage';
 import StylesPage from '../styles/StylesPage';
-import type { HarnessPage } from 'shared-ui/src/harness/StandaloneHarness';
+import type { HarnessPage } from 'shared-ui/harness';
 
 /** Every exposed page, at one of the paths the shell mounts it on. */
 export const harnessPages: readonly HarnessPage[] = [

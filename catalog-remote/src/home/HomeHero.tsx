@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from 'shared-ui/src/components/Button/Button';
+import { Button } from 'shared-ui';
 import { heroFilters, type HeroChoice } from './heroFilters';
 import styles from './HomePage.module.css';
 

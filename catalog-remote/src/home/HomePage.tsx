@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
+import { LoadingState } from 'shared-ui';
 import { HomeHero } from './HomeHero';
 import { WhyBuyPlans } from './WhyBuyPlans';
 import { useNearViewport } from './useNearViewport';

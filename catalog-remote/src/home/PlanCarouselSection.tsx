@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { PlanSummary } from 'contracts/src/catalog/plan';
 import type { PlanFilters } from 'contracts/src/catalog/planFilters';
-import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
+import { QueryStatus } from 'shared-ui';
 import { Carousel } from '../carousel/Carousel';
 import { PlanCard } from '../plan-cards/PlanCard';
 import { planSearchQuery } from '../plan-search/fetchPlanSearch';

@@ -1,4 +1,4 @@
-import type { PageLoader } from 'shared-ui/src/rendering/pageLoad';
+import type { PageLoader } from 'shared-ui';
 
 /**
  * / and /home on the server. The first screen (the hero and 'Why Buy Plans') reads nothing from the API; the

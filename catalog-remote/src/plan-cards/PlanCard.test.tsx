@@ -1,10 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { onStoreEvent } from 'shared-ui/src/events/eventBus';
-import { apiClient } from 'shared-ui/src/http/apiClient';
-import { useSessionStore } from 'shared-ui/src/session/sessionStore';
-import { toast } from 'shared-ui/src/toasts/toast';
+import { apiClient, onStoreEvent, toast, useSessionStore } from 'shared-ui';
 import { planSummaryFixture } from '../testing/planSearchFixture';
 import { PlanCardGrid } from './PlanCardGrid';
 

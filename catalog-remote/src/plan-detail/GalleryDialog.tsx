@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useKeenSlider } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
-import { Modal } from 'shared-ui/src/components/Modal/Modal';
+import { Modal } from 'shared-ui';
 import type { GalleryImage } from './PlanGallery';
 import styles from './PlanDetailPage.module.css';
 

@@ -1,13 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { apiClient } from 'shared-ui/src/http/apiClient';
-import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
-import { RemoteLoaderProvider } from 'shared-ui/src/federation/RemoteLoaderContext';
-import type { RemoteLoader } from 'shared-ui/src/federation/remoteLoader';
-import { forgetRemoteComponent } from 'shared-ui/src/federation/remoteComponentCache';
-import { ApiError } from 'shared-ui/src/http/ApiError';
-import { toast } from 'shared-ui/src/toasts/toast';
+import { apiClient, ApiError, forgetRemoteComponent, type RemoteLoader, RemoteLoaderProvider, toast } from 'shared-ui';
+import { renderWithQueryClient } from 'shared-ui/testing';
 import { useCompareStore } from '../compare/compareStore';
 import { planSummaryFixture } from '../testing/planSearchFixture';
 import PlanDetailPage from './PlanDetailPage';

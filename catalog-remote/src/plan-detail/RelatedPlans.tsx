@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlanSummary } from 'contracts/src/catalog/plan';
-import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
-import { PLANS_QUERY_KEY } from 'shared-ui/src/data/storeQueryClient';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient, PLANS_QUERY_KEY, QueryStatus } from 'shared-ui';
 import { Carousel } from '../carousel/Carousel';
 import { PlanCard } from '../plan-cards/PlanCard';
 

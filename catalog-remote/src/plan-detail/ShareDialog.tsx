@@ -1,5 +1,4 @@
-import { Modal } from 'shared-ui/src/components/Modal/Modal';
-import { toast } from 'shared-ui/src/toasts/toast';
+import { Modal, toast } from 'shared-ui';
 import styles from './PlanDetailPage.module.css';
 
 export const LINK_COPIED = 'Link copied to clipboard!';

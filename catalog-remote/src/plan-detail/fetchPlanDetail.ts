@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PlanDetail } from 'contracts/src/catalog/plan';
-import { PLANS_QUERY_KEY } from 'shared-ui/src/data/storeQueryClient';
-import { isApiError } from 'shared-ui/src/http/ApiError';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient, isApiError, PLANS_QUERY_KEY } from 'shared-ui';
 
 /** GET property/{id}: one plan with every detail field. */
 async function fetchPlanDetail(id: string, signal?: AbortSignal): Promise<PlanDetail> {

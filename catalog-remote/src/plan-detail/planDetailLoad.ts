@@ -1,6 +1,6 @@
 import { formatPrice, type Cents, type PlanDetail } from 'contracts/src/catalog/plan';
 import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
-import type { PageHead, PageImage, PageLoader, PageLoadResult } from 'shared-ui/src/rendering/pageLoad';
+import type { PageHead, PageImage, PageLoader, PageLoadResult } from 'shared-ui';
 import { STORE_NAME } from 'contracts/src/business/storeName';
 import { absoluteUrl } from '../rendering/storeIdentity';
 import { planDetailQuery } from './fetchPlanDetail';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { apiClient } from 'shared-ui/src/http/apiClient';
-import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
+import { apiClient } from 'shared-ui';
+import { renderWithQueryClient } from 'shared-ui/testing';
 import { planSummaryFixture, searchPageFixture } from '../testing/planSearchFixture';
 import PlanSearchPage from './PlanSearchPage';
 

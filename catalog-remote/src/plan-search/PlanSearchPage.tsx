@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { decodeFilters } from 'contracts/src/catalog/filterEncoding';
 import { PAGE_SIZE, type PlanFilters } from 'contracts/src/catalog/planFilters';
-import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
+import { QueryStatus } from 'shared-ui';
 import { FilterPanel } from '../filter-panel/FilterPanel';
 import { useAnsweredOnArrival } from '../rendering/useAnsweredOnArrival';
 import { SearchResults } from './SearchResults';

@@ -1,8 +1,7 @@
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import type { To } from 'react-router-dom';
 import type { PlanSearchPage } from 'contracts/src/catalog/facets';
-import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
-import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
+import { EmptyState, LoadingState } from 'shared-ui';
 import { Pagination } from '../pagination/Pagination';
 import { PlanCardGrid } from '../plan-cards/PlanCardGrid';
 import { RESULTS_SHOWN_MARK, markTimeline } from './usePlanSearch';

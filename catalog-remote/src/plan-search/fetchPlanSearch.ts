@@ -2,8 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PlanSearchPage } from 'contracts/src/catalog/facets';
 import { encodeFilters } from 'contracts/src/catalog/filterEncoding';
 import type { PlanFilters } from 'contracts/src/catalog/planFilters';
-import { PLANS_QUERY_KEY } from 'shared-ui/src/data/storeQueryClient';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient, PLANS_QUERY_KEY } from 'shared-ui';
 
 /** GET properties: a page of plans with the total and the facet counts. */
 async function fetchPlanSearch(filters: PlanFilters, signal?: AbortSignal): Promise<PlanSearchPage> {

@@ -1,7 +1,7 @@
 import { encodeFilters } from 'contracts/src/catalog/filterEncoding';
 import { PAGE_SIZE, type PlanFilters } from 'contracts/src/catalog/planFilters';
 import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
-import type { PageHead, PageLoader } from 'shared-ui/src/rendering/pageLoad';
+import type { PageHead, PageLoader } from 'shared-ui';
 import { planSearchQuery } from './fetchPlanSearch';
 import { filtersFromSearch, listFilters, listPresetOf } from './searchUrl';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { PlanStyle } from 'contracts/src/catalog/plan';
-import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
+import { QueryStatus } from 'shared-ui';
 import { searchFromFilters } from '../plan-search/searchUrl';
 import { planStylesQuery } from './fetchPlanStyles';
 import styles from './StyleGallery.module.css';

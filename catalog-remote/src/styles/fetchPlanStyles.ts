@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PlanStyle } from 'contracts/src/catalog/plan';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient } from 'shared-ui';
 
 /** GET plan-styles: the architectural styles in code order, `limit` of them. */
 async function fetchPlanStyles(limit: number, signal?: AbortSignal): Promise<PlanStyle[]> {

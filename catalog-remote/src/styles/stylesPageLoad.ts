@@ -1,5 +1,5 @@
 import { ARCHITECTURAL_STYLES } from 'contracts/src/catalog/architecturalStyles';
-import type { PageLoader } from 'shared-ui/src/rendering/pageLoad';
+import type { PageLoader } from 'shared-ui';
 import { planStylesQuery } from './fetchPlanStyles';
 
 /** The styles page shows every style. */

@@ -1,8 +1,6 @@
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router-dom';
-import { createStoreQueryClient } from 'shared-ui/src/data/storeQueryClient';
-import { apiClient } from 'shared-ui/src/http/apiClient';
-import type { PageLoader } from 'shared-ui/src/rendering/pageLoad';
+import { apiClient, createStoreQueryClient, type PageLoader } from 'shared-ui';
 import ComparePage from '../compare/ComparePage';
 import PlanDetailPage, { load as loadPlanDetail } from '../plan-detail/PlanDetailPage';
 import PlanSearchPage, { load as loadPlanSearch } from '../plan-search/PlanSearchPage';

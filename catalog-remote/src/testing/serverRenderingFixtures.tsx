@@ -5,11 +5,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import type { ApiEnvelope } from 'contracts/src/api/envelope';
 import type { PlanStyle, PlanSummary } from 'contracts/src/catalog/plan';
-import { RemoteLoaderProvider } from 'shared-ui/src/federation/RemoteLoaderContext';
-import { ApiError } from 'shared-ui/src/http/ApiError';
-import type { apiClient } from 'shared-ui/src/http/apiClient';
-import type { PageLoadContext } from 'shared-ui/src/rendering/pageLoad';
-import { noOtherRemotes } from 'shared-ui/src/testing/noOtherRemotes';
+import { type apiClient, ApiError, type PageLoadContext, RemoteLoaderProvider } from 'shared-ui';
+import { noOtherRemotes } from 'shared-ui/testing/stand-ins';
 import { planDetailFixture } from '../plan-detail/planDetailFixture';
 import { planSummaryFixture, searchPageFixture } from './planSearchFixture';
 

@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { onStoreEvent } from 'shared-ui/src/events/eventBus';
-import { apiClient } from 'shared-ui/src/http/apiClient';
-import { ApiError } from 'shared-ui/src/http/ApiError';
-import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
-import { toast } from 'shared-ui/src/toasts/toast';
+import { apiClient, ApiError, onStoreEvent, toast } from 'shared-ui';
+import { renderWithQueryClient } from 'shared-ui/testing';
 import { cartEntryFixture, planOptionsFixture } from '../testing/checkoutFixtures';
 import AddToCart from './AddToCart';
 

@@ -5,10 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { formatPrice } from 'contracts/src/catalog/plan';
 import type { PlanPurchaseOptions, PricedChoice } from 'contracts/src/checkout/planOptions';
-import { Button } from 'shared-ui/src/components/Button/Button';
-import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
-import { emitStoreEvent } from 'shared-ui/src/events/eventBus';
-import { toast } from 'shared-ui/src/toasts/toast';
+import { Button, emitStoreEvent, QueryStatus, toast } from 'shared-ui';
 import { apiErrorMessage } from '../checkout-messages/apiErrorMessage';
 import { addToCart, planOptionsQuery } from './addToCartApi';
 import {

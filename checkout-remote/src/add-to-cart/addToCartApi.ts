@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AddToCartRequest, AddToCartResult } from 'contracts/src/checkout/cart';
 import type { PlanPurchaseOptions } from 'contracts/src/checkout/planOptions';
 import type { ApiEnvelope } from 'contracts/src/api/envelope';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient } from 'shared-ui';
 
 export async function fetchPlanOptions(planId: string, signal?: AbortSignal): Promise<PlanPurchaseOptions> {
   return (await apiClient.get<PlanPurchaseOptions>('plan-options', { searchParams: { property_id: planId }, signal }))

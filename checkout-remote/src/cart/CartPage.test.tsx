@@ -2,13 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { cartQuery } from 'shared-ui/src/cart/cartQuery';
-import { onStoreEvent } from 'shared-ui/src/events/eventBus';
-import { apiClient } from 'shared-ui/src/http/apiClient';
-import { ApiError } from 'shared-ui/src/http/ApiError';
-import { useSessionStore } from 'shared-ui/src/session/sessionStore';
-import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
-import { toast } from 'shared-ui/src/toasts/toast';
+import { apiClient, ApiError, cartQuery, onStoreEvent, toast, useSessionStore } from 'shared-ui';
+import { renderWithQueryClient } from 'shared-ui/testing';
 import { cartEntryFixture } from '../testing/checkoutFixtures';
 import CartPage from './CartPage';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
+import { EmptyState } from 'shared-ui';
 
 /** Shown instead of a cart or checkout to a visitor: the spec's message and a way to sign in and come back. */
 export function SignInPrompt({ returnTo }: { returnTo: string }) {

@@ -1,5 +1,5 @@
 import type { CartEntry, RemoveFromCartResult } from 'contracts/src/checkout/cart';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient } from 'shared-ui';
 
 export async function fetchCartEntry(entryId: string, signal?: AbortSignal): Promise<CartEntry> {
   return (await apiClient.get<CartEntry>(`cart/${encodeURIComponent(entryId)}`, { signal })).data;

@@ -1,4 +1,4 @@
-import { isApiError } from 'shared-ui/src/http/ApiError';
+import { isApiError } from 'shared-ui';
 
 /**
  * The spec's two kinds of failure text: the server said no (its own message, or the fallback when it gave none),

@@ -2,9 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PAYMENT_MODES } from 'contracts/src/orders/orderCodes';
-import { Button } from 'shared-ui/src/components/Button/Button';
-import { TextField } from 'shared-ui/src/components/TextField/TextField';
-import { field } from 'shared-ui/src/forms/formField';
+import { Button, field, TextField } from 'shared-ui';
 import choiceGroup from '../choice-group/choiceGroup.module.css';
 import {
   checkoutDetailsOf,

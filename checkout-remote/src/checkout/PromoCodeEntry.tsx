@@ -1,8 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { Button } from 'shared-ui/src/components/Button/Button';
-import { TextField } from 'shared-ui/src/components/TextField/TextField';
-import { field } from 'shared-ui/src/forms/formField';
+import { Button, field, TextField } from 'shared-ui';
 import { apiErrorMessage } from '../checkout-messages/apiErrorMessage';
 import styles from './CheckoutPage.module.css';
 import { PROMO_ERROR, PROMO_FAILED } from './promoCodeMessages';

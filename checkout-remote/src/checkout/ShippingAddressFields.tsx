@@ -7,9 +7,7 @@ import {
   type ShippingCountryCode,
   type ShippingReason,
 } from 'contracts/src/checkout/shippingAddress';
-import { SelectField } from 'shared-ui/src/components/SelectField/SelectField';
-import { TextField } from 'shared-ui/src/components/TextField/TextField';
-import { field } from 'shared-ui/src/forms/formField';
+import { field, SelectField, TextField } from 'shared-ui';
 import type { CheckoutFormContext, CheckoutFormValues } from './checkoutFormSchema';
 import styles from './CheckoutPage.module.css';
 

@@ -4,8 +4,7 @@ import type { CartEntry } from 'contracts/src/checkout/cart';
 import type { OrderCreated, OrderRequest } from 'contracts/src/checkout/order';
 import type { ApplyPromoCodeRequest, PriceQuote, PromoCode } from 'contracts/src/checkout/promoCode';
 import type { LastAddress } from 'contracts/src/checkout/shippingAddress';
-import { CART_QUERY_KEY, SHOPPER_DATA } from 'shared-ui/src/data/storeQueryClient';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient, CART_QUERY_KEY, SHOPPER_DATA } from 'shared-ui';
 import { fetchCartEntry } from '../cart/cartApi';
 
 /** A code the shopper chose from the list (by id) or typed (by its text): the request fields that name it. */

@@ -1,5 +1,5 @@
 import { within } from '@testing-library/react';
-import { openFromHarnessNav, renderStandaloneHarnessAt } from 'shared-ui/src/testing/standaloneHarnessTesting';
+import { openFromHarnessNav, renderStandaloneHarnessAt } from 'shared-ui/testing';
 import { harnessPages } from './harnessPages';
 
 // The harness itself is tested in shared-ui; its covering every exposed module, in exposes.test.tsx.

@@ -4,7 +4,7 @@ import OrderConfirmationPage from '../order-confirmation/OrderConfirmationPage';
 import PaymentPage from '../payment/PaymentPage';
 import { AddToCartPreview } from './AddToCartPreview';
 import { MyOrdersPreview } from './MyOrdersPreview';
-import type { HarnessPage } from 'shared-ui/src/harness/StandaloneHarness';
+import type { HarnessPage } from 'shared-ui/harness';
 
 /** Every exposed module, at one of the paths the shell mounts it on (the fragment on a page of its own). */
 export const harnessPages: readonly HarnessPage[] = [

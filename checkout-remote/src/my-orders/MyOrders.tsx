@@ -12,7 +12,7 @@ import {
   REFUNDED_STATUSES,
 } from 'contracts/src/checkout/orderStatus';
 import { ORDER_STATUSES } from 'contracts/src/orders/orderCodes';
-import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
+import { QueryStatus } from 'shared-ui';
 import { OrderFigures } from '../checkout/OrderFigures';
 import { paymentPathOf } from '../checkout/CheckoutPage';
 import { PurchasedLines } from '../purchase-summary/PurchasedLines';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Order } from 'contracts/src/checkout/order';
-import { apiClient } from 'shared-ui/src/http/apiClient';
-import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
+import { apiClient } from 'shared-ui';
+import { renderWithQueryClient } from 'shared-ui/testing';
 import { orderFixture } from '../testing/checkoutFixtures';
 import MyOrders from './MyOrders';
 

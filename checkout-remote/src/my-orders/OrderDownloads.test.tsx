@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { apiClient } from 'shared-ui/src/http/apiClient';
-import { ApiError } from 'shared-ui/src/http/ApiError';
-import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
-import { toast } from 'shared-ui/src/toasts/toast';
+import { apiClient, ApiError, toast } from 'shared-ui';
+import { renderWithQueryClient } from 'shared-ui/testing';
 import { cartEntryFixture, orderFixture, orderLineFixture } from '../testing/checkoutFixtures';
 import MyOrders from './MyOrders';
 import { saveFile } from './saveFile';

@@ -7,8 +7,7 @@ import {
   ORDER_DOCUMENT_LABELS,
   type OrderDocumentKind,
 } from 'contracts/src/delivery/orderDocuments';
-import { Button } from 'shared-ui/src/components/Button/Button';
-import { toast } from 'shared-ui/src/toasts/toast';
+import { Button, toast } from 'shared-ui';
 import { apiErrorMessage } from '../checkout-messages/apiErrorMessage';
 import { downloadOrderDocument, requestDownloadLink } from './ordersApi';
 import { saveFile } from './saveFile';

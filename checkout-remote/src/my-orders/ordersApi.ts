@@ -2,8 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiEnvelope } from 'contracts/src/api/envelope';
 import type { Order } from 'contracts/src/checkout/order';
 import { orderDocumentPath, type OrderDocumentKind } from 'contracts/src/delivery/orderDocuments';
-import { SHOPPER_DATA } from 'shared-ui/src/data/storeQueryClient';
-import { apiClient, type ApiFile } from 'shared-ui/src/http/apiClient';
+import { apiClient, type ApiFile, SHOPPER_DATA } from 'shared-ui';
 
 export async function fetchOrders(signal?: AbortSignal): Promise<Order[]> {
   return (await apiClient.get<Order[]>('orders', { signal })).data;

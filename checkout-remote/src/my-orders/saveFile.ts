@@ -1,4 +1,4 @@
-import type { ApiFile } from 'shared-ui/src/http/apiClient';
+import type { ApiFile } from 'shared-ui';
 
 /** How long the file's object URL lives: long enough for every browser to have started saving it. */
 const KEEP_OBJECT_URL_MS = 30_000;

@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { apiClient } from 'shared-ui/src/http/apiClient';
-import { ApiError } from 'shared-ui/src/http/ApiError';
-import { useSessionStore } from 'shared-ui/src/session/sessionStore';
-import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
+import { apiClient, ApiError, useSessionStore } from 'shared-ui';
+import { renderWithQueryClient } from 'shared-ui/testing';
 import { cartEntryFixture, orderFixture, orderLineFixture } from '../testing/checkoutFixtures';
 import OrderConfirmationPage from './OrderConfirmationPage';
 

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
-import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
-import { useSignedIn } from 'shared-ui/src/session/useSignedIn';
+import { EmptyState, QueryStatus, useSignedIn } from 'shared-ui';
 import { SignInPrompt } from '../cart/SignInPrompt';
 import { apiErrorMessage } from '../checkout-messages/apiErrorMessage';
 import { orderQuery } from '../my-orders/ordersApi';

@@ -1,5 +1,5 @@
 import type { Cents } from 'contracts/src/catalog/plan';
-import { Button } from 'shared-ui/src/components/Button/Button';
+import { Button } from 'shared-ui';
 import { payButtonLabel, type PaymentState } from './paymentStates';
 import styles from './PaymentForm.module.css';
 

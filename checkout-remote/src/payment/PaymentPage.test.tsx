@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { onStoreEvent } from 'shared-ui/src/events/eventBus';
-import { apiClient } from 'shared-ui/src/http/apiClient';
-import { ApiError } from 'shared-ui/src/http/ApiError';
-import { useSessionStore } from 'shared-ui/src/session/sessionStore';
-import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
-import { toast } from 'shared-ui/src/toasts/toast';
+import { apiClient, ApiError, onStoreEvent, toast, useSessionStore } from 'shared-ui';
+import { renderWithQueryClient } from 'shared-ui/testing';
 import MyOrders from '../my-orders/MyOrders';
 import { ordersQuery } from '../my-orders/ordersApi';
 import { orderFixture } from '../testing/checkoutFixtures';

@@ -1,8 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from 'shared-ui/src/http/apiClient';
-import { ApiError } from 'shared-ui/src/http/ApiError';
-import { toast } from 'shared-ui/src/toasts/toast';
+import { apiClient, ApiError, toast } from 'shared-ui';
 import { orderFixture } from '../testing/checkoutFixtures';
 import StripeCardForm from './StripeCardForm';
 

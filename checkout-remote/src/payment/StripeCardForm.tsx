@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
 import type { PaymentResult } from 'contracts/src/checkout/payment';
-import { toast } from 'shared-ui/src/toasts/toast';
+import { toast } from 'shared-ui';
 import { apiErrorMessage } from '../checkout-messages/apiErrorMessage';
 import { confirmOrderStatus } from './paymentApi';
 import { PaymentActions } from './PaymentActions';

@@ -3,8 +3,7 @@ import type { ApiEnvelope } from 'contracts/src/api/envelope';
 import type { Order } from 'contracts/src/checkout/order';
 import { awaitsCardPayment } from 'contracts/src/checkout/orderStatus';
 import type { PaymentResult, PaymentSession, TestCardPaymentRequest } from 'contracts/src/checkout/payment';
-import { SHOPPER_DATA } from 'shared-ui/src/data/storeQueryClient';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient, SHOPPER_DATA } from 'shared-ui';
 import { fetchOrder } from '../my-orders/ordersApi';
 
 export async function fetchPaymentSession(orderId: string, signal?: AbortSignal): Promise<PaymentSession> {

@@ -1,8 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { MONTHLY_AUDIENCE_RANGES, type AffiliateApplication } from 'contracts/src/content/applications';
-import { SelectField } from 'shared-ui/src/components/SelectField/SelectField';
-import { TextAreaField } from 'shared-ui/src/components/TextAreaField/TextAreaField';
-import { TextField } from 'shared-ui/src/components/TextField/TextField';
+import { SelectField, TextAreaField, TextField } from 'shared-ui';
 import { useSubmissionForm } from '../forms/useSubmissionForm';
 import styles from '../forms/forms.module.css';
 import { ApplicationForm } from './ApplicationForm';

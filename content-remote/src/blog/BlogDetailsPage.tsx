@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { BlogPostSummary } from 'contracts/src/content/blog';
-import { ErrorState } from 'shared-ui/src/components/StatusMessage/ErrorState';
-import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
-import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
-import type { PageLoader } from 'shared-ui/src/rendering/pageLoad';
+import { ErrorState, LoadingState, type PageLoader, QueryStatus } from 'shared-ui';
 import { ActionRow } from '../page-layout/CopySections';
 import { ContentPage } from '../page-layout/ContentPage';
 import { ShareLinks } from '../share/ShareLinks';

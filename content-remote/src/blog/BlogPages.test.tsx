@@ -2,10 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { BlogPost, BlogPostSummary } from 'contracts/src/content/blog';
-import { ApiError } from 'shared-ui/src/http/ApiError';
-import { apiClient } from 'shared-ui/src/http/apiClient';
-import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
-import { toast } from 'shared-ui/src/toasts/toast';
+import { apiClient, ApiError, toast } from 'shared-ui';
+import { renderWithQueryClient } from 'shared-ui/testing';
 import BlogDetailsPage from './BlogDetailsPage';
 import BlogListPage from './BlogListPage';
 

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { BLOG_LIST_LIMIT, type BlogPost, type BlogPostSummary } from 'contracts/src/content/blog';
-import { ApiError } from 'shared-ui/src/http/ApiError';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient, ApiError } from 'shared-ui';
 
 async function fetchBlogPosts(signal: AbortSignal): Promise<BlogPostSummary[]> {
   return (await apiClient.get<BlogPostSummary[]>('blogs', { signal, searchParams: { limit: BLOG_LIST_LIMIT } })).data;

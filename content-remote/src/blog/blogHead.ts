@@ -1,5 +1,5 @@
 import type { BlogPost } from 'contracts/src/content/blog';
-import type { PageHead } from 'shared-ui/src/rendering/pageLoad';
+import type { PageHead } from 'shared-ui';
 import { asDescription } from '../page-layout/pageHead';
 import { blogDetailsPath } from './blogLinks';
 

@@ -5,9 +5,7 @@ import {
   contactErrorMessage,
   type ContactMessage,
 } from 'contracts/src/content/contactMessage';
-import { TextAreaField } from 'shared-ui/src/components/TextAreaField/TextAreaField';
-import { TextField } from 'shared-ui/src/components/TextField/TextField';
-import { toast } from 'shared-ui/src/toasts/toast';
+import { TextAreaField, TextField, toast } from 'shared-ui';
 import { SubmissionForm } from '../forms/SubmissionForm';
 import { useSubmissionForm } from '../forms/useSubmissionForm';
 import styles from '../forms/forms.module.css';

@@ -1,6 +1,6 @@
 import type { ContactMessage } from 'contracts/src/content/contactMessage';
 import type { SubmissionReceipt } from 'contracts/src/content/submissionReceipt';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient } from 'shared-ui';
 
 export async function sendContactMessage(message: ContactMessage): Promise<SubmissionReceipt> {
   const envelope = await apiClient.post<SubmissionReceipt>('contact-us', message);

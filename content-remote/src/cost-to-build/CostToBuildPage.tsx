@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'shared-ui/src/components/Button/Button';
+import { Button } from 'shared-ui';
 import { ContentPage } from '../page-layout/ContentPage';
 import { CopySections, PageSection } from '../page-layout/CopySections';
 import { describePage } from '../page-layout/pageHead';

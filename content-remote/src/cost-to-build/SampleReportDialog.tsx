@@ -1,4 +1,4 @@
-import { Modal } from 'shared-ui/src/components/Modal/Modal';
+import { Modal } from 'shared-ui';
 import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
 import { SAMPLE_COST_REPORT, costTotals, formatDollars, type CostReport } from './sampleCostReport';
 import styles from './SampleReportDialog.module.css';

@@ -2,9 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { Review, Testimonial } from 'contracts/src/content/customerStories';
-import { ApiError } from 'shared-ui/src/http/ApiError';
-import { apiClient } from 'shared-ui/src/http/apiClient';
-import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
+import { apiClient, ApiError } from 'shared-ui';
+import { renderWithQueryClient } from 'shared-ui/testing';
 import ReviewsPage from './ReviewsPage';
 import TestimonialsPage from './TestimonialsPage';
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Review } from 'contracts/src/content/customerStories';
 import { MAX_RATING } from 'contracts/src/content/customerStories';
-import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
-import type { PageLoader } from 'shared-ui/src/rendering/pageLoad';
+import { type PageLoader, QueryStatus } from 'shared-ui';
 import { ContentPage } from '../page-layout/ContentPage';
 import { reviewsQuery } from './customerStoriesApi';
 import { StarRating } from './StarRating';

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
-import type { PageLoader } from 'shared-ui/src/rendering/pageLoad';
+import { type PageLoader, QueryStatus } from 'shared-ui';
 import { ActionRow } from '../page-layout/CopySections';
 import { ContentPage } from '../page-layout/ContentPage';
 import { testimonialsQuery } from './customerStoriesApi';

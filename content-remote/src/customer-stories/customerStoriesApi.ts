@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Review, Testimonial } from 'contracts/src/content/customerStories';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient } from 'shared-ui';
 
 async function fetchTestimonials(signal: AbortSignal): Promise<Testimonial[]> {
   return (await apiClient.get<Testimonial[]>('testimonials', { signal })).data;

@@ -2,9 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { FaqEntry } from 'contracts/src/content/faq';
-import { ApiError } from 'shared-ui/src/http/ApiError';
-import { apiClient } from 'shared-ui/src/http/apiClient';
-import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
+import { apiClient, ApiError } from 'shared-ui';
+import { renderWithQueryClient } from 'shared-ui/testing';
 import FaqPage from './FaqPage';
 
 jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn(), post: jest.fn() } }));

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FAQ_LOAD_ERROR } from 'contracts/src/content/faq';
-import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
-import type { PageLoader } from 'shared-ui/src/rendering/pageLoad';
+import { type PageLoader, QueryStatus } from 'shared-ui';
 import { ActionRow } from '../page-layout/CopySections';
 import { ContentPage } from '../page-layout/ContentPage';
 import { faqQuery } from './faqApi';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FaqEntry } from 'contracts/src/content/faq';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient } from 'shared-ui';
 
 async function fetchFaq(signal: AbortSignal): Promise<FaqEntry[]> {
   return (await apiClient.get<FaqEntry[]>('faq', { signal })).data;

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { FieldError, useFieldA11y } from 'shared-ui/src/components/Field/Field';
+import { FieldError, useFieldA11y } from 'shared-ui';
 import styles from './forms.module.css';
 
 interface CheckboxFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {

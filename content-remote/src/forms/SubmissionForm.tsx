@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import type { SubmissionReceipt } from 'contracts/src/content/submissionReceipt';
-import { Button } from 'shared-ui/src/components/Button/Button';
+import { Button } from 'shared-ui';
 import { SubmissionBanner, SuccessRegion } from './SubmissionBanner';
 import type { SubmissionState } from './useFormSubmission';
 import styles from './forms.module.css';

@@ -1,6 +1,6 @@
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { SubmissionReceipt } from 'contracts/src/content/submissionReceipt';
-import { field } from 'shared-ui/src/forms/formField';
+import { field } from 'shared-ui';
 import { useFormSubmission } from './useFormSubmission';
 
 interface SubmissionFormOptions<V extends FieldValues> {

@@ -1,4 +1,4 @@
-import { startStandaloneHarness } from 'shared-ui/src/harness/startStandaloneHarness';
+import { startStandaloneHarness } from 'shared-ui/harness';
 import { harnessPages } from './harnessPages';
 
 startStandaloneHarness({ remoteName: 'content', pages: harnessPages });

@@ -21,7 +21,7 @@ import ServicesPage from '../services/ServicesPage';
 import ShippingPolicyPage from '../shipping-policy/ShippingPolicyPage';
 import TestimonialsPage from '../customer-stories/TestimonialsPage';
 import WhatsIncludedPage from '../whats-included/WhatsIncludedPage';
-import type { HarnessPage } from 'shared-ui/src/harness/StandaloneHarness';
+import type { HarnessPage } from 'shared-ui/harness';
 
 /** Every exposed page, at one of the paths the shell mounts it on. */
 export const harnessPages: readonly HarnessPage[] = [

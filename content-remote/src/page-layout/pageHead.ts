@@ -1,4 +1,4 @@
-import type { PageHead, PageLoader } from 'shared-ui/src/rendering/pageLoad';
+import type { PageHead, PageLoader } from 'shared-ui';
 
 /** What every content page says of itself: the title and description are its own, never the store's defaults. */
 export type ContentPageHead = Pick<PageHead, 'title' | 'description'> & Partial<PageHead>;

@@ -1,8 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { ApiError } from 'shared-ui/src/http/ApiError';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient, ApiError } from 'shared-ui';
 import PhotoRemovalRequestPage from './PhotoRemovalRequestPage';
 import { copyrightNoticeSchema, emptyNotice, todayAsSignatureDate } from './copyrightNoticeSchema';
 

@@ -1,9 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { SWORN_STATEMENTS } from 'contracts/src/content/copyrightNotice';
 import { STATES_AND_PROVINCES } from 'contracts/src/content/statesAndProvinces';
-import { SelectField } from 'shared-ui/src/components/SelectField/SelectField';
-import { TextAreaField } from 'shared-ui/src/components/TextAreaField/TextAreaField';
-import { TextField } from 'shared-ui/src/components/TextField/TextField';
+import { SelectField, TextAreaField, TextField } from 'shared-ui';
 import { CheckboxField } from '../forms/CheckboxField';
 import { SubmissionForm } from '../forms/SubmissionForm';
 import { useSubmissionForm } from '../forms/useSubmissionForm';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { toast } from 'shared-ui/src/toasts/toast';
+import { toast } from 'shared-ui';
 import { LINK_COPIED, LINK_COPY_FAILED, shareTargets } from './shareTargets';
 import { usePageOrigin } from './usePageOrigin';
 import styles from './ShareLinks.module.css';

@@ -2,7 +2,7 @@ import type { BlogPost, BlogPostSummary } from 'contracts/src/content/blog';
 import type { FaqEntry } from 'contracts/src/content/faq';
 import type { Review, Testimonial } from 'contracts/src/content/customerStories';
 import type { ApiEnvelope } from 'contracts/src/api/envelope';
-import { ApiError } from 'shared-ui/src/http/ApiError';
+import { ApiError } from 'shared-ui';
 
 /** What the content API answers in the rendering tests: the pages' own reads, by path. */
 export const FAQ: FaqEntry[] = [

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactElement } from 'react';
 import { MemoryRouter, StaticRouter } from 'react-router-dom';
-import type { PageLoadContext, PageLoader } from 'shared-ui/src/rendering/pageLoad';
+import type { PageLoadContext, PageLoader } from 'shared-ui';
 
 /** An exposed page module as the shell's server renderer takes it: the page, and what to load before rendering it. */
 export interface PageModule {

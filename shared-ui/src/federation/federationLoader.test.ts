@@ -378,7 +378,7 @@ describe('createFederationLoader', () => {
     });
 
     describe('a shared module whose load failed', () => {
-      const PACKAGE = 'shared-ui/src/forms/useForm';
+      const PACKAGE = 'shared-ui';
 
       /** A shared module's record in the share scope, provided by the account remote from one of its chunks. */
       function providedRecord() {

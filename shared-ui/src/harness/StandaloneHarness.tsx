@@ -1,10 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
-import { StoreQueryProvider } from '../data/StoreQueryProvider';
-import { RemoteLoaderProvider } from '../federation/RemoteLoaderContext';
-import type { RemoteLoader } from '../federation/remoteLoader';
-import { ToastProvider } from '../toasts/ToastProvider';
+import { RemoteLoaderProvider, StoreQueryProvider, ToastProvider, type RemoteLoader } from 'shared-ui';
 import styles from './StandaloneHarness.module.css';
 
 /** One exposed module as the harness shows it: where it is mounted and how the nav names it. */

@@ -1,10 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import '../design/tokens.css';
-import '../design/base.css';
-import { parseRuntimeConfig } from '../config/runtimeConfig';
-import { createFederationLoader } from '../federation/federationLoader';
-import { configureApiClient } from '../http/apiClient';
+import { configureApiClient, parseRuntimeConfig } from 'shared-ui';
+import 'shared-ui/design/tokens.css';
+import 'shared-ui/design/base.css';
+import { createFederationLoader } from 'shared-ui/federation-runtime';
 import { StandaloneHarness, type StandaloneHarnessProps } from './StandaloneHarness';
 
 /**

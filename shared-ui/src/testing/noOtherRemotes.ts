@@ -1,4 +1,4 @@
-import type { RemoteLoader } from '../federation/remoteLoader';
+import type { RemoteLoader } from 'shared-ui';
 
 /** A RemoteLoader for tests of one remote alone: any fragment of another remote fails to load, as if it were down. */
 export const noOtherRemotes: RemoteLoader = {

@@ -1,8 +1,7 @@
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
-import { StoreQueryProvider } from '../data/StoreQueryProvider';
-import { createStoreQueryClient } from '../data/storeQueryClient';
+import { StoreQueryProvider, createStoreQueryClient } from 'shared-ui';
 
 /**
  * Renders `ui` with a cache of its own, as the shell gives every page one: no answer leaks from one test into the

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStoreQueryClient } from '../data/storeQueryClient';
-import { StandaloneHarness, type HarnessPage } from '../harness/StandaloneHarness';
+import { createStoreQueryClient } from 'shared-ui';
+import { StandaloneHarness, type HarnessPage } from 'shared-ui/harness';
 import { noOtherRemotes } from './noOtherRemotes';
 
 /** Renders a remote's standalone harness at a path, other remotes unreachable, a cache of its own; returns its <main>. */

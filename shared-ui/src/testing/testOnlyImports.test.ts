@@ -15,7 +15,7 @@ function testingImports(file: string, source: string): string[] {
   return [...source.matchAll(SPECIFIER)]
     .map((match) => match[1] ?? '')
     .filter((specifier) => {
-      if (specifier.startsWith('shared-ui/src/testing/')) return true;
+      if (specifier === 'shared-ui/testing' || specifier.startsWith('shared-ui/testing/')) return true;
       return (
         specifier.startsWith('.') &&
         (path.resolve(path.dirname(file), specifier) + path.sep).startsWith(TESTING_DIR + path.sep)
@@ -63,9 +63,7 @@ describe('test-only helpers', () => {
     expect(testingImports(page, "import { noOtherRemotes } from '../testing/noOtherRemotes';")).toEqual([
       '../testing/noOtherRemotes',
     ]);
-    expect(testingImports(page, "const helper = require('shared-ui/src/testing/remoteFederation');")).toEqual([
-      'shared-ui/src/testing/remoteFederation',
-    ]);
-    expect(testingImports(page, "import { toast } from '../toasts/toast';\nimport('./testing-notes');")).toEqual([]);
+    expect(testingImports(page, "const helper = require('shared-ui/testing');")).toEqual(['shared-ui/testing']);
+    expect(testingImports(page, "import { toast } from 'shared-ui';\nimport('./testing-notes');")).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // catalog's pages to fail before they ever load.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emitStoreEvent } from 'shared-ui/src/events/eventBus';
+import { emitStoreEvent } from 'shared-ui';
 import { createStubLoader, renderShell, startSession } from '../testing/renderShell';
 
 jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn(), post: jest.fn() } }));

@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import type { RemoteLoader } from 'shared-ui/src/federation/remoteLoader';
+import type { RemoteLoader } from 'shared-ui';
 import { ShellRoutes } from '../routes/ShellRoutes';
 import { StoreProviders } from './StoreProviders';
 

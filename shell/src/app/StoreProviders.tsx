@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { StoreQueryProvider } from 'shared-ui/src/data/StoreQueryProvider';
-import { RemoteErrorBoundary } from 'shared-ui/src/federation/RemoteErrorBoundary';
-import { RemoteLoaderProvider } from 'shared-ui/src/federation/RemoteLoaderContext';
-import type { RemoteLoader } from 'shared-ui/src/federation/remoteLoader';
-import { ToastProvider } from 'shared-ui/src/toasts/ToastProvider';
+import {
+  RemoteErrorBoundary,
+  type RemoteLoader,
+  RemoteLoaderProvider,
+  StoreQueryProvider,
+  ToastProvider,
+} from 'shared-ui';
 import { ShellErrorScreen } from './ShellErrorScreen';
 
 export interface StoreProvidersProps {

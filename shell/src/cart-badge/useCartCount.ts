@@ -1,9 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { cartQuery } from 'shared-ui/src/cart/cartQuery';
-import { CART_QUERY_KEY } from 'shared-ui/src/data/storeQueryClient';
-import { useStoreEvent } from 'shared-ui/src/events/useStoreEvent';
-import { useSignedIn } from 'shared-ui/src/session/useSignedIn';
+import { CART_QUERY_KEY, cartQuery, useSignedIn, useStoreEvent } from 'shared-ui';
 
 /** A count announced with 'cart:changed', and how many answers the cart had had when it was announced. */
 interface AnnouncedCount {

@@ -1,10 +1,13 @@
 import type { RuntimeConfig } from 'contracts/src/config/runtimeConfig';
-import { loadRuntimeConfig } from 'shared-ui/src/config/runtimeConfig';
-import type { RemoteLoader } from 'shared-ui/src/federation/remoteLoader';
-import { cartQuery } from 'shared-ui/src/cart/cartQuery';
-import { PLANS_QUERY_KEY, pageQueryClient } from 'shared-ui/src/data/storeQueryClient';
-import { configureApiClient } from 'shared-ui/src/http/apiClient';
-import { getSessionToken } from 'shared-ui/src/session/sessionStore';
+import {
+  cartQuery,
+  configureApiClient,
+  getSessionToken,
+  loadRuntimeConfig,
+  pageQueryClient,
+  PLANS_QUERY_KEY,
+  type RemoteLoader,
+} from 'shared-ui';
 import { navigateFromOutsideReact } from '../routes/shellNavigation';
 import { builderRegistrationUrlOf } from './builderRegistrationUrl';
 

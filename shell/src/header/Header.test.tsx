@@ -1,8 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CART_QUERY_KEY, pageQueryClient } from 'shared-ui/src/data/storeQueryClient';
-import { emitStoreEvent } from 'shared-ui/src/events/eventBus';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient, CART_QUERY_KEY, emitStoreEvent, pageQueryClient } from 'shared-ui';
 import { createStubLoader, renderShell, startSession } from '../testing/renderShell';
 
 jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn(), post: jest.fn() } }));

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSignedIn } from 'shared-ui/src/session/useSignedIn';
-import { LogoutDialog } from 'shared-ui/src/session/LogoutDialog';
+import { LogoutDialog, useSignedIn } from 'shared-ui';
 import styles from './Header.module.css';
 
 /**

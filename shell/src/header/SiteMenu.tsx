@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DropdownMenu } from 'shared-ui/src/components/DropdownMenu/DropdownMenu';
+import { DropdownMenu } from 'shared-ui';
 import { HEADER_NAV, isNavItemActive } from './headerNav';
 import styles from './Header.module.css';
 

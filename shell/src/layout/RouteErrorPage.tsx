@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button } from 'shared-ui/src/components/Button/Button';
+import { Button } from 'shared-ui';
 import { useDocumentTitle } from '../routes/useDocumentTitle';
 import styles from './RouteErrorPage.module.css';
 

@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { RemoteErrorBoundary } from 'shared-ui/src/federation/RemoteErrorBoundary';
+import { RemoteErrorBoundary } from 'shared-ui';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { usePreloadOnIntent } from '../preloading/usePreloadOnIntent';

@@ -1,8 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { field } from 'shared-ui/src/forms/formField';
-import { toast } from 'shared-ui/src/toasts/toast';
+import { field, toast } from 'shared-ui';
 import { findPlanByNumber } from './findPlanByNumber';
 import { planNumberSchema, type PlanNumberValues } from './planNumberSchema';
 import { PlanNumberSearchFrame } from './PlanNumberSearchFrame';

@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef, type FormEventHandler } from 'react';
-import { Button } from 'shared-ui/src/components/Button/Button';
+import { Button } from 'shared-ui';
 import styles from './PlanNumberSearch.module.css';
 
 export interface PlanNumberSearchFrameProps {

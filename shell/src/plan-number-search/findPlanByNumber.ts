@@ -1,6 +1,5 @@
 import type { PlanSummary } from 'contracts/src/catalog/plan';
-import { isApiError } from 'shared-ui/src/http/ApiError';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient, isApiError } from 'shared-ui';
 
 export type PlanNumberLookup = { found: true; planId: string } | { found: false };
 

@@ -1,5 +1,5 @@
 import type { RemoteName } from 'contracts/src/config/runtimeConfig';
-import type { RemoteLoader } from 'shared-ui/src/federation/remoteLoader';
+import type { RemoteLoader } from 'shared-ui';
 
 const requestedBy = new WeakMap<RemoteLoader, Set<string>>();
 

@@ -1,5 +1,5 @@
 import type { FocusEvent, PointerEvent, TouchEvent } from 'react';
-import { useRemoteLoader } from 'shared-ui/src/federation/RemoteLoaderContext';
+import { useRemoteLoader } from 'shared-ui';
 import { routeForPath } from '../routes/routeForPath';
 import { preloadOnce } from './preloadOnce';
 

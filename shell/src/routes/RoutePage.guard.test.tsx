@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { useSessionStore } from 'shared-ui/src/session/sessionStore';
+import { useSessionStore } from 'shared-ui';
 import { renderShell, startSession, stubPageHeading } from '../testing/renderShell';
 import { ROUTE_TABLE } from 'contracts/src/routing/routeTable';
 

@@ -1,7 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { RemotePage } from 'shared-ui/src/federation/RemotePage';
-import { LoadingState } from 'shared-ui/src/components/StatusMessage/LoadingState';
-import { useSignedIn } from 'shared-ui/src/session/useSignedIn';
+import { LoadingState, RemotePage, useSignedIn } from 'shared-ui';
 import type { ShellRoute } from 'contracts/src/routing/pageModules';
 import { signInPathFor } from './signInRedirect';
 import { useRenderingOnServer } from './renderingOnServer';

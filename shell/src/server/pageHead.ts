@@ -2,7 +2,7 @@ import { STORE_NAME } from 'contracts/src/business/storeName';
 import { escapeMarkup, scriptSafeJson } from 'contracts/src/markup/escapeMarkup';
 import type { ShellRoute } from 'contracts/src/routing/pageModules';
 import { isPublicPage } from 'contracts/src/routing/publicPages';
-import type { PageHead } from 'shared-ui/src/rendering/pageLoad';
+import type { PageHead } from 'shared-ui';
 
 export const STORE_DESCRIPTION =
   'House plans and garage plans: browse, compare and buy permit-ready architectural drawings.';

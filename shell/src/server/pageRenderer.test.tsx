@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RuntimeConfig } from 'contracts/src/config/runtimeConfig';
-import type { PageLoader } from 'shared-ui/src/rendering/pageLoad';
-import { devRuntimeConfig } from 'shared-ui/src/testing/devRuntimeConfig';
+import type { PageLoader } from 'shared-ui';
+import { devRuntimeConfig } from 'shared-ui/testing';
 import { createPageRenderer } from './pageRenderer';
 import { createServerFederation, type ServerFederation } from './serverFederation';
 

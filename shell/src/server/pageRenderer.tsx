@@ -5,12 +5,15 @@ import { matchPath } from 'react-router-dom';
 import { StaticRouter } from 'react-router';
 import type { PageRenderer, PageRendererOptions, RenderedPage } from 'contracts/src/rendering/pageRendering';
 import type { ShellRoute } from 'contracts/src/routing/pageModules';
-import { createStoreQueryClient } from 'shared-ui/src/data/storeQueryClient';
-import { PreloadedRemoteComponents } from 'shared-ui/src/federation/PreloadedRemoteComponents';
-import { remoteComponentKey } from 'shared-ui/src/federation/remoteComponentCache';
-import type { RemoteLoader } from 'shared-ui/src/federation/remoteLoader';
-import { configureApiClient } from 'shared-ui/src/http/apiClient';
-import type { PageLoadResult, PageLoader } from 'shared-ui/src/rendering/pageLoad';
+import {
+  configureApiClient,
+  createStoreQueryClient,
+  type PageLoader,
+  type PageLoadResult,
+  PreloadedRemoteComponents,
+  remoteComponentKey,
+  type RemoteLoader,
+} from 'shared-ui';
 import { StoreProviders } from '../app/StoreProviders';
 import { builderRegistrationUrlOf } from '../composition/builderRegistrationUrl';
 import { RenderingOnServerContext } from '../routes/renderingOnServer';

@@ -1,6 +1,6 @@
 import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from 'contracts/src/config/runtimeConfig';
-import { withTimeout } from 'shared-ui/src/federation/withTimeout';
+import { withTimeout } from 'shared-ui';
 
 // The ONE module that touches the Module Federation runtime on the server (shared-ui's federationLoader is the
 // browser's). The remotes are the same as the browser's: each remote's mf-manifest.json names its server container

@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserProfile } from 'contracts/src/account/profile';
-import { emitStoreEvent } from 'shared-ui/src/events/eventBus';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient, emitStoreEvent } from 'shared-ui';
 import { createStubLoader, renderShell, startSession } from '../testing/renderShell';
 
 jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn(), post: jest.fn() } }));

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { STAFF_ROLE } from 'contracts/src/account/accountRoles';
 import type { UserProfile } from 'contracts/src/account/profile';
-import { SHOPPER_DATA } from 'shared-ui/src/data/storeQueryClient';
-import { apiClient } from 'shared-ui/src/http/apiClient';
-import { useSignedIn } from 'shared-ui/src/session/useSignedIn';
+import { apiClient, SHOPPER_DATA, useSignedIn } from 'shared-ui';
 
 /**
  * GET profile under the key My Account reads it with (account-remote's profileQuery): one answer serves both. The

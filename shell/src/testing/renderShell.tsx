@@ -1,10 +1,7 @@
 import type { ComponentType } from 'react';
 import { act, render } from '@testing-library/react';
 import type { RemoteName } from 'contracts/src/config/runtimeConfig';
-import { emitStoreEvent } from 'shared-ui/src/events/eventBus';
-import { pageQueryClient } from 'shared-ui/src/data/storeQueryClient';
-import type { RemoteLoader } from 'shared-ui/src/federation/remoteLoader';
-import { useSessionStore } from 'shared-ui/src/session/sessionStore';
+import { emitStoreEvent, pageQueryClient, type RemoteLoader, useSessionStore } from 'shared-ui';
 import { App } from '../app/App';
 import { navigateFromOutsideReact } from '../routes/shellNavigation';
 

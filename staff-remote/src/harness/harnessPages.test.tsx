@@ -1,5 +1,5 @@
 import { within } from '@testing-library/react';
-import { renderStandaloneHarnessAt } from 'shared-ui/src/testing/standaloneHarnessTesting';
+import { renderStandaloneHarnessAt } from 'shared-ui/testing';
 import { harnessPages } from './harnessPages';
 
 jest.mock('shared-ui/src/http/apiClient', () => ({

@@ -1,4 +1,4 @@
-import type { HarnessPage } from 'shared-ui/src/harness/StandaloneHarness';
+import type { HarnessPage } from 'shared-ui/harness';
 import StaffOrderPage from '../order/StaffOrderPage';
 import StaffOrdersPage from '../orders/StaffOrdersPage';
 

@@ -3,10 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Order } from 'contracts/src/checkout/order';
 import type { StaffOrderDetail } from 'contracts/src/staff/staffOrders';
-import { ApiError } from 'shared-ui/src/http/ApiError';
-import { apiClient } from 'shared-ui/src/http/apiClient';
-import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
-import { toast } from 'shared-ui/src/toasts/toast';
+import { apiClient, ApiError, toast } from 'shared-ui';
+import { renderWithQueryClient } from 'shared-ui/testing';
 import { detailOf, orderOf } from '../testing/staffOrderFixtures';
 import StaffOrderPage from './StaffOrderPage';
 

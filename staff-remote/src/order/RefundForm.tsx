@@ -1,9 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from 'shared-ui/src/components/Button/Button';
-import { TextAreaField } from 'shared-ui/src/components/TextAreaField/TextAreaField';
-import { field } from 'shared-ui/src/forms/formField';
+import { Button, field, TextAreaField } from 'shared-ui';
 import { refundFormSchema, type RefundFormValues } from './orderActionForms';
 import styles from './order.module.css';
 

@@ -2,10 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { CARRIERS, normalizeTrackingNumber, type CarrierCode } from 'contracts/src/orders/carriers';
-import { Button } from 'shared-ui/src/components/Button/Button';
-import { SelectField } from 'shared-ui/src/components/SelectField/SelectField';
-import { TextField } from 'shared-ui/src/components/TextField/TextField';
-import { field } from 'shared-ui/src/forms/formField';
+import { Button, field, SelectField, TextField } from 'shared-ui';
 import { shipmentFormSchema, type ShipmentFormValues } from './orderActionForms';
 import styles from './order.module.css';
 

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { STAFF_MESSAGES } from 'contracts/src/staff/staffOrders';
-import { ApiError } from 'shared-ui/src/http/ApiError';
-import { apiClient } from 'shared-ui/src/http/apiClient';
-import { renderWithQueryClient } from 'shared-ui/src/testing/renderWithQueryClient';
+import { apiClient, ApiError } from 'shared-ui';
+import { renderWithQueryClient } from 'shared-ui/testing';
 import { detailOf } from '../testing/staffOrderFixtures';
 import StaffOrderPage from './StaffOrderPage';
 

@@ -6,7 +6,7 @@ import { ORDER_STATUSES, PAYMENT_MODES } from 'contracts/src/orders/orderCodes';
 import type { OrderLine } from 'contracts/src/checkout/order';
 import { shippingAddressLines } from 'contracts/src/checkout/shippingAddress';
 import type { StaffOrderDetail } from 'contracts/src/staff/staffOrders';
-import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
+import { QueryStatus } from 'shared-ui';
 import { StaffDeskPage } from '../desk-layout/StaffDeskPage';
 import { StaffOnlyNotice } from '../desk-layout/StaffOnlyNotice';
 import { formatMoment } from '../format/deskFormats';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { StaffOrderPage } from 'contracts/src/staff/staffOrders';
-import { EmptyState } from 'shared-ui/src/components/StatusMessage/EmptyState';
-import { QueryStatus } from 'shared-ui/src/data/QueryStatus';
+import { EmptyState, QueryStatus } from 'shared-ui';
 import { StaffDeskPage } from '../desk-layout/StaffDeskPage';
 import { StaffOnlyNotice } from '../desk-layout/StaffOnlyNotice';
 import { isStaffOnlyRefusal, staffOrdersQuery } from '../staff-api/staffApi';

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShipOrderRequest, StaffRefundRequest } from 'contracts/src/staff/orderActions';
 import { ORDER_ACTIONS, type OfferedOrderActionCode } from 'contracts/src/staff/orderActions';
 import type { StaffOrderDetail } from 'contracts/src/staff/staffOrders';
-import { apiClient } from 'shared-ui/src/http/apiClient';
-import { toast } from 'shared-ui/src/toasts/toast';
+import { apiClient, toast } from 'shared-ui';
 import { STAFF_API, STAFF_ORDER_LISTS_KEY, staffOrderQuery } from './staffApi';
 
 /** An action as the desk asks for it: the ones with a form send its values. */

@@ -1,8 +1,6 @@
 /** @jest-environment node */
 // Node's fetch API (Request, Response) is what a browser gives the API client; jsdom has neither.
-import { createStoreQueryClient } from 'shared-ui/src/data/storeQueryClient';
-import { configureApiClient } from 'shared-ui/src/http/apiClient';
-import { getSessionToken } from 'shared-ui/src/session/sessionStore';
+import { configureApiClient, createStoreQueryClient, getSessionToken } from 'shared-ui';
 import { staffOrderQuery, staffOrdersQuery } from './staffApi';
 
 jest.mock('shared-ui/src/session/sessionStore', () => ({

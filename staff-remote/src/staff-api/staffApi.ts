@@ -1,8 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { StaffOrderDetail, StaffOrderListQuery, StaffOrderPage } from 'contracts/src/staff/staffOrders';
-import { SHOPPER_DATA } from 'shared-ui/src/data/storeQueryClient';
-import { isApiError } from 'shared-ui/src/http/ApiError';
-import { apiClient } from 'shared-ui/src/http/apiClient';
+import { apiClient, isApiError, SHOPPER_DATA } from 'shared-ui';
 
 /**
  * The staff API lives beside the store's (/api/staff/ next to /api/user/, the runtime config's apiBaseUrl): the API
