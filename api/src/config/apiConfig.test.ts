@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       redisUrl: null,
       stripePayments: false,
       trustProxy: false,
+      metrics: { instanceId: null, token: null },
       social: { googleClientId: null, facebookAppId: null, facebookAppSecret: null },
       remotes: {
         catalog: 'http://localhost:3001/mf-manifest.json',
@@ -92,6 +93,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...DEV, REDIS_URL: 'rediss://u:p@cache:6380' }, ROOT).redisUrl).toBe('rediss://u:p@cache:6380');
   });
 
+  it('labels the metrics with INSTANCE_ID and opens them to METRICS_TOKEN when set', () => {
+    const token = '3f9a1c0b7d2e4f6a8b0c1d2e';
+    expect(loadConfig({ ...DEV, INSTANCE_ID: 'api-2', METRICS_TOKEN: token }, ROOT).metrics).toEqual({
+      instanceId: 'api-2',
+      token,
+    });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, "PORT must be an integer from 0 to 65535, got 'eighty'."],
     [{ PORT: '70000' }, "PORT must be an integer from 0 to 65535, got '70000'."],
@@ -103,6 +112,11 @@ describe('loadConfig', () => {
     [{ DEV_OUTBOX: 'yes' }, "DEV_OUTBOX must be 1 (or 0, or unset), got 'yes'."],
     [{ REDIS_URL: 'cache:6379' }, "REDIS_URL must be a redis:// or rediss:// URL, got 'cache:6379'."],
     [{ REDIS_URL: 'http://cache' }, "REDIS_URL must be a redis:// or rediss:// URL, got 'http://cache'."],
+    [
+      { INSTANCE_ID: 'api 2' },
+      "INSTANCE_ID must be 1 to 64 letters, digits, dots, dashes, underscores or colons, got 'api 2'.",
+    ],
+    [{ METRICS_TOKEN: 'secret' }, 'METRICS_TOKEN must be at least 24 characters (e.g. openssl rand -hex 16).'],
   ])('refuses %p with a message saying what to fix', (env, message) => {
     expect(() => loadConfig({ ...DEV, ...env }, ROOT)).toThrow(new ConfigError(message));
   });

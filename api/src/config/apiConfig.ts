@@ -31,6 +31,11 @@ export interface ApiConfig {
   stripePayments: boolean;
   /** Fastify's trustProxy: the proxies whose X-Forwarded-For/-Proto are believed (TRUST_PROXY); false by default. */
   trustProxy: boolean | number | string[];
+  /**
+   * GET /metrics: the `api_instance` label (INSTANCE_ID; null: `<hostname>-<pid>`) and the bearer token that may
+   * read it from anywhere (METRICS_TOKEN; null: this machine's clients only).
+   */
+  metrics: { instanceId: string | null; token: string | null };
 }
 
 export class ConfigError extends Error {
@@ -114,6 +119,27 @@ function readRedisUrl(env: Env): string | null {
   return raw;
 }
 
+/** INSTANCE_ID becomes a label value of every metric: short, and nothing a label or a log line could trip on. */
+function readInstanceId(env: Env): string | null {
+  const raw = readVariable(env, 'INSTANCE_ID');
+  if (raw === undefined) return null;
+  if (!/^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/.test(raw)) {
+    throw new ConfigError(
+      `INSTANCE_ID must be 1 to 64 letters, digits, dots, dashes, underscores or colons, got '${raw}'.`,
+    );
+  }
+  return raw;
+}
+
+/** METRICS_TOKEN opens /metrics to anyone who has it: a guessable one would open it to everyone. */
+function readMetricsToken(env: Env): string | null {
+  const raw = readVariable(env, 'METRICS_TOKEN');
+  if (raw === undefined) return null;
+  if (raw.length < 24)
+    throw new ConfigError('METRICS_TOKEN must be at least 24 characters (e.g. openssl rand -hex 16).');
+  return raw;
+}
+
 /**
  * TRUST_PROXY: unset or 'false' trusts no proxy; a number trusts that many hops in front of the API (1: one
  * load balancer); 'true' trusts any (only when nothing but the proxy can reach the API); otherwise a comma-separated
@@ -164,6 +190,7 @@ export function loadConfig(env: Env, repoRoot: string): ApiConfig {
     },
     stripePayments: Boolean(readVariable(env, 'STRIPE_SECRET_KEY') && readVariable(env, 'STRIPE_PUBLISHABLE_KEY')),
     trustProxy: readTrustProxy(env),
+    metrics: { instanceId: readInstanceId(env), token: readMetricsToken(env) },
     remotes: {
       catalog: readUrl(env, 'REMOTE_CATALOG_URL', 'http://localhost:3001/mf-manifest.json'),
       checkout: readUrl(env, 'REMOTE_CHECKOUT_URL', 'http://localhost:3002/mf-manifest.json'),

@@ -5,7 +5,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 /** How the API's metrics are set up (AppOptions.metrics). */
 export interface MetricsOptions {
   /** The `api_instance` label on every series (INSTANCE_ID); `<hostname>-<pid>` when unset. */
-  instanceId?: string;
+  instanceId?: string | null;
   /** A bearer token that may read /metrics from anywhere (METRICS_TOKEN); null: loopback clients only. */
   token?: string | null;
   /**
