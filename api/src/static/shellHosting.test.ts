@@ -108,6 +108,21 @@ describe('shell hosting', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(LIBRARIES);
   });
 
+  it('sends a page compressed as the client accepts it, brotli first, and says it varies by that', async () => {
+    const brotli = await get('/property/42', { accept: HTML, 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('<h1>Rendered /property/42</h1>');
+
+    const gzip = await get('/property/42', { accept: HTML, 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<h1>Rendered /property/42</h1>');
+
+    const plain = await get('/property/42', { accept: HTML });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<h1>Rendered /property/42</h1>');
+  });
+
   it('revalidates files without a hash in their name', async () => {
     const response = await get('/mf-manifest.json');
     expect(response.statusCode).toBe(200);

@@ -33,7 +33,10 @@ export interface RenderedPage {
 }
 
 export interface PageRenderer {
-  /** The page at `url` (path and query). */
+  /**
+   * The page at `url` (path and query). A page the renderer keeps (a few seconds) comes back as the same object each
+   * time, so the caller may keep what it derives from it, such as its compressed bytes, in a WeakMap.
+   */
   render(url: string): Promise<RenderedPage>;
 }
 

@@ -1,8 +1,7 @@
+import type { RenderedPage } from 'contracts/src/rendering/pageRendering';
+
 /** A page as sent: the same for every visitor, since the server never sees a shopper's session. */
-export interface CachedPage {
-  status: number;
-  html: string;
-}
+export type CachedPage = RenderedPage;
 
 export interface PageCacheOptions {
   /** How many pages are kept; the least recently used goes first. */

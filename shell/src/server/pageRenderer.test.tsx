@@ -166,9 +166,11 @@ describe('the server renderer', () => {
     const deployed = { build: 'build-1' };
     const remotes = standInRemotes({ 'content/./FaqPage': { default: FaqPage } }, {}, deployed);
     const renderer = rendererOver(remotes);
-    const first = read(await renderer.render('/faq'));
-    const again = read(await renderer.render('/faq'));
-    expect(again.html).toBe(first.html);
+    const firstPage = await renderer.render('/faq');
+    const againPage = await renderer.render('/faq');
+    // The same object: the API keeps the page's compressed bytes by it.
+    expect(againPage).toBe(firstPage);
+    expect(read(againPage).html).toBe(read(firstPage).html);
     expect(remotes.loads).toEqual(['content/./FaqPage']);
 
     deployed.build = 'build-2';

@@ -120,7 +120,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const styles = createPageStyles({ timeoutMs: MANIFEST_TIMEOUT_MS, maxSheets: 200 });
   const pages = createPageCache({ maxPages: PAGE_CACHE_SIZE, freshMs: PAGE_FRESH_MS, keptMs: PAGE_KEPT_MS });
   /** Renders under way, by cache key: many asking for one page at once wait for one render. */
-  const rendering = new Map<string, Promise<RenderedHtml>>();
+  const rendering = new Map<string, Promise<RenderedPage>>();
 
   /** The page at `url`, rendered whole. */
   async function renderHtml(url: URL, route: ShellRoute | undefined, deployed: boolean): Promise<RenderedHtml> {
@@ -165,17 +165,19 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   }
 
   /** One render per page at a time; a page worth keeping is kept. */
-  function renderOnce(key: string, url: URL, route: ShellRoute): Promise<RenderedHtml> {
+  function renderOnce(key: string, url: URL, route: ShellRoute): Promise<RenderedPage> {
     let pending = rendering.get(key);
     if (!pending) {
-      pending = renderHtml(url, route, true).finally(() => rendering.delete(key));
+      pending = renderHtml(url, route, true)
+        .then((rendered) => {
+          const page = sent(rendered);
+          if (rendered.keep) pages.set(key, page);
+          return page;
+        })
+        .finally(() => rendering.delete(key));
       rendering.set(key, pending);
-      pending.then(
-        (page) => {
-          if (page.keep) pages.set(key, { status: page.status, html: page.html });
-        },
-        () => undefined,
-      );
+      // Sent meanwhile: the page kept before (below), which nobody else may be waiting on.
+      pending.catch(() => undefined);
     }
     return pending;
   }
@@ -188,11 +190,13 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         route && !route.requiresSession ? await federation.deployment(route.remote).catch(() => null) : null;
       if (!route || deployment === null) return sent(await renderHtml(url, route, false));
       const key = `${deployment}\n${url.pathname}${url.search}`;
+      // A kept page is handed over as the same object each time: whoever sends it may keep what it makes of it
+      // (the API keeps its compressed bytes) as long as the page is kept.
       const kept = pages.get(key);
-      if (kept?.fresh) return sent(kept.page);
+      if (kept?.fresh) return kept.page;
       const rendered = renderOnce(key, url, route);
       // A page a little old is sent at once while its next version renders.
-      return sent(kept ? kept.page : await rendered);
+      return kept ? kept.page : rendered;
     },
   };
 }
