@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { TELEMETRY_PATH } from 'contracts/src/telemetry/telemetry';
-import { telemetryReportSchema } from 'contracts/src/telemetry/telemetrySchemas';
+import { telemetryAcceptedSchema, telemetryReportSchema } from 'contracts/src/telemetry/telemetrySchemas';
 import type { RateLimit } from '../auth/rateLimits';
 import { badRequest, HttpError } from '../errors/httpError';
 import { TelemetryMetrics } from './telemetryMetrics';
@@ -60,7 +60,7 @@ export const telemetryRoutes: FastifyPluginAsyncTypebox<TelemetryRoutesOptions> 
   app.post(
     TELEMETRY_PATH,
     {
-      schema: { body: telemetryReportSchema },
+      schema: { body: telemetryReportSchema, response: { 204: telemetryAcceptedSchema } },
       bodyLimit: TELEMETRY_BODY_LIMIT,
       config: { rateLimit: options.rateLimit ?? DEFAULT_TELEMETRY_RATE_LIMIT },
     },
@@ -68,7 +68,7 @@ export const telemetryRoutes: FastifyPluginAsyncTypebox<TelemetryRoutesOptions> 
       const report = request.body;
       if (report.vitals === undefined && report.failures === undefined) throw badRequest(EMPTY_REPORT_MESSAGE);
       metrics.count(report);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

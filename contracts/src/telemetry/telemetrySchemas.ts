@@ -61,3 +61,6 @@ export const telemetryReportSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** The answer to an accepted report: 204, nothing in it (a beacon reads no answer). */
+export const telemetryAcceptedSchema = Type.Null();
