@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from './config/apiConfig';
 import { DataDirLockedError } from './db/dataDirLock';
 import { migrateToLatest } from './db/migrateToLatest';
 import { openDatabase } from './db/openDatabase';
+import { connectSharedState, type SharedState } from './scale/sharedState';
 import { seedCatalog } from './seed/seedCatalog';
 import { seedDemoStaff } from './staff/demoStaff';
 
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const database = await openDatabase(config.database);
   console.log(`Database: ${database.description} (opened in ${seconds(started)})`);
+  let shared: SharedState | null = null;
   try {
     await migrateToLatest(database.db);
     const seedStarted = performance.now();
@@ -39,9 +41,19 @@ async function main(): Promise<void> {
       console.log('Created the demo staff account (see the README)');
     }
 
+    // What this instance shares with the others of the store (DATABASE_URL, REDIS_URL); its own otherwise.
+    const sharing = await connectSharedState(config, (level, message) =>
+      level === 'warn' ? console.warn(message) : console.log(message),
+    );
+    shared = sharing;
+    console.log(`Shared state: ${sharing.description}`);
     // Built beside server.mjs (build.mjs): searches run on their own thread, off the event loop.
     const searchThread = new PlanSearchThread(new URL('./planSearchWorker.mjs', import.meta.url));
-    const catalog = createCachedCatalog(database.db, { ttlMs: 60_000, searchThread });
+    const catalog = createCachedCatalog(database.db, {
+      ttlMs: 60_000,
+      searchThread,
+      ...(sharing.catalogueChanges ? { changes: sharing.catalogueChanges } : {}),
+    });
     await warmCatalog(catalog);
     const app = await buildApp({
       db: database.db,
@@ -52,6 +64,7 @@ async function main(): Promise<void> {
       accounts: {
         siteUrl: config.publicUrl,
         uploadDir: config.uploadDir,
+        photosInDatabase: sharing.photosInDatabase,
         socialVerifiers: configuredSocialVerifiers(config.social),
       },
       socialClientIds: {
@@ -63,6 +76,7 @@ async function main(): Promise<void> {
       ...(config.formsInbox ? { content: { inbox: config.formsInbox } } : {}),
       stripePayments: config.stripePayments,
       trustProxy: config.trustProxy,
+      counters: sharing.counters,
       logger: { level: config.logLevel, serializers: { req: requestLogFields } },
       requestLogging: config.logLevel === 'debug' || config.logLevel === 'trace',
     });
@@ -72,6 +86,7 @@ async function main(): Promise<void> {
       closing = true;
       console.log(`${signal}: closing`);
       await app.close();
+      await sharing.close();
       await database.close();
       process.exit(0);
     };
@@ -83,6 +98,7 @@ async function main(): Promise<void> {
     console.log(`Store API listening on ${where}/api/user/ (started in ${seconds(started)})`);
     if (config.shellDistDir) console.log(`Serving the shell from ${config.shellDistDir} at ${where}/`);
   } catch (error) {
+    await shared?.close();
     await database.close();
     throw error;
   }
