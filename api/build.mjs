@@ -11,10 +11,12 @@ const workspacePackages = Object.entries(manifest.dependencies)
 const external = Object.keys(manifest.dependencies).filter((name) => !workspacePackages.includes(name));
 
 await build({
-  // The plan search's worker thread is a second entry: server.mjs starts it from dist/planSearchWorker.mjs.
+  // The worker threads are entries of their own: server.mjs starts them from dist/planSearchWorker.mjs and
+  // dist/pgliteWorker.mjs.
   entryPoints: {
     server: new URL('./src/server.ts', import.meta.url).pathname,
     planSearchWorker: new URL('./src/catalog/search/planSearchWorker.ts', import.meta.url).pathname,
+    pgliteWorker: new URL('./src/db/pgliteWorker.ts', import.meta.url).pathname,
   },
   outdir: new URL('./dist/', import.meta.url).pathname,
   outExtension: { '.js': '.mjs' },

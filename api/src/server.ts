@@ -23,7 +23,15 @@ function seconds(since: number): string {
 async function main(): Promise<void> {
   const config = loadConfig(process.env, repoRoot);
   const started = performance.now();
-  const database = await openDatabase(config.database);
+  // Built beside server.mjs (build.mjs): PGlite runs on its own thread, off the event loop that answers requests.
+  const database = await openDatabase(config.database, {
+    pgliteWorkerFile: new URL('./pgliteWorker.mjs', import.meta.url),
+    onPgliteLost: (error) => {
+      // Nothing can be read or written any more: end, so that whatever supervises the store starts it again.
+      console.error('The store API lost its database:', error.message);
+      process.exit(1);
+    },
+  });
   console.log(`Database: ${database.description} (opened in ${seconds(started)})`);
   let shared: SharedState | null = null;
   try {
@@ -77,6 +85,8 @@ async function main(): Promise<void> {
       stripePayments: config.stripePayments,
       trustProxy: config.trustProxy,
       counters: sharing.counters,
+      // GET /metrics: Node's own figures too (this is the one app of the process), and the database pool.
+      metrics: { ...config.metrics, processMetrics: true, databasePool: database.pool },
       logger: { level: config.logLevel, serializers: { req: requestLogFields } },
       requestLogging: config.logLevel === 'debug' || config.logLevel === 'trace',
     });

@@ -6,9 +6,12 @@ import pg from 'pg';
 import type { DatabaseTarget } from '../config/apiConfig';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 import type { Database } from './databaseSchema';
+import { PgliteThread } from './PgliteThread';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /** The pool under `db`, for what speaks node-postgres itself (the job queue). */
+  pool: pg.Pool;
   /** Where the data lives, for the start-up log (never includes a password). */
   description: string;
   close(): Promise<void>;
@@ -23,22 +26,64 @@ function describePostgres(url: string): string {
   }
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+export interface OpenDatabaseOptions {
+  /**
+   * The built PGlite thread (dist/pgliteWorker.mjs): PGlite then runs there, off the API's event loop, reached over
+   * a Unix socket. Without it PGlite runs on this thread (the test suites, which cannot load a TypeScript worker).
+   */
+  pgliteWorkerFile?: URL;
+  /** Called if the PGlite thread ends while the database is open: nothing can be read or written after that. */
+  onPgliteLost?: (error: Error) => void;
+}
+
+/** Errors of idle connections are the pool's 'error' events, which throw without a listener (see openPostgres). */
+function quietPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+async function openPgliteInProcess(dataDir: string | null): Promise<{ pool: pg.Pool; close(): Promise<void> }> {
+  // pg_trgm indexes the keyword search; PostgreSQL servers ship it as a standard (trusted) extension.
+  const pglite = new PGlite(dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  await pglite.waitReady;
+  // The adapter speaks node-postgres, so Kysely's own PostgresDialect drives PGlite exactly as it drives a server.
+  const pool = new pg.Pool(createPgConfig(pglite));
+  return { pool, close: () => pglite.close() };
+}
+
+async function openPgliteThread(
+  dataDir: string | null,
+  workerFile: URL,
+  onLost: (error: Error) => void,
+): Promise<{ pool: pg.Pool; close(): Promise<void> }> {
+  const thread = await PgliteThread.start(workerFile, dataDir, onLost);
+  // One connection, as PGlite is one session: a transaction holds it to its end, and the pool queues the rest here
+  // while the thread works (docs/decisions/pglite-off-main-thread.md).
+  const pool = quietPool({ host: thread.socketDir, port: thread.port, user: 'postgres', database: 'postgres', max: 1 });
+  return { pool, close: () => thread.close() };
+}
+
+async function openPglite(dataDir: string | null, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   let lock: DataDirLock | null = null;
   if (dataDir !== null) lock = await acquireDataDirLock(dataDir);
   try {
-    // pg_trgm indexes the keyword search; PostgreSQL servers ship it as a standard (trusted) extension.
-    const pglite = new PGlite(dataDir ?? 'memory://', { extensions: { pg_trgm } });
-    await pglite.waitReady;
-    // The adapter speaks node-postgres, so Kysely's own PostgresDialect drives PGlite exactly as it drives a server.
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool(createPgConfig(pglite)) }) });
+    const engine = options.pgliteWorkerFile
+      ? await openPgliteThread(dataDir, options.pgliteWorkerFile, options.onPgliteLost ?? (() => undefined))
+      : await openPgliteInProcess(dataDir);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: engine.pool }) });
+    const where = dataDir === null ? 'PGlite in memory' : `PGlite in ${dataDir}`;
     return {
       db,
-      description: dataDir === null ? 'PGlite in memory' : `PGlite in ${dataDir}`,
+      pool: engine.pool,
+      description: options.pgliteWorkerFile ? `${where}, on its own thread` : where,
       close: async () => {
-        await db.destroy();
-        await pglite.close();
-        await lock?.release();
+        try {
+          await db.destroy();
+          await engine.close();
+        } finally {
+          await lock?.release();
+        }
       },
     };
   } catch (error) {
@@ -48,22 +93,21 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
 }
 
 function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server ends (a restart, an administrator, a dropped database) is an 'error' event on the
   // pool, which throws without a listener and would take the API down. The pool has already let that connection
   // go; the next query opens another.
-  pool.on('error', () => undefined);
+  const pool = quietPool({ connectionString: url, max: 10 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, description: describePostgres(url), close: () => db.destroy() };
+  return { db, pool, description: describePostgres(url), close: () => db.destroy() };
 }
 
 /** Opens the configured database; a PGlite data dir is locked against a second process first. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(target: DatabaseTarget, options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   switch (target.kind) {
     case 'pglite':
-      return openPglite(target.dataDir);
+      return openPglite(target.dataDir, options);
     case 'pglite-memory':
-      return openPglite(null);
+      return openPglite(null, options);
     case 'postgres':
       return openPostgres(target.url);
   }

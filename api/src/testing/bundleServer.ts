@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 const apiDir = path.resolve(__dirname, '../..');
 
 /**
- * The production server (server.mjs and the plan search worker beside it) bundled from the current source into
+ * The production server (server.mjs and the worker threads beside it) bundled from the current source into
  * `outdir` as build.mjs does it (dependencies external, so `outdir` must sit two levels under api/ for them to
  * resolve from api/node_modules).
  */
@@ -19,6 +19,7 @@ export async function bundleServer(outdir: string): Promise<void> {
     entryPoints: {
       server: path.join(apiDir, 'src/server.ts'),
       planSearchWorker: path.join(apiDir, 'src/catalog/search/planSearchWorker.ts'),
+      pgliteWorker: path.join(apiDir, 'src/db/pgliteWorker.ts'),
     },
     outdir,
     outExtension: { '.js': '.mjs' },
