@@ -1,10 +1,14 @@
-// The shell's page names every file its start-up needs, not only main.js: without these hints the browser learns of
-// the bootstrap chunk, the shared libraries and shared-ui only once main.js has downloaded and run (one more round
-// trip on the critical path, the longest on a slow phone network).
+// The shell's page names every file its start-up needs, not only main.js: without the list the browser learns of the
+// bootstrap chunk, the shared libraries and shared-ui only once main.js has downloaded and run (one more round trip
+// on the critical path, the longest on a slow phone network). Style sheets are linked (the server renderer writes
+// them into the page); scripts are listed in a JSON data block, `startup-scripts`, which the shell's entry preloads
+// once the page is on screen (shell/src/rendering/startupScripts.ts): a server-rendered page shows without them.
 
 /** Chunks the shell's start-up always loads: the bootstrap chunk group and the shared singletons' chunks. */
 const STARTUP_CHUNK_GROUP = 'bootstrap';
 const STARTUP_CHUNK_NAMES = ['libraries', 'shared-ui'];
+/** The data block's id, as the shell reads it (shell/src/rendering/startupScripts.ts). */
+const STARTUP_SCRIPTS_ID = 'startup-scripts';
 
 class StartupPreloadPlugin {
   /** @param {typeof import('html-webpack-plugin')} HtmlWebpackPlugin @param {string} publicPath */
@@ -31,21 +35,21 @@ class StartupPreloadPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('StartupPreloadPlugin', (compilation) => {
       this.HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupPreloadPlugin', (data) => {
-        // Style sheets are linked, not preloaded: the server-rendered page needs them before it shows (the renderer
-        // writes them into the page). Scripts at low priority: the page is on screen without them.
-        const links = this.startupFiles(compilation).map((file) =>
-          this.HtmlWebpackPlugin.createHtmlTagObject(
-            'link',
-            file.endsWith('.css')
-              ? { rel: 'stylesheet', href: `${this.publicPath}${file}` }
-              : { rel: 'preload', as: 'script', href: `${this.publicPath}${file}`, fetchpriority: 'low' },
-          ),
+        const files = this.startupFiles(compilation).map((file) => `${this.publicPath}${file}`);
+        const styleSheets = files
+          .filter((href) => href.endsWith('.css'))
+          .map((href) => this.HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href }));
+        // A data block, never executed (the page's policy allows no inline script); file names need no escaping.
+        const scripts = this.HtmlWebpackPlugin.createHtmlTagObject(
+          'script',
+          { type: 'application/json', id: STARTUP_SCRIPTS_ID },
+          JSON.stringify(files.filter((href) => href.endsWith('.js'))),
         );
-        data.headTags.push(...links);
+        data.headTags.push(...styleSheets, scripts);
         return data;
       });
     });
   }
 }
 
-module.exports = { StartupPreloadPlugin, STARTUP_CHUNK_GROUP, STARTUP_CHUNK_NAMES };
+module.exports = { StartupPreloadPlugin, STARTUP_CHUNK_GROUP, STARTUP_CHUNK_NAMES, STARTUP_SCRIPTS_ID };

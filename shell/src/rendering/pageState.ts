@@ -12,6 +12,12 @@ export interface PageState {
   rendered: boolean;
   /** The answers the page's first screen reads (TanStack Query's dehydrated cache): the browser asks for none again. */
   queries: DehydratedState | null;
+  /** The opened page's scripts on its remote's origin, fetched beside the shell's once the page is on screen. */
+  scripts: string[];
+}
+
+function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
 function isPageState(value: unknown): value is PageState {
@@ -19,7 +25,8 @@ function isPageState(value: unknown): value is PageState {
     typeof value === 'object' &&
     value !== null &&
     typeof Reflect.get(value, 'rendered') === 'boolean' &&
-    typeof Reflect.get(value, 'queries') === 'object'
+    typeof Reflect.get(value, 'queries') === 'object' &&
+    isStringList(Reflect.get(value, 'scripts'))
   );
 }
 

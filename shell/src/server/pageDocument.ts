@@ -2,13 +2,12 @@ import { escapeMarkup, scriptSafeJson } from 'contracts/src/markup/escapeMarkup'
 import { INLINE_RUNTIME_CONFIG_ID, type RuntimeConfig } from 'contracts/src/config/runtimeConfig';
 import { PAGE_STATE_ID, type PageState } from '../rendering/pageState';
 import type { PageStyle } from './pageStyles';
-import type { PageFiles } from './serverFederation';
 
 /** Where the page goes in the shell's index.html (tooling/webpack/index.html), minified or not. */
 const ROOT = /<div id="?root"?><\/div>/;
 
 export interface DocumentParts {
-  /** Everything before the page's HTML: the head (the page's tags, style sheets, preloads) and `<div id="root">`. */
+  /** Everything before the page's HTML: the head (the page's tags and style sheets) and `<div id="root">`. */
   start: string;
   /** Everything after it. */
   end: string;
@@ -19,12 +18,23 @@ export interface DocumentInput {
   indexHtml: string;
   /** The page's title, description, canonical URL... (pageHead.ts). */
   headTags: string;
-  /** The opened page's remote scripts, preloaded. */
-  pageFiles: PageFiles;
   /** The shell's and the opened page's style sheets: inlined where the server read them, linked otherwise. */
   pageStyles: readonly PageStyle[];
   runtimeConfig: RuntimeConfig;
   state: PageState;
+}
+
+/** The build's list of the shell's start-up scripts in its index.html (tooling/webpack/startupPreloadPlugin.cjs). */
+const STARTUP_SCRIPTS = /<script type="?application\/json"? id="?startup-scripts"?>([^<]*)<\/script>/;
+
+/** The shell's start-up scripts, as its build lists them in index.html. */
+export function startupScriptsOf(indexHtml: string): string[] {
+  try {
+    const listed: unknown = JSON.parse(STARTUP_SCRIPTS.exec(indexHtml)?.[1] ?? '[]');
+    return Array.isArray(listed) ? listed.filter((href): href is string => typeof href === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The shell's own style sheets linked by its index.html (`<link rel=stylesheet href=/bootstrap.1a2b3c4d.css>`). */
@@ -51,27 +61,21 @@ export function checkIndexHtml(indexHtml: string): void {
 }
 
 /** The page around React's HTML. */
-export function documentParts({
-  indexHtml,
-  headTags,
-  pageFiles,
-  pageStyles,
-  runtimeConfig,
-  state,
-}: DocumentInput): DocumentParts {
+export function documentParts({ indexHtml, headTags, pageStyles, runtimeConfig, state }: DocumentInput): DocumentParts {
   const origins = [...new Set(Object.values(runtimeConfig.remotes).map((url) => new URL(url).origin))];
   const head = [
     headTags,
     // The page's own style sheets before it shows (no flash of unstyled content), in the page where the server read
-    // them (`data-href`: the remote's style loader then knows it is there); its scripts fetched beside the shell's.
+    // them (`data-href`: the remote's style loader then knows it is there).
     ...pageStyles.map(({ href, css }) =>
       css === null
         ? `<link rel="stylesheet" href="${escapeMarkup(href)}">`
         : `<style data-href="${escapeMarkup(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
     ),
-    // Low: the page is on screen without them; the network goes to its pictures first.
-    ...pageFiles.scripts.map(
-      (href) => `<link rel="preload" as="script" href="${escapeMarkup(href)}" fetchpriority="low">`,
+    // A rendered page asks for no script before it is on screen (the shell's entry preloads them then, from the
+    // build's list and the page's state); a page sent as its frame shows nothing until they run, so it asks at once.
+    ...(state.rendered ? [] : [...startupScriptsOf(indexHtml), ...state.scripts]).map(
+      (href) => `<link rel="preload" as="script" href="${escapeMarkup(href)}">`,
     ),
     // Other remotes' pages are a link away: the connections are ready when the shopper follows it.
     ...origins.map((origin) => `<link rel="preconnect" href="${escapeMarkup(origin)}">`),

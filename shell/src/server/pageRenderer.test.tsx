@@ -10,7 +10,8 @@ import { createServerFederation, type ServerFederation } from './serverFederatio
 jest.mock('./serverFederation', () => ({ createServerFederation: jest.fn() }));
 
 const INDEX =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><script defer src=/main.1a2b3c4d.js></script></head>' +
+  '<!doctype html><html lang=en><head><meta charset=utf-8><script defer src=/main.1a2b3c4d.js></script>' +
+  '<script type=application/json id=startup-scripts>["/bootstrap.5e6f7a8b.js"]</script></head>' +
   '<body><div id=root></div></body></html>';
 const ORIGIN = 'https://plans.example';
 const CONFIG: RuntimeConfig = devRuntimeConfig;
@@ -104,14 +105,13 @@ describe('the server renderer', () => {
     // Structured data cannot end its script element, whatever a plan's name holds.
     expect(html).toContain('The Delaney Residence\\u003c/script>\\u003cscript>alert(1)');
     expect(html).not.toContain('<script>alert(1)');
-    // The frame: header and footer, the page's style sheet linked and its remote preloaded.
+    // The frame: header and footer, the page's style sheet linked; no script asked for before the page shows.
     expect(html).toMatch(/<header[^>]*>/);
     expect(html).toMatch(/<footer[^>]*>/);
     expect(html).toContain('<link rel="stylesheet" href="http://remotes.test/catalog/PlanDetailPage.css">');
-    expect(html).toContain(
-      '<link rel="preload" as="script" href="http://remotes.test/catalog/remoteEntry.js" fetchpriority="low">',
-    );
-    // The browser gets the answer the page read, and renders nothing afresh.
+    expect(html).not.toContain('rel="preload"');
+    // The browser gets the answer the page read, and renders nothing afresh; and the page's scripts, to fetch once
+    // the page is on screen.
     expect(state).toEqual({
       rendered: true,
       queries: expect.objectContaining({
@@ -119,6 +119,7 @@ describe('the server renderer', () => {
           expect.objectContaining({ state: expect.objectContaining({ data: { name: 'The Delaney Residence' } }) }),
         ],
       }),
+      scripts: expect.arrayContaining(['http://remotes.test/catalog/remoteEntry.js']),
     });
   });
 
@@ -133,7 +134,7 @@ describe('the server renderer', () => {
     const { status, html, state } = await render('/no-such-page', REMOTES);
     expect(status).toBe(404);
     expect(html).toContain('Page not found');
-    expect(state).toEqual({ rendered: true, queries: null });
+    expect(state).toEqual({ rendered: true, queries: null, scripts: [] });
   });
 
   it('names the one spelling of an alias as the canonical URL', async () => {
@@ -149,17 +150,22 @@ describe('the server renderer', () => {
     expect(html).toMatch(/<footer[^>]*>/);
     expect(html).not.toContain('ECONNREFUSED');
     expect(html).not.toContain('/srv/remotes');
-    expect(state).toEqual({ rendered: false, queries: null });
+    expect(state).toEqual({ rendered: false, queries: null, scripts: [] });
     expect(errors).toHaveLength(1);
   });
 
-  it("sends only the frame of a signed-in shopper's page: the session is in the browser", async () => {
+  it("sends only the frame of a signed-in shopper's page, asking at once for the scripts that draw it", async () => {
     const cart = standInRemotes({ 'checkout/./CartPage': { default: () => <h1>Your cart</h1> } });
     const { status, html, state } = await render('/cart', cart);
     expect(status).toBe(200);
+    // The session is in the browser.
     expect(html).not.toContain('Your cart');
     expect(html).toContain('<meta name="robots" content="noindex">');
-    expect(state).toEqual({ rendered: false, queries: null });
+    expect(state).toEqual({ rendered: false, queries: null, scripts: ['http://remotes.test/checkout/remoteEntry.js'] });
+    // Nothing shows until the scripts run: the shell's and the cart remote's are asked for with the page.
+    expect(html).toContain('<link rel="preload" as="script" href="/bootstrap.5e6f7a8b.js">');
+    expect(html).toContain('<link rel="preload" as="script" href="http://remotes.test/checkout/remoteEntry.js">');
+    expect(html).toContain('<link rel="stylesheet" href="http://remotes.test/checkout/CartPage.css">');
   });
 
   it('sends a page again for a few seconds, and renders it anew once its remote is redeployed', async () => {

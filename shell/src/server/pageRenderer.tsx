@@ -122,6 +122,16 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   /** Renders under way, by cache key: many asking for one page at once wait for one render. */
   const rendering = new Map<string, Promise<RenderedPage>>();
 
+  /**
+   * The browser's files of the opened page: of a page its remote rendered, and of a signed-in shopper's page, sent as
+   * its frame, so that the browser fetches them with the page instead of after the shell's start.
+   */
+  async function pageFilesOf(route: ShellRoute | undefined, rendered: boolean): Promise<PageFiles> {
+    if (!route || (!rendered && !route.requiresSession)) return NO_FILES;
+    if (!rendered && (await federation.deployment(route.remote).catch(() => null)) === null) return NO_FILES;
+    return federation.browserFiles(route.remote, route.module);
+  }
+
   /** The page at `url`, rendered whole. */
   async function renderHtml(url: URL, route: ShellRoute | undefined, deployed: boolean): Promise<RenderedHtml> {
     const path = `${url.pathname}${url.search}`;
@@ -138,15 +148,18 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const preloaded = new Map<string, unknown>();
     if (route && loaded) preloaded.set(remoteComponentKey(route.remote, route.module), loaded.component);
     const head = pageHead({ route, head: loaded?.result.head, url, status });
-    const pageFiles = route && loaded ? federation.browserFiles(route.remote, route.module) : NO_FILES;
+    const pageFiles = await pageFilesOf(route, loaded !== null);
     const parts = documentParts({
       indexHtml,
       headTags: headMarkup(head, publicOrigin),
-      pageFiles,
       pageStyles: await styles.of([...shellStyleSheets, ...pageFiles.styles.map((href) => ({ href }))]),
       runtimeConfig,
       // The page was rendered when its module loaded (or no route matched: the shell's own not-found page).
-      state: { rendered: loaded !== null || !route, queries: loaded ? dehydrate(queryClient) : null },
+      state: {
+        rendered: loaded !== null || !route,
+        queries: loaded ? dehydrate(queryClient) : null,
+        scripts: pageFiles.scripts,
+      },
     });
     let failed = false;
     const html = await renderTree({
