@@ -12,7 +12,10 @@ export const BUDGETS = {
   cartLcpMs: 1920,
   tbtMs: 150,
   cls: 0.02,
-  /** /home's JavaScript as sent no heavier than before server rendering. */
+  /**
+   * /home's JavaScript as sent no heavier than before server rendering. With `--compare`, the earlier run's figure
+   * of the same build tooling is the budget; alone, the figure the issue gave (136 KB), which counted another way.
+   */
   homeJsKb: 136,
   filterClickMs: 250,
   /** A plan page's HTML under 50 concurrent requests. */
@@ -45,12 +48,17 @@ const atMost = (value, most) => value !== undefined && value <= most;
 const latency = (ms) => (ms === null ? '< 16 ms' : `${Math.round(ms)} ms`);
 
 /**
+ * The budgets that are a figure from before: the earlier run's when there is one.
+ * @typedef {{ cartLcpMs: number, homeJsKb: number }} BeforeBudgets
+ */
+
+/**
  * Rows for one route, with the budgets that apply to it.
  * @param {RouteResult} route
- * @param {number} cartLcpMs the cart's LCP budget: its figure before
+ * @param {BeforeBudgets} beforeBudgets
  * @returns {BenchRow[]}
  */
-function routeRows(route, cartLcpMs) {
+function routeRows(route, { cartLcpMs, homeJsKb }) {
   const name = route.route;
   if ('error' in route)
     return [{ measure: `${name} Lighthouse`, value: `not measured: ${route.error}`, budget: '', result: 'FAIL' }];
@@ -85,8 +93,8 @@ function routeRows(route, cartLcpMs) {
     {
       measure: `${name} JS KB as sent (brotli) shell+shared+remotes`,
       value: jsSplit(route.js),
-      budget: name === HOME ? `<= ${BUDGETS.homeJsKb} KB (before)` : '',
-      result: name === HOME ? verdict(route.js.total <= BUDGETS.homeJsKb) : '',
+      budget: name === HOME ? `<= ${homeJsKb} KB (before)` : '',
+      result: name === HOME ? verdict(route.js.total <= homeJsKb) : '',
     },
     { measure: `${name} requests before FCP`, value: route.requestsBeforeFcp, budget: '', result: '' },
   ];
@@ -222,12 +230,19 @@ function lighthouseRoutes(results) {
  * @returns {BenchRow[]}
  */
 export function benchTable(results, before) {
-  const cartBefore = before && lighthouseRoutes(before).find((route) => route.route === CART);
-  const cartLcpMs =
-    cartBefore && !('error' in cartBefore) && cartBefore.lcpMs !== undefined ? cartBefore.lcpMs : BUDGETS.cartLcpMs;
+  /** @param {string} name */
+  const measuredBefore = (name) => {
+    const route = before && lighthouseRoutes(before).find((measured) => measured.route === name);
+    return route && !('error' in route) ? route : undefined;
+  };
+  /** @type {BeforeBudgets} */
+  const beforeBudgets = {
+    cartLcpMs: measuredBefore(CART)?.lcpMs ?? BUDGETS.cartLcpMs,
+    homeJsKb: measuredBefore(HOME)?.js.total ?? BUDGETS.homeJsKb,
+  };
   /** @param {BenchResults} run @returns {BenchRow[]} */
   const rowsOf = (run) => [
-    ...lighthouseRoutes(run).flatMap((route) => routeRows(route, cartLcpMs)),
+    ...lighthouseRoutes(run).flatMap((route) => routeRows(route, beforeBudgets)),
     ...(run.filterClick ? filterClickRows(run.filterClick) : []),
     ...(run.html ? htmlRows(run.html) : []),
     ...(run.api ? apiRows(run.api) : []),

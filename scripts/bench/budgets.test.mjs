@@ -67,10 +67,31 @@ describe('the bench table', () => {
     assert.equal(row(slow, '/home HTML p50 / p99').result, '');
   });
 
-  test("holds the cart to the earlier run's figure when there is one", () => {
-    const rows = benchTable({ lighthouse: [{ ...cart, lcpMs: 2500 }] }, { lighthouse: [{ ...cart, lcpMs: 3000 }] });
+  test("holds the cart's LCP and /home's JavaScript to the earlier run's figures when there is one", () => {
+    const rows = benchTable(
+      {
+        lighthouse: [
+          { ...cart, lcpMs: 2500 },
+          { ...home, js: { ...home.js, total: 168 } },
+        ],
+      },
+      {
+        lighthouse: [
+          { ...cart, lcpMs: 3000 },
+          { ...home, js: { ...home.js, total: 169 } },
+        ],
+      },
+    );
     assert.equal(row(rows, '/cart (signed in) LCP').budget, '<= 3.00 s (before)');
     assert.equal(row(rows, '/cart (signed in) LCP').result, 'pass');
+    const homeJs = row(rows, '/home JS KB as sent (brotli) shell+shared+remotes');
+    assert.equal(homeJs.budget, '<= 169 KB (before)');
+    assert.equal(homeJs.result, 'pass');
+    const heavier = benchTable(
+      { lighthouse: [{ ...home, js: { ...home.js, total: 170 } }] },
+      { lighthouse: [{ ...home, js: { ...home.js, total: 169 } }] },
+    );
+    assert.equal(row(heavier, '/home JS KB as sent (brotli) shell+shared+remotes').result, 'FAIL');
   });
 
   test("puts an earlier run's figure beside each measure, reading the older runs' Lighthouse shape too", () => {
