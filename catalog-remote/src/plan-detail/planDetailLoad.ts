@@ -2,7 +2,6 @@ import { formatPrice, type Cents, type PlanDetail } from 'contracts/src/catalog/
 import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
 import type { PageHead, PageImage, PageLoader, PageLoadResult } from 'shared-ui';
 import { STORE_NAME } from 'contracts/src/business/storeName';
-import { absoluteUrl } from '../rendering/storeIdentity';
 import { planDetailQuery } from './fetchPlanDetail';
 import { isPlanId } from './planId';
 
@@ -12,7 +11,7 @@ export const SHARE_IMAGE_HEIGHT = 630;
 
 export function planShareImage(plan: Pick<PlanDetail, '_id' | 'name'>, origin: string): PageImage {
   return {
-    url: absoluteUrl(origin, `/api/user/images/plans/${encodeURIComponent(plan._id)}/share.png`),
+    url: new URL(`/api/user/images/plans/${encodeURIComponent(plan._id)}/share.png`, origin).href,
     width: SHARE_IMAGE_WIDTH,
     height: SHARE_IMAGE_HEIGHT,
     alt: `${plan.name} elevation`,
@@ -63,7 +62,7 @@ export function planDetailHead(plan: PlanDetail, origin: string): Partial<PageHe
         name: plan.name,
         sku: plan.plan_number ?? plan._id,
         description: plan.description.trim() === '' ? description : plan.description.trim(),
-        image: [image.url, ...plan.main_images.map((src) => absoluteUrl(origin, src))],
+        image: [image.url, ...plan.main_images.map((src) => new URL(src, origin).href)],
         category: plan.plan_style_id.name,
         brand: { '@type': 'Brand', name: STORE_NAME },
         offers: {
@@ -71,7 +70,7 @@ export function planDetailHead(plan: PlanDetail, origin: string): Partial<PageHe
           price: decimalDollars(plan.price),
           priceCurrency: 'USD',
           availability: 'https://schema.org/InStock',
-          url: absoluteUrl(origin, path),
+          url: new URL(path, origin).href,
           seller,
         },
       },
