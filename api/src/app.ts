@@ -34,6 +34,8 @@ import { shellHosting, shellPageFallback, type ShellHostingOptions } from './sta
 import { checkShellBuild, loadShellRenderer } from './static/shellRenderer';
 import { paymentSetupFromEnv } from './payments/paymentSetup';
 import type { WindowCounters } from './scale/windowCounters';
+import { inlineJobQueue, type JobQueue } from './jobs/jobQueue';
+import { registerStoreJobs } from './jobs/storeJobs';
 import { staffApi } from './staff/staffApi';
 import { telemetryRoutes, type TelemetryRoutesOptions } from './telemetry/telemetryRoutes';
 
@@ -69,6 +71,11 @@ export interface AppOptions {
   telemetry?: TelemetryRoutesOptions;
   /** Where the rate limits count: this process's memory by default, Redis (REDIS_URL) across instances. */
   counters?: WindowCounters;
+  /**
+   * Once-only work (receipts after payment, clean-up): the database's job queue (server.ts), shared by every
+   * instance. By default jobs run at once in this process, without retries.
+   */
+  jobs?: JobQueue;
 }
 
 /** Fastify's trustProxy; a hop count as the function Fastify would make of it (its types take no number). */
@@ -157,6 +164,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimits, { counters: options.counters });
   await app.register(sessionAuth, { db: options.db });
   await app.register(mailer, options.mail);
+  const jobs =
+    options.jobs ?? inlineJobQueue((error, job) => app.log.error({ err: error, job: job.name }, 'a job failed'));
+  await registerStoreJobs(jobs, {
+    db: options.db,
+    mailer: app.mailer,
+    siteUrl: options.accounts?.siteUrl ?? 'http://localhost:3000',
+    log: app.log,
+  });
   // One card provider for the checkout's payments and the staff desk's refunds.
   const payments = paymentSetupFromEnv(process.env, options.db);
 
@@ -167,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(favouriteRoutes, { db: options.db });
       await api.register(imageRoutes, { db: options.db });
       await api.register(accountRoutes, { ...options.accounts, db: options.db });
-      await api.register(checkoutApi, { db: options.db, siteUrl: options.accounts?.siteUrl, payments });
+      await api.register(checkoutApi, { db: options.db, payments, jobs });
       await api.register(deliveryRoutes, { db: options.db, siteUrl: options.accounts?.siteUrl });
       await api.register(contentApi, { ...options.content, db: options.db });
     },

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { seedDemoShopper } from './accounts/demoShopper';
 import { configuredSocialVerifiers } from './accounts/socialVerifiers';
@@ -9,6 +10,7 @@ import { ConfigError, loadConfig } from './config/apiConfig';
 import { DataDirLockedError } from './db/dataDirLock';
 import { migrateToLatest } from './db/migrateToLatest';
 import { openDatabase } from './db/openDatabase';
+import { startPgBossQueue, type JobQueue } from './jobs/jobQueue';
 import { connectSharedState, type SharedState } from './scale/sharedState';
 import { seedCatalog } from './seed/seedCatalog';
 import { seedDemoStaff } from './staff/demoStaff';
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
   });
   console.log(`Database: ${database.description} (opened in ${seconds(started)})`);
   let shared: SharedState | null = null;
+  let jobs: JobQueue | null = null;
   try {
     await migrateToLatest(database.db);
     const seedStarted = performance.now();
@@ -49,6 +52,13 @@ async function main(): Promise<void> {
       console.log('Created the demo staff account (see the README)');
     }
 
+    // Once-only work (receipts after payment, clean-up) in the database's job queue, which every instance works.
+    let jobLog: FastifyBaseLogger | null = null;
+    const queue = await startPgBossQueue(database.pool, {
+      onError: (error, job) =>
+        jobLog ? jobLog.error({ err: error, job }, 'a job failed') : console.error('A job failed:', error),
+    });
+    jobs = queue;
     // What this instance shares with the others of the store (DATABASE_URL, REDIS_URL); its own otherwise.
     const sharing = await connectSharedState(config, (level, message) =>
       level === 'warn' ? console.warn(message) : console.log(message),
@@ -85,17 +95,21 @@ async function main(): Promise<void> {
       stripePayments: config.stripePayments,
       trustProxy: config.trustProxy,
       counters: sharing.counters,
+      jobs: queue,
       // GET /metrics: Node's own figures too (this is the one app of the process), and the database pool.
       metrics: { ...config.metrics, processMetrics: true, databasePool: database.pool },
       logger: { level: config.logLevel, serializers: { req: requestLogFields } },
       requestLogging: config.logLevel === 'debug' || config.logLevel === 'trace',
     });
+    jobLog = app.log;
     let closing = false;
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
       console.log(`${signal}: closing`);
       await app.close();
+      // Running jobs finish (or are given back to the queue) before the database closes.
+      await queue.stop();
       await sharing.close();
       await database.close();
       process.exit(0);
@@ -108,6 +122,7 @@ async function main(): Promise<void> {
     console.log(`Store API listening on ${where}/api/user/ (started in ${seconds(started)})`);
     if (config.shellDistDir) console.log(`Serving the shell from ${config.shellDistDir} at ${where}/`);
   } catch (error) {
+    await jobs?.stop();
     await shared?.close();
     await database.close();
     throw error;

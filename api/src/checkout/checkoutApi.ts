@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { cartRoutes } from '../cart/cartRoutes';
 import type { Database } from '../db/databaseSchema';
 import { deliveryStarted } from '../delivery/deliveryStarted';
+import type { JobQueue } from '../jobs/jobQueue';
 import { createOrderReceipts } from '../orders/orderReceipts';
 import { orderRoutes } from '../orders/orderRoutes';
 import { cancelRoutes } from '../payments/cancelRoutes';
@@ -14,17 +15,17 @@ import { printingStarted } from '../staff/orderFulfilment';
 
 export interface CheckoutApiOptions {
   db: Kysely<Database>;
-  /** The store's public address, for the links in receipts. */
-  siteUrl?: string;
+  /** Where receipts are queued (jobs/storeJobs.ts mails them). */
+  jobs: JobQueue;
   /** The card payment provider; by default Stripe when its keys are in the environment, else the test provider. */
   payments?: PaymentSetup;
 }
 
 /** Cart, promo codes, orders and payments (needs sessionAuth registered before it). */
-export const checkoutApi: FastifyPluginAsyncTypebox<CheckoutApiOptions> = async (app, { db, payments, siteUrl }) => {
+export const checkoutApi: FastifyPluginAsyncTypebox<CheckoutApiOptions> = async (app, { db, payments, jobs }) => {
   const setup = payments ?? paymentSetupFromEnv(process.env, db);
   // One receipt per order, claimed where the order becomes paid or placed (docs/decisions/order-lines.md).
-  const receipts = createOrderReceipts(app.mailer, db, siteUrl ?? 'http://localhost:3000');
+  const receipts = createOrderReceipts(jobs);
   app.log.info(
     setup.provider.kind === 'stripe'
       ? 'Payments: Stripe'

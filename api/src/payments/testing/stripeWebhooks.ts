@@ -5,6 +5,8 @@ import { sessionAuth } from '../../auth/sessionAuth';
 import { checkoutApi } from '../../checkout/checkoutApi';
 import type { Database } from '../../db/databaseSchema';
 import { installErrorHandler } from '../../errors/errorHandlers';
+import { inlineJobQueue } from '../../jobs/jobQueue';
+import { registerStoreJobs } from '../../jobs/storeJobs';
 import { mailer } from '../../mail/mailer';
 import { TEST_MAIL } from '../../testing/testApp';
 import type { PaymentSetup } from '../paymentSetup';
@@ -18,7 +20,10 @@ export async function checkoutAppPaying(db: Kysely<Database>, payments: PaymentS
   installErrorHandler(app);
   await app.register(sessionAuth, { db });
   await app.register(mailer, TEST_MAIL);
-  await app.register(checkoutApi, { prefix: '/api/user', db, payments });
+  // Receipts mailed at once, as an API without a database job queue does.
+  const jobs = inlineJobQueue((error, job) => app.log.error({ err: error, job: job.name }, 'a job failed'));
+  await registerStoreJobs(jobs, { db, mailer: app.mailer, siteUrl: 'http://localhost:3000', log: app.log });
+  await app.register(checkoutApi, { prefix: '/api/user', db, payments, jobs });
   return app;
 }
 
