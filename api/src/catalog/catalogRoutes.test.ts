@@ -70,6 +70,10 @@ describe.each(TEST_DATABASES)('catalogue API on %s', (_name, database) => {
     });
 
     const firstPlan = REFERENCE_PLANS[0];
+    const firstPlanName = firstPlan?.name.split(' ')[0] ?? '';
+    /** The first word of the first plan's style ('Craftsman'). */
+    const firstPlanStyle =
+      ARCHITECTURAL_STYLES.find((style) => style.code === firstPlan?.style_id)?.label.split(' ')[0] ?? '';
     const cases: Array<[string, PlanFilters]> = [
       ['plan type', { plan_type: [2] }],
       ['several plan types', { plan_type: [3, 4] }],
@@ -102,6 +106,12 @@ describe.each(TEST_DATABASES)('catalogue API on %s', (_name, database) => {
       ['footprint height', { min_footprint_height: 25 }],
       ['keyword in the name, any case', { keyword: 'GARAGE' }],
       ['keyword in the plan number', { keyword: firstPlan?.plan_number.slice(0, 5).toLowerCase() ?? '' }],
+      ["a plan number with the cards' '#', in another case", { keyword: `#${firstPlan?.plan_number.toLowerCase()}` }],
+      ['keyword in the style', { keyword: firstPlanStyle.toUpperCase() }],
+      ['keyword in the description (a feature)', { keyword: 'walkout' }],
+      // The first plan's name, its style and a word of every description: the first plan is among those found.
+      ['several words, each anywhere in the plan', { keyword: `  ${firstPlanName}   FOUNDATION ${firstPlanStyle} ` }],
+      ['keyword with other filters', { keyword: 'porch', bedrooms: 3 }],
       ['several filters at once', { plan_type: [1], bedrooms: 3, floors: 2, min_sq_ft: 1500 }],
     ];
 
@@ -185,6 +195,9 @@ describe.each(TEST_DATABASES)('catalogue API on %s', (_name, database) => {
       ['an unknown count code', 'bedrooms=6', /bedrooms.*one of/],
       ['an unknown plan style', 'plan_style_id=99', /Unknown plan style '99'/],
       ['a filter given twice', 'limit=1&limit=2', /limit/],
+      ['a keyword over 100 characters', `keyword=${'a'.repeat(101)}`, /keyword/],
+      ['a keyword of more than 8 words', `keyword=${encodeURIComponent('a b c d e f g h i')}`, /at most 8 words/],
+      ['a keyword with a control character', 'keyword=a%01b', /keyword/],
     ])('refuses %s with a 400 and a clear message', async (_label, query, message) => {
       await expectError(`/api/user/properties?${query}`, 400, message);
     });
@@ -253,6 +266,15 @@ describe.each(TEST_DATABASES)('catalogue API on %s', (_name, database) => {
       });
     });
 
+    it.each(['#', '# ', '##'])("ignores the '%s' plan cards show before a number", async (mark) => {
+      const plan = REFERENCE_PLANS[41];
+      if (!plan) throw new Error('no reference plan');
+      const query = encodeURIComponent(`${mark}${plan.plan_number.toLowerCase()}`);
+      const response = await get<ApiEnvelope<PlanSummary>>(`/api/user/user/property?plan_number=${query}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.body.data).toMatchObject({ _id: String(plan.id) });
+    });
+
     it('does not match a part of a plan number', async () => {
       const plan = REFERENCE_PLANS[41];
       await expectError(
@@ -264,6 +286,7 @@ describe.each(TEST_DATABASES)('catalogue API on %s', (_name, database) => {
 
     it('asks for a plan number when none is given', async () => {
       await expectError('/api/user/user/property?plan_number=%20', 400, /plan number/);
+      await expectError('/api/user/user/property?plan_number=%23', 400, /plan number/);
       await expectError('/api/user/user/property', 400, /'plan_number' is required/);
     });
   });

@@ -11,6 +11,7 @@ import {
 } from 'contracts/src/catalog/catalogRequestSchemas';
 import { decodeFilters } from 'contracts/src/catalog/filterEncoding';
 import type { PlanSummary } from 'contracts/src/catalog/plan';
+import { planNumberOf } from 'contracts/src/catalog/planNumberRules';
 import { planDetailSchema, planStyleSchema, planSummarySchema } from 'contracts/src/catalog/planSchemas';
 import { planFiltersQuerySchema, planSearchPageSchema } from 'contracts/src/catalog/planSearchSchemas';
 import { badRequest, notFound } from '../errors/httpError';
@@ -76,7 +77,8 @@ export const catalogRoutes: FastifyPluginAsyncTypebox<CatalogRoutesOptions> = as
     '/user/property',
     { schema: { querystring: planNumberQuerySchema, response: { 200: envelopeOf(planSummarySchema) } } },
     async (request) => {
-      const planNumber = request.query.plan_number.trim();
+      // Case is ignored by the lookup; the '#' the cards show before a number, here.
+      const planNumber = planNumberOf(request.query.plan_number);
       if (planNumber === '') throw badRequest('Please enter a plan number.');
       const plan = await catalog.findPlanByNumber(planNumber);
       if (!plan) throw notFound(PLAN_NUMBER_NOT_FOUND);

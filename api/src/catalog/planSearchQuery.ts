@@ -7,6 +7,7 @@ import {
   type NumberFilterKey,
   type PlanFilters,
 } from 'contracts/src/catalog/planFilters';
+import { keywordTerms } from 'contracts/src/catalog/keywordSearch';
 import { codeOf } from './codeOf';
 import type { Database, PlansTable } from '../db/databaseSchema';
 
@@ -63,13 +64,24 @@ export const COUNTS: ReadonlyArray<
   ['floors', 'story', FLOOR_COUNTS],
 ];
 
+/**
+ * What the keyword search reads of a plan, in lower case: its number and name (the stored `search_text`), its
+ * style's name and its description. The in-memory index loads this same expression, so both searches read one text.
+ */
+export const KEYWORD_TEXT = sql<string>`lower(
+  plans.search_text
+  || ' ' || coalesce((select plan_styles.name from plan_styles where plan_styles.id = plans.style_id), '')
+  || ' ' || coalesce((select plan_texts.description from plan_texts where plan_texts.plan_id = plans.id), '')
+)`;
+
 /** Every filter of the search object, as WHERE clauses; filters combine with AND. */
 export function whereFiltersMatch<O>(query: PlanQuery<O>, filters: PlanFilters): PlanQuery<O> {
   let filtered = query;
-  if (filters.keyword !== undefined) {
+  // Each word of the keyword is somewhere in the plan's text.
+  for (const term of keywordTerms(filters.keyword ?? '')) {
     // The shopper's %, _ and \ are plain characters, not LIKE wildcards.
-    const literal = filters.keyword.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`);
-    filtered = filtered.where('search_text', 'like', `%${literal}%`);
+    const literal = term.replace(/[\\%_]/g, (character) => `\\${character}`);
+    filtered = filtered.where(KEYWORD_TEXT, 'like', `%${literal}%`);
   }
   if (filters.plan_style_id !== undefined) filtered = filtered.where('style_id', '=', Number(filters.plan_style_id));
   for (const [key, column, operator] of RANGES) {

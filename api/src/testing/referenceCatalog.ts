@@ -1,3 +1,5 @@
+import { ARCHITECTURAL_STYLES } from 'contracts/src/catalog/architecturalStyles';
+import { keywordTerms } from 'contracts/src/catalog/keywordSearch';
 import {
   BATHROOM_COUNTS,
   BEDROOM_COUNTS,
@@ -46,12 +48,18 @@ function inRange(value: number, min: number | undefined, max: number | undefined
   return (min === undefined || value >= min) && (max === undefined || value <= max);
 }
 
+/** What the keyword search reads of a plan: its number, name, style and description. */
+function keywordTextOf(plan: NewPlan): string {
+  const style = ARCHITECTURAL_STYLES.find((candidate) => candidate.code === plan.style_id)?.label ?? '';
+  return `${plan.plan_number} ${plan.name} ${style} ${plan.description}`.toLowerCase();
+}
+
 export function referenceMatches(plan: NewPlan, filters: PlanFilters): boolean {
-  if (
-    filters.keyword !== undefined &&
-    !`${plan.plan_number} ${plan.name}`.toLowerCase().includes(filters.keyword.toLowerCase())
-  )
-    return false;
+  const terms = keywordTerms(filters.keyword ?? '');
+  if (terms.length > 0) {
+    const text = keywordTextOf(plan);
+    if (!terms.every((term) => text.includes(term))) return false;
+  }
   if (filters.plan_style_id !== undefined && String(plan.style_id) !== filters.plan_style_id) return false;
   if (!inRange(plan.sq_ft, filters.min_sq_ft, filters.max_sq_ft)) return false;
   if (!inRange(plan.footprint_width, filters.min_footprint_width, filters.max_footprint_width)) return false;

@@ -2,14 +2,20 @@ import fc from 'fast-check';
 import { ARCHITECTURAL_STYLES } from './architecturalStyles';
 import { BATHROOM_COUNTS, BEDROOM_COUNTS, FLOOR_COUNTS } from './codeTables';
 import { decodeFilters, decodeSearchParams, encodeFilters, filtersToSearchParams } from './filterEncoding';
+import { canonicalKeyword, keywordProblem } from './keywordSearch';
 import { LIST_FILTER_KEYS, LIST_FILTER_TABLES, MAX_PAGE_SIZE, SORT_OPTIONS, type PlanFilters } from './planFilters';
 
 const codeOf = (table: readonly { code: number }[]) => fc.constantFrom(...table.map((option) => option.code));
 
-/** Filter objects in their canonical form: lists sorted and free of duplicates, text trimmed and non-empty. */
+/**
+ * Filter objects in their canonical form: lists sorted and free of duplicates, text trimmed and non-empty, a keyword
+ * in its one spelling and within its bounds (keywordSearch.ts).
+ */
 const planFilters: fc.Arbitrary<PlanFilters> = fc.record(
   {
-    keyword: fc.string({ minLength: 1, maxLength: 40 }).filter((text) => text.trim() === text && text !== ''),
+    keyword: fc
+      .string({ minLength: 1, maxLength: 40 })
+      .filter((text) => canonicalKeyword(text) === text && keywordProblem(text) === null),
     plan_style_id: fc.constantFrom(...ARCHITECTURAL_STYLES.map((style) => String(style.code))),
     min_sq_ft: fc.nat({ max: 10_000 }),
     max_sq_ft: fc.nat({ max: 10_000 }),

@@ -1,5 +1,6 @@
 import { ARCHITECTURAL_STYLES, styleIdOf } from './architecturalStyles';
 import { BATHROOM_COUNTS, BEDROOM_COUNTS, FLOOR_COUNTS, isKnownCode, type CodeOption } from './codeTables';
+import { canonicalKeyword, keywordProblem, keywordTerms } from './keywordSearch';
 import {
   LIST_FILTER_KEYS,
   LIST_FILTER_TABLES,
@@ -47,7 +48,13 @@ export function encodeFilters(filters: PlanFilters): Record<string, string> {
   const wire: Record<string, string> = {};
   for (const key of TEXT_FILTER_KEYS) {
     const value = filters[key];
-    if (value !== undefined && value.trim() !== '') wire[key] = value.trim();
+    if (value === undefined || value.trim() === '') continue;
+    if (key === 'keyword') {
+      // One keyword, one spelling (and one cache key); one of only '#' searches for nothing, so it is no filter.
+      if (keywordTerms(value).length > 0) wire[key] = canonicalKeyword(value);
+    } else {
+      wire[key] = value.trim();
+    }
   }
   for (const key of NUMBER_FILTER_KEYS) {
     const value = filters[key];
@@ -81,7 +88,13 @@ export function decodeFilters(query: WireQuery): DecodeResult {
     if (raw === undefined) continue;
     if (typeof raw !== 'string') return fail(`The filter '${key}' was given more than once.`);
     const value = raw.trim();
-    if (isTextFilterKey(key)) {
+    if (key === 'keyword') {
+      // Nothing to search for (blank, or only '#'): no filter, as an empty value is.
+      if (keywordTerms(value).length === 0) continue;
+      const problem = keywordProblem(value);
+      if (problem !== null) return fail(problem);
+      filters.keyword = canonicalKeyword(value);
+    } else if (isTextFilterKey(key)) {
       if (value === '') continue;
       if (key === 'plan_style_id' && !STYLE_IDS.has(value)) return fail(`Unknown plan style '${value}'.`);
       if (value.length > MAX_KEYWORD_LENGTH)

@@ -82,7 +82,8 @@ export type TextFilterKey = (typeof TEXT_FILTER_KEYS)[number];
 
 /**
  * The search filter object (catalogue spec §3), shared by the catalogue remote and the API.
- * - keyword: case-insensitive match on the plan name or plan number.
+ * - keyword: words, each found (ignoring case) in the plan's number, name, style or description; a leading '#'
+ *   of a word is ignored (keywordSearch.ts).
  * - plan_style_id: the plan's style is this one (a style `_id`); `style` allows several.
  * - min/max_sq_ft and the footprint ranges (feet): inclusive bounds.
  * - bedrooms, bathrooms, floors: a code of BEDROOM_COUNTS, BATHROOM_COUNTS, FLOOR_COUNTS: exact count, except the

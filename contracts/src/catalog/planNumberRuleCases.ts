@@ -16,6 +16,7 @@ export const PLAN_NUMBER_RULE_CASES: SubmissionRuleTable<PlanNumberInput> = {
     { name: 'a plan number', change: {}, accepted: true },
     { name: 'spaces around it', change: { plan_number: '  HP-1001 ' }, accepted: true },
     { name: 'lower case', change: { plan_number: 'hp-1001' }, accepted: true },
+    { name: "the '#' plan cards show before it", change: { plan_number: '#HP-1001' }, accepted: true },
     { name: 'a number at its limit', change: { plan_number: 'H'.repeat(PLAN_NUMBER_MAX_LENGTH) }, accepted: true },
     { name: 'nothing', change: { plan_number: '' }, accepted: false },
     { name: 'spaces only', change: { plan_number: '   ' }, accepted: false },

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FacetKey } from './facets';
 import { planListPageSchema } from './planSchemas';
-import { LIST_FILTER_KEYS, NUMBER_FILTER_KEYS, TEXT_FILTER_KEYS } from './planFilters';
+import { LIST_FILTER_KEYS, MAX_KEYWORD_LENGTH, NUMBER_FILTER_KEYS, TEXT_FILTER_KEYS } from './planFilters';
 
 /**
  * The schemas of the plan search (GET properties). The API validates and serialises with them; `facets.ts` derives
@@ -11,14 +11,23 @@ import { LIST_FILTER_KEYS, NUMBER_FILTER_KEYS, TEXT_FILTER_KEYS } from './planFi
 /** A filter's value as it travels: every value is a string (`filterEncoding`'s decoder reads its meaning). */
 const filterValueSchema = Type.String({ maxLength: 500 });
 
+/**
+ * The keyword as it travels: the shopper's words, at most MAX_KEYWORD_LENGTH characters, no control characters.
+ * `keywordProblem` (keywordSearch.ts) also bounds the number of words, with a message a person can act on.
+ */
+const keywordValueSchema = Type.String({ maxLength: MAX_KEYWORD_LENGTH, pattern: '^[^\\u0000-\\u001f\\u007f]*$' });
+
 /** The wire-encoded filter object: any of the filter keys, each a string; nothing else. */
 export const planFiltersQuerySchema = Type.Object(
-  Object.fromEntries(
-    [...TEXT_FILTER_KEYS, ...NUMBER_FILTER_KEYS, ...LIST_FILTER_KEYS].map((key) => [
-      key,
-      Type.Optional(filterValueSchema),
-    ]),
-  ),
+  {
+    ...Object.fromEntries(
+      [...TEXT_FILTER_KEYS, ...NUMBER_FILTER_KEYS, ...LIST_FILTER_KEYS].map((key) => [
+        key,
+        Type.Optional(filterValueSchema),
+      ]),
+    ),
+    keyword: Type.Optional(keywordValueSchema),
+  },
   { additionalProperties: false },
 );
 

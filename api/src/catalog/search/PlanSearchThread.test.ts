@@ -6,7 +6,8 @@ import type { DatabaseHandle } from '../../db/openDatabase';
 import { bundleDirFor, bundleServer } from '../../testing/bundleServer';
 import { TEST_DATABASES, openSeededDatabase } from '../../testing/testDatabases';
 import { waitFor } from '../../testing/waitFor';
-import { INDEXED_COLUMNS, PlanIndex, type IndexedPlanRow } from './planIndex';
+import { loadPlanRows } from './livePlanIndex';
+import { PlanIndex, type IndexedPlanRow } from './planIndex';
 import { PlanSearchThread } from './PlanSearchThread';
 
 const bundleDir = bundleDirFor('plan-search-thread-test');
@@ -22,7 +23,7 @@ describe('the plan search thread (the worker the server searches on)', () => {
     if (!database) throw new Error('no test database');
     await bundleServer(bundleDir);
     handle = await openSeededDatabase(database);
-    rows = await handle.db.selectFrom('plans').select(INDEXED_COLUMNS).execute();
+    rows = await loadPlanRows(handle.db);
   }, 60_000);
 
   afterEach(async () => {

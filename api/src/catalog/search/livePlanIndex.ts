@@ -1,11 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/databaseSchema';
 import type { PlanFilters } from 'contracts/src/catalog/planFilters';
+import { KEYWORD_TEXT } from '../planSearchQuery';
 import { INDEXED_COLUMNS, PlanIndex, type IndexedPlanRow, type IndexedSearchResult } from './planIndex';
 import type { PlanSearchThread } from './PlanSearchThread';
 
-function loadPlanRows(db: Kysely<Database>): Promise<IndexedPlanRow[]> {
-  return db.selectFrom('plans').select(INDEXED_COLUMNS).execute();
+/** Every plan as the index holds it, with the text the keyword search reads. */
+export function loadPlanRows(db: Kysely<Database>): Promise<IndexedPlanRow[]> {
+  return db
+    .selectFrom('plans')
+    .select([...INDEXED_COLUMNS, KEYWORD_TEXT.as('keyword_text')])
+    .execute();
 }
 
 export async function loadPlanIndex(db: Kysely<Database>): Promise<PlanIndex> {

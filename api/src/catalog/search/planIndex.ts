@@ -3,6 +3,7 @@ import { FACET_KEYS, FACET_TABLES, type FacetKey } from 'contracts/src/catalog/f
 import { DEFAULT_SORT, PAGE_SIZE, type PlanFilters } from 'contracts/src/catalog/planFilters';
 import type { PlanRow } from '../../db/databaseSchema';
 import { SUMMARY_COLUMNS, toPlanSummary } from '../planMapping';
+import { keywordTerms } from 'contracts/src/catalog/keywordSearch';
 import { COUNTS, MULTI_VALUED, RANGES, SINGLE_VALUED, SORTS, type SortColumn } from '../planSearchQuery';
 import { ExpiringLruCache } from '../../cache/expiringLruCache';
 import { Bitset } from './Bitset';
@@ -16,13 +17,13 @@ export const INDEXED_COLUMNS = [
   ...MULTI_VALUED.map(([, column]) => column),
   ...RANGES.map(([, column]) => column),
   ...COUNTS.map(([, column]) => column),
-  'search_text',
   'popularity',
   'recommended_score',
   'created_at',
 ] as const;
 
-export type IndexedPlanRow = Pick<PlanRow, (typeof INDEXED_COLUMNS)[number]>;
+/** A plan as the index holds it; `keyword_text` is what the keyword search reads (planSearchQuery's KEYWORD_TEXT). */
+export type IndexedPlanRow = Pick<PlanRow, (typeof INDEXED_COLUMNS)[number]> & { keyword_text: string };
 
 /** What a search finds: the page's plans (favourites not yet marked), the total and the facet counts, in JSON. */
 export interface IndexedSearchResult {
@@ -79,7 +80,7 @@ export class PlanIndex {
     this.unfilteredFacets = this.tally.unfiltered();
     this.sorts = buildSortOrders(rows);
     this.dimensions = [
-      keywordDimension(new KeywordMatcher(rows.map((row) => row.search_text))),
+      keywordDimension(new KeywordMatcher(rows.map((row) => row.keyword_text))),
       ...[...new Set(RANGES.map(([, column]) => column))].map((column) => rangeDimension(rows, column)),
       ...FACET_KEYS.map((facet) => facetDimension(facet, this.facetValues.get(facet) ?? new Map<number, Bitset>())),
     ];
@@ -204,8 +205,11 @@ function keywordDimension(keywords: KeywordMatcher): Dimension {
   return {
     facet: null,
     select: (filters, into) => {
-      if (filters.keyword === undefined) return false;
-      into.assign(keywords.matching(filters.keyword));
+      // Each word of the keyword is somewhere in the plan's text.
+      const [first, ...others] = keywordTerms(filters.keyword ?? '');
+      if (first === undefined) return false;
+      into.assign(keywords.matching(first));
+      for (const term of others) into.intersect(keywords.matching(term));
       return true;
     },
   };
