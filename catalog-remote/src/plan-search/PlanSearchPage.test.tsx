@@ -1,6 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { EMPTY_KEYWORD_MESSAGE } from 'contracts/src/catalog/keywordSearch';
 import { apiClient } from 'shared-ui';
 import { renderWithQueryClient } from 'shared-ui/testing';
 import { planSummaryFixture, searchPageFixture } from '../testing/planSearchFixture';
@@ -142,6 +143,54 @@ describe('PlanSearchPage', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('searches for the words typed in the keyword box, from the first page, the keyword in the URL', async () => {
+    renderAt('/propertyList?bedrooms=3&pagination=2');
+    await screen.findByRole('article', { name: 'The Cedar Cottage' });
+    const box = screen.getByRole('searchbox', { name: 'Search plans' });
+    await userEvent.type(box, '  #12345AB   lake ');
+    await userEvent.click(
+      within(screen.getByRole('search', { name: 'Plans' })).getByRole('button', { name: 'Search' }),
+    );
+    expect(currentUrl).toBe('/propertyList?keyword=%2312345AB+lake&bedrooms=3');
+    await waitFor(() => expect(lastQuery()).toEqual({ keyword: '#12345AB lake', bedrooms: '3' }));
+    expect(box).toHaveValue('#12345AB lake');
+  });
+
+  it('shows the keyword of the URL in the box, and the back button restores the one before', async () => {
+    renderAt('/propertyList?keyword=lake');
+    await screen.findByRole('article', { name: 'The Cedar Cottage' });
+    const box = screen.getByRole('searchbox', { name: 'Search plans' });
+    expect(box).toHaveValue('lake');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'barn{Enter}');
+    expect(currentUrl).toBe('/propertyList?keyword=barn');
+    act(() => goBack());
+    expect(box).toHaveValue('lake');
+  });
+
+  it.each([
+    ['nothing', ''],
+    ['spaces and # only', '  # '],
+  ])('says what to type when the box is submitted with %s, and searches for nothing', async (_label, typed) => {
+    renderAt('/propertyList');
+    await screen.findByRole('article', { name: 'The Cedar Cottage' });
+    const box = screen.getByRole('searchbox', { name: 'Search plans' });
+    const asked = get.mock.calls.length;
+    await userEvent.type(box, `${typed}{Enter}`);
+    expect(box).toHaveAccessibleDescription(EMPTY_KEYWORD_MESSAGE);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveFocus();
+    expect(currentUrl).toBe('/propertyList');
+    expect(get).toHaveBeenCalledTimes(asked);
+    await userEvent.type(box, 'l');
+    expect(box).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('puts the cursor in the keyword box when opened at its fragment (the header’s Search)', async () => {
+    renderAt('/propertyList#plan-keyword');
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search plans' })).toHaveFocus());
   });
 
   it("says 'No Data Found' when nothing matches, and offers a retry when the search fails", async () => {

@@ -4,6 +4,7 @@ import { decodeFilters } from 'contracts/src/catalog/filterEncoding';
 import { PAGE_SIZE, type PlanFilters } from 'contracts/src/catalog/planFilters';
 import { QueryStatus } from 'shared-ui';
 import { FilterPanel } from '../filter-panel/FilterPanel';
+import { KeywordSearchBox } from './KeywordSearchBox';
 import { useAnsweredOnArrival } from '../rendering/useAnsweredOnArrival';
 import { SearchResults } from './SearchResults';
 import { filtersFromSearch, listFilters, listPresetOf, searchFromFilters } from './searchUrl';
@@ -73,6 +74,7 @@ export default function PlanSearchPage() {
   return (
     <div className={styles.layout}>
       <h1 className={styles.listTitle}>{preset?.title ?? 'House Plans'}</h1>
+      <KeywordSearchBox keyword={own.keyword} onSearch={(keyword) => changeFilters({ ...own, keyword })} />
       <FilterPanel
         filters={own}
         facets={page?.facets ?? null}

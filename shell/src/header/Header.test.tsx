@@ -26,7 +26,7 @@ describe('header links', () => {
   it('links the logo, menu items and icons as catalogue spec §2 says', async () => {
     await renderShell('/faq');
     expect(header().getByRole('link', { name: 'House Plans' })).toHaveAttribute('href', '/home');
-    expect(header().getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/propertylist');
+    expect(header().getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/propertylist#plan-keyword');
     expect(header().getByRole('link', { name: 'My Favorites' })).toHaveAttribute('href', '/favoritedetails');
     expect(header().getByRole('link', { name: /^Cart, / })).toHaveAttribute('href', '/cart');
     const expected: [string, string][] = [

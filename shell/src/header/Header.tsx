@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { KEYWORD_SEARCH_HREF } from 'contracts/src/catalog/keywordSearch';
 import { ContactDetails } from '../business/ContactDetails';
 import { CartLink } from '../cart-badge/CartLink';
 import { HeartIcon, LogoIcon, MenuIcon, SearchIcon } from '../icons/icons';
@@ -40,7 +41,8 @@ export function Header() {
           <span>Menu</span>
         </button>
         <div className={styles.actions}>
-          <Link to="/propertylist" className={styles.searchLink}>
+          {/* The plan list with the cursor in its keyword box. */}
+          <Link to={KEYWORD_SEARCH_HREF} className={styles.searchLink}>
             <SearchIcon />
             <span>Search</span>
           </Link>
