@@ -72,5 +72,12 @@ export { LogoutDialog } from './session/LogoutDialog';
 export { getSessionToken, useSessionStore, type SessionState } from './session/sessionStore';
 export { useSignedIn } from './session/useSignedIn';
 
+export {
+  RemoteLoadError,
+  onRemoteFailures,
+  type RemoteFailureEvent,
+  type RemoteLoadFailureKind,
+} from './telemetry/remoteFailures';
+
 export { ToastProvider } from './toasts/ToastProvider';
 export { toast, type ToastAction, type ToastVariant } from './toasts/toast';

@@ -3,6 +3,8 @@ import { Component, type ReactNode } from 'react';
 interface RemoteErrorBoundaryProps {
   /** Shown instead of the children once one of them threw while rendering. */
   fallback: ReactNode;
+  /** Told once about what a child threw (the fallback is shown): RemotePage and RemoteFragment report it. */
+  onError?: (error: unknown) => void;
   children?: ReactNode;
 }
 
@@ -19,6 +21,10 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
 
   static getDerivedStateFromError(): RemoteErrorBoundaryState {
     return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    this.props.onError?.(error);
   }
 
   override render(): ReactNode {

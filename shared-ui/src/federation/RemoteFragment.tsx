@@ -4,6 +4,7 @@ import { ErrorState } from '../components/StatusMessage/ErrorState';
 import { LoadingState } from '../components/StatusMessage/LoadingState';
 import { forgetRemoteComponent } from './remoteComponentCache';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { useLoadFailureReport, useRenderErrorReport } from './useFallbackReport';
 import { useRemoteComponent } from './useRemoteComponent';
 
 export interface RemoteFragmentProps<P extends object> {
@@ -24,12 +25,13 @@ export function RemoteFragment<P extends object>({ remote, module, props, fallba
     forgetRemoteComponent(remote, module);
     setAttempt((previous) => previous + 1);
   }, [remote, module]);
+  const reportRenderError = useRenderErrorReport(remote);
 
   const failed = <ErrorState size="inline" message={fallback} onRetry={retry} />;
   const pending = loading ?? <LoadingState size="inline" />;
 
   return (
-    <RemoteErrorBoundary key={attempt} fallback={failed}>
+    <RemoteErrorBoundary key={attempt} onError={reportRenderError} fallback={failed}>
       <Suspense fallback={pending}>
         <RemoteFragmentContent<P>
           remote={remote}
@@ -62,6 +64,7 @@ function RemoteFragmentContent<P extends object>({
   pending,
 }: RemoteFragmentContentProps<P>) {
   const state = useRemoteComponent<P>(remote, module, attempt);
+  useLoadFailureReport(remote, state);
   if (state.status === 'loading') return pending;
   if (state.status === 'failed') return failed;
   const Fragment = state.Component;

@@ -4,6 +4,7 @@ import { ErrorState } from '../components/StatusMessage/ErrorState';
 import { LoadingState } from '../components/StatusMessage/LoadingState';
 import { forgetRemoteComponent } from './remoteComponentCache';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { useLoadFailureReport, useRenderErrorReport } from './useFallbackReport';
 import { useRemoteComponent } from './useRemoteComponent';
 
 export interface RemotePageProps {
@@ -24,6 +25,7 @@ export function RemotePage({ remote, module, title }: RemotePageProps) {
     forgetRemoteComponent(remote, module);
     setAttempt((previous) => previous + 1);
   }, [remote, module]);
+  const reportRenderError = useRenderErrorReport(remote);
 
   const fallback = (
     <ErrorState
@@ -36,7 +38,7 @@ export function RemotePage({ remote, module, title }: RemotePageProps) {
   const loading = <LoadingState wholePage />;
 
   return (
-    <RemoteErrorBoundary key={attempt} fallback={fallback}>
+    <RemoteErrorBoundary key={attempt} onError={reportRenderError} fallback={fallback}>
       <Suspense fallback={loading}>
         <RemotePageContent remote={remote} module={module} attempt={attempt} fallback={fallback} loading={loading} />
       </Suspense>
@@ -54,6 +56,7 @@ interface RemotePageContentProps {
 
 function RemotePageContent({ remote, module, attempt, fallback, loading }: RemotePageContentProps) {
   const state = useRemoteComponent<Record<string, never>>(remote, module, attempt);
+  useLoadFailureReport(remote, state);
   if (state.status === 'loading') return loading;
   if (state.status === 'failed') return fallback;
   const Page = state.Component;

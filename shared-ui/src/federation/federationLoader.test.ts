@@ -1,3 +1,4 @@
+import { RemoteLoadError } from '../telemetry/remoteFailures';
 import { devRuntimeConfig as config } from '../testing/devRuntimeConfig';
 import { createFederationLoader, MANIFEST_FETCH_TIMEOUT_MS } from './federationLoader';
 
@@ -55,6 +56,28 @@ class FakeRuntime {
     for (const plugin of this.plugins) {
       if (typeof plugin.initContainer === 'function')
         callHook(plugin, 'initContainer', { remoteInfo: { name: remote } });
+    }
+  }
+
+  /** What the runtime does once a request's manifest has arrived (after its snapshot plugin read it). */
+  resolve(request: string, buildVersion: string) {
+    const [remote = ''] = request.split('/');
+    for (const plugin of this.plugins) {
+      if (typeof plugin.afterResolve === 'function')
+        callHook(plugin, 'afterResolve', { id: request, remoteInfo: { name: remote, buildVersion } });
+    }
+  }
+
+  /** What the runtime does when a remote's manifest cannot be fetched or read. */
+  failManifest(remote: string) {
+    for (const plugin of this.plugins) {
+      if (typeof plugin.errorLoadRemote === 'function')
+        callHook(plugin, 'errorLoadRemote', {
+          id: `http://localhost/${remote}/mf-manifest.json`,
+          lifecycle: 'afterResolve',
+          error: new Error('RUNTIME-003'),
+          remote: { name: remote },
+        });
     }
   }
 
@@ -188,6 +211,101 @@ describe('createFederationLoader', () => {
     await expect(createFederationLoader(config).loadModule('catalog', './HomePage')).rejects.toThrow(
       'The Module Federation runtime is not initialised',
     );
+  });
+
+  describe('what a failed load says (RemoteLoadError, for the telemetry reports)', () => {
+    async function failure(loading: Promise<unknown>) {
+      const error: unknown = await loading.then(
+        () => null,
+        (rejected: unknown) => rejected,
+      );
+      if (!(error instanceof RemoteLoadError)) throw new Error('expected a RemoteLoadError');
+      return { remote: error.remote, kind: error.kind, version: error.version, message: error.message };
+    }
+
+    it('a manifest that did not arrive: manifest-unavailable, version unknown', async () => {
+      const fake = newRuntime();
+      fake.behaviour.set('catalog/HomePage', async () => {
+        fake.failManifest('catalog');
+        throw new Error('RUNTIME-003: Failed to get manifest.');
+      });
+      expect(await failure(createFederationLoader(config).loadModule('catalog', './HomePage'))).toEqual({
+        remote: 'catalog',
+        kind: 'manifest-unavailable',
+        version: undefined,
+        message: 'RUNTIME-003: Failed to get manifest.',
+      });
+    });
+
+    it("a remoteEntry.js that did not load: entry-unavailable, with the manifest's build version", async () => {
+      const fake = newRuntime();
+      fake.behaviour.set('checkout/CartPage', async () => {
+        fake.resolve('checkout/CartPage', '2.4.0');
+        throw new Error('RUNTIME-008: Failed to load script resources.');
+      });
+      expect(await failure(createFederationLoader(config).loadModule('checkout', './CartPage'))).toMatchObject({
+        kind: 'entry-unavailable',
+        version: '2.4.0',
+      });
+    });
+
+    it('a module whose chunks failed once the container initialised: module-unavailable', async () => {
+      const fake = newRuntime();
+      fake.behaviour.set('account/SignInPage', async () => {
+        fake.resolve('account/SignInPage', '0.1.0');
+        fake.initContainer('account');
+        throw new Error('Loading chunk 425 failed.');
+      });
+      expect(await failure(createFederationLoader(config).loadModule('account', './SignInPage'))).toMatchObject({
+        kind: 'module-unavailable',
+        version: '0.1.0',
+      });
+    });
+
+    it('a load past the overall limit: load-timeout; an empty answer or anything else: load-error', async () => {
+      const fake = newRuntime();
+      fake.behaviour.set('content/FaqPage', () => new Promise(() => {}));
+      fake.behaviour.set('catalog/HomePage', async () => null);
+      fake.behaviour.set('staff/DeskPage', async () => {
+        throw new Error('something else');
+      });
+      const loader = createFederationLoader(config, { timeoutMs: 30 });
+
+      expect(await failure(loader.loadModule('content', './FaqPage'))).toMatchObject({ kind: 'load-timeout' });
+      expect(await failure(loader.loadModule('catalog', './HomePage'))).toMatchObject({ kind: 'load-error' });
+      expect(await failure(loader.loadModule('staff', './DeskPage'))).toMatchObject({ kind: 'load-error' });
+    });
+
+    it("a manifest that failed in an earlier load only does not name a later load's failure", async () => {
+      const fake = newRuntime();
+      const loader = createFederationLoader(config);
+      fake.behaviour.set('catalog/HomePage', async () => {
+        fake.failManifest('catalog');
+        throw new Error('RUNTIME-003');
+      });
+      await expect(loader.loadModule('catalog', './HomePage')).rejects.toThrow('RUNTIME-003');
+      fake.behaviour.set('catalog/HomePage', async () => {
+        fake.resolve('catalog/HomePage', '0.2.0');
+        throw new Error('RUNTIME-008');
+      });
+      expect(await failure(loader.loadModule('catalog', './HomePage'))).toMatchObject({
+        kind: 'entry-unavailable',
+        version: '0.2.0',
+      });
+    });
+
+    it('tells the build version of each remote whose manifest arrived', async () => {
+      const fake = newRuntime();
+      fake.behaviour.set('catalog/HomePage', async () => {
+        fake.resolve('catalog/HomePage', '0.1.0');
+        return { default: HomePage };
+      });
+      const loader = createFederationLoader(config);
+      expect(loader.buildVersion?.('catalog')).toBeUndefined();
+      await loader.loadModule('catalog', './HomePage');
+      expect(loader.buildVersion?.('catalog')).toBe('0.1.0');
+      expect(loader.buildVersion?.('checkout')).toBeUndefined();
+    });
   });
 
   describe('preload', () => {

@@ -6,13 +6,16 @@ import {
 } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from 'contracts/src/config/runtimeConfig';
+import { RemoteLoadError, type RemoteLoadFailureKind } from 'shared-ui';
 import type { RemoteLoader } from './remoteLoader';
-import { withTimeout } from './withTimeout';
+import { TimeoutExceededError, withTimeout } from './withTimeout';
 
 // The ONE module that touches the Module Federation runtime, and only through its documented API: the instance's
 // registerRemotes / registerPlugins / loadRemote / preloadRemote, registerGlobalPlugins, runtime plugin hooks and
 // @module-federation/retry-plugin. It cannot run in Jest with the real runtime (RUNTIME-009): its test mocks
-// '@module-federation/enhanced/runtime'; everything else uses a fake RemoteLoader.
+// '@module-federation/enhanced/runtime'; everything else uses a fake RemoteLoader. A failed load rejects with
+// shared-ui's RemoteLoadError (imported by name: the pages' copy), which says which step failed and the remote's
+// build version as its manifest gave it, for the telemetry reports.
 
 /**
  * A hung remote (accepts the connection, never answers) would stall a manifest fetch forever: the runtime has no
@@ -52,6 +55,15 @@ interface RemoteStates {
   initialised: Set<string>;
   /** Manifest URLs (as `manifestKey` gives them) of remotes whose latest load failed. */
   failedManifests: Set<string>;
+  /**
+   * Requests ('catalog/HomePage') whose remote's manifest arrived in their latest load (`afterResolve`, which runs
+   * once the runtime has it), with its build version; cleared when a load starts.
+   */
+  resolved: Map<string, string | undefined>;
+  /** Remotes whose manifest failed in their latest load (`errorLoadRemote` at `afterResolve`); cleared likewise. */
+  manifestFailed: Set<string>;
+  /** The build version of each remote's latest manifest. */
+  buildVersions: Map<string, string>;
 }
 
 /** A manifest URL as the runtime fetches it: absolute. */
@@ -105,6 +117,14 @@ function resiliencePlugins(states: RemoteStates): ModuleFederationRuntimePlugin[
         // The retry plugin would wait its delay before noticing the deadline: the deadline ends the fetch itself.
         return Promise.race([fetching, whenAborted(signal, url)]);
       },
+      // The runtime's snapshot plugin (registered first) has read the manifest and put its build version on
+      // remoteInfo: the load has passed its manifest step.
+      afterResolve(args) {
+        const { name, buildVersion } = args.remoteInfo;
+        states.resolved.set(args.id, buildVersion);
+        if (buildVersion) states.buildVersions.set(name, buildVersion);
+        return args;
+      },
       // A container that did initialise is kept after a failure: only its module's chunks failed, and webpack
       // loads those again on the next attempt.
       initContainer(args) {
@@ -113,7 +133,9 @@ function resiliencePlugins(states: RemoteStates): ModuleFederationRuntimePlugin[
       },
       // Returning nothing lets the error reach loadModule's caller, which shows the fallback with Retry. The
       // runtime logs the manifest step itself; one line for the failed module names the page that is down.
-      errorLoadRemote({ id, lifecycle, error }) {
+      errorLoadRemote({ id, lifecycle, error, remote }) {
+        // The manifest's fetch or its contents failed (a preload's too: a load clears it when it starts).
+        if (lifecycle === 'afterResolve' && remote) states.manifestFailed.add(remote.name);
         if (lifecycle === 'onLoad')
           console.warn(`[federation] ${id} is unavailable: ${error instanceof Error ? error.message : String(error)}`);
         return undefined;
@@ -197,7 +219,13 @@ function exposedName(module: string): string {
 export function createFederationLoader(config: RuntimeConfig, options: FederationLoaderOptions = {}): RemoteLoader {
   const { timeoutMs = DEFAULT_REMOTE_LOAD_TIMEOUT_MS } = options;
   let registered = false;
-  const states: RemoteStates = { initialised: new Set(), failedManifests: new Set() };
+  const states: RemoteStates = {
+    initialised: new Set(),
+    failedManifests: new Set(),
+    resolved: new Map(),
+    manifestFailed: new Set(),
+    buildVersions: new Map(),
+  };
   // A remote whose container never initialised is registered again (force) before the next attempt: that drops
   // whatever the runtime kept of the failed attempt (manifest, snapshot, entry), so the attempt starts afresh.
   const needsReRegistration = new Set<RemoteName>();
@@ -222,6 +250,15 @@ export function createFederationLoader(config: RuntimeConfig, options: Federatio
     return instance;
   }
 
+  /** Which step of the latest load of `request` failed, from what the runtime's hooks saw of it. */
+  function failedStep(remote: RemoteName, request: string, error: unknown): RemoteLoadFailureKind {
+    if (error instanceof TimeoutExceededError) return 'load-timeout';
+    if (states.manifestFailed.has(remote)) return 'manifest-unavailable';
+    if (!states.resolved.has(request)) return 'load-error';
+    // The manifest arrived: remoteEntry.js did not load or run, or the container did and the module's chunks failed.
+    return states.initialised.has(remote) ? 'module-unavailable' : 'entry-unavailable';
+  }
+
   function noteFailure(remote: RemoteName): void {
     if (!states.initialised.has(remote)) needsReRegistration.add(remote);
     states.failedManifests.add(manifestKey(config.remotes[remote]));
@@ -231,19 +268,24 @@ export function createFederationLoader(config: RuntimeConfig, options: Federatio
     async loadModule<T>(remote: RemoteName, module: string): Promise<T> {
       const instance = prepare(remote);
       const request = `${remote}/${exposedName(module)}`;
+      states.resolved.delete(request);
+      states.manifestFailed.delete(remote);
       try {
         const loaded = await withTimeout(
           instance.loadRemote<T>(request),
           timeoutMs,
           `The ${remote} remote did not deliver ${module} within ${timeoutMs} ms.`,
         );
-        if (loaded === null || loaded === undefined)
-          throw new Error(`The ${remote} remote returned nothing for ${module}.`);
+        if (loaded === null || loaded === undefined) {
+          const empty = new Error(`The ${remote} remote returned nothing for ${module}.`);
+          throw new RemoteLoadError(remote, 'load-error', states.resolved.get(request), empty);
+        }
         states.failedManifests.delete(manifestKey(config.remotes[remote]));
         return loaded;
       } catch (error) {
         noteFailure(remote);
-        throw error;
+        if (error instanceof RemoteLoadError) throw error;
+        throw new RemoteLoadError(remote, failedStep(remote, request, error), states.resolved.get(request), error);
       }
     },
 
@@ -259,6 +301,10 @@ export function createFederationLoader(config: RuntimeConfig, options: Federatio
         : // No module named: only the manifest and remoteEntry.js (the filter keeps every module chunk out).
           instance.preloadRemote([{ nameOrAlias: remote, filter: () => false }]);
       preloading.catch(() => noteFailure(remote));
+    },
+
+    buildVersion(remote: RemoteName): string | undefined {
+      return states.buildVersions.get(remote);
     },
   };
 }

@@ -12,4 +12,9 @@ export interface RemoteLoader {
    * ['./PlanDetailPage']) their code is fetched too; without, only the remote's entry.
    */
   preload(remote: RemoteName, modules?: readonly string[]): void;
+  /**
+   * The remote's build version (its mf-manifest.json's `metaData.buildInfo.buildVersion`) once a load has read its
+   * manifest, for the telemetry reports; undefined before, or from a loader that cannot tell (a fake).
+   */
+  buildVersion?(remote: RemoteName): string | undefined;
 }
