@@ -8,6 +8,11 @@ export function RemoteLoaderProvider({ loader, children }: { loader: RemoteLoade
   return <RemoteLoaderContext value={loader}>{children}</RemoteLoaderContext>;
 }
 
+/** The provided loader, or null: for code that must work (and report) even where none is provided. */
+export function useOptionalRemoteLoader(): RemoteLoader | null {
+  return useContext(RemoteLoaderContext);
+}
+
 export function useRemoteLoader(): RemoteLoader {
   const loader = useContext(RemoteLoaderContext);
   if (!loader) throw new Error('useRemoteLoader() needs a <RemoteLoaderProvider loader={...}> above it.');

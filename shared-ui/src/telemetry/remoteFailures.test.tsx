@@ -117,9 +117,10 @@ describe('what a remote page reports', () => {
     expect(events).toEqual([]);
   });
 
-  it('a page that throws while rendering: render-error and the fallback shown', async () => {
+  it("a page that throws while rendering: render-error and the fallback shown, with the loader's version", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const { loader, loadModule } = fakeLoader();
+    loader.buildVersion = (remote) => (remote === 'account' ? '0.4.0' : undefined);
     loadModule.mockResolvedValue({ default: Crashing });
     render(
       <RemoteLoaderProvider loader={loader}>
@@ -129,8 +130,8 @@ describe('what a remote page reports', () => {
     await screen.findByRole('heading', { name: 'My Account is temporarily unavailable' });
 
     expect(events).toEqual([
-      { remote: 'account', kind: 'render-error', version: undefined, pathname: '/property/42' },
-      { remote: 'account', kind: 'fallback-shown', version: undefined, pathname: '/property/42' },
+      { remote: 'account', kind: 'render-error', version: '0.4.0', pathname: '/property/42' },
+      { remote: 'account', kind: 'fallback-shown', version: '0.4.0', pathname: '/property/42' },
     ]);
   });
 

@@ -31,7 +31,10 @@ export class RemoteLoadError extends Error {
 export interface RemoteFailureEvent {
   remote: RemoteName;
   kind: RemoteFailureKind;
-  /** The remote's build version when the loader knew it; the reporter asks the loader otherwise. */
+  /**
+   * The remote's build version, when known: a failed load's own (from that attempt's manifest), else the loader's
+   * latest (the remote's module loaded and then threw, say).
+   */
   version?: string;
   /** The page's path when it happened: the report names its route. */
   pathname: string;
@@ -68,13 +71,14 @@ export type FallbackCause = { loadError: unknown } | { renderError: unknown };
 
 /**
  * A remote's page or fragment shows its fallback: records its cause (once per failed load) and the fallback
- * itself. Never throws: a failure to report must not take the fallback down with it.
+ * itself. `latestVersion`: the loader's latest build version of the remote. Never throws: a failure to report must
+ * not take the fallback down with it.
  */
-export function reportRemoteFallback(remote: RemoteName, cause: FallbackCause): void {
+export function reportRemoteFallback(remote: RemoteName, cause: FallbackCause, latestVersion?: string): void {
   try {
     const pathname = globalThis.location?.pathname ?? '/';
     const error = 'loadError' in cause ? cause.loadError : cause.renderError;
-    const version = error instanceof RemoteLoadError ? error.version : undefined;
+    const version = error instanceof RemoteLoadError ? error.version : latestVersion;
     const isObject = typeof error === 'object' && error !== null;
     if (!isObject || !reportedCauses.has(error)) {
       if (isObject) reportedCauses.add(error);
