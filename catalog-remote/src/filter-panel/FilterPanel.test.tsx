@@ -6,9 +6,8 @@ import { FilterPanel } from './FilterPanel';
 
 function renderPanel(filters: PlanFilters = {}) {
   const onChange = jest.fn();
-  const onClear = jest.fn();
-  render(<FilterPanel filters={filters} facets={facetsFixture()} total={1234} onChange={onChange} onClear={onClear} />);
-  return { onChange, onClear };
+  render(<FilterPanel filters={filters} facets={facetsFixture()} total={1234} onChange={onChange} />);
+  return { onChange };
 }
 
 describe('FilterPanel', () => {
@@ -70,11 +69,9 @@ describe('FilterPanel', () => {
     expect(onChange).toHaveBeenLastCalledWith({ min_sq_ft: 15 });
   });
 
-  it('sorts and clears', async () => {
-    const { onChange, onClear } = renderPanel();
+  it('sorts', async () => {
+    const { onChange } = renderPanel();
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Price: Low to High');
     expect(onChange).toHaveBeenLastCalledWith({ sort_by: 3 });
-    await userEvent.click(screen.getByRole('button', { name: 'Clear filter' }));
-    expect(onClear).toHaveBeenCalled();
   });
 });

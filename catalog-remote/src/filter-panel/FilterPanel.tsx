@@ -3,7 +3,6 @@ import { ARCHITECTURAL_STYLES, styleIdOf } from 'contracts/src/catalog/architect
 import { FACET_TABLES, type PlanFacets } from 'contracts/src/catalog/facets';
 import { SORT_OPTIONS, type NumberFilterKey, type PlanFilters } from 'contracts/src/catalog/planFilters';
 import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
-import { Button } from 'shared-ui';
 import { CHECKBOX_GROUPS, COUNT_GROUPS, RANGE_GROUPS } from './filterGroups';
 import { RangeInputs } from './RangeInputs';
 import styles from './FilterPanel.module.css';
@@ -14,7 +13,6 @@ interface FilterPanelProps {
   facets: PlanFacets | null;
   total: number | null;
   onChange: (filters: PlanFilters) => void;
-  onClear: () => void;
 }
 
 function withCount(label: string, count: number | undefined): string {
@@ -34,8 +32,11 @@ function CountedLabel({ label, count }: { label: string; count: number | undefin
   );
 }
 
-/** The left filter panel: every group of the spec with facet counts, sort, and 'Clear filter'. */
-export function FilterPanel({ filters, facets, total, onChange, onClear }: FilterPanelProps) {
+/**
+ * The left filter panel: every group of the spec with facet counts, and the sort. 'Clear filter' sits beside the
+ * active filters' chips above the results (plan-search/ActiveFilterChips).
+ */
+export function FilterPanel({ filters, facets, total, onChange }: FilterPanelProps) {
   const sortId = useId();
   const set = (changes: PlanFilters) => onChange({ ...filters, ...changes });
   const drop = (key: keyof PlanFilters) => {
@@ -50,9 +51,6 @@ export function FilterPanel({ filters, facets, total, onChange, onClear }: Filte
         <p aria-live="polite" className={styles.total}>
           {total === null ? 'Counting plans…' : `${formatWholeNumber(total)} plans match`}
         </p>
-        <Button variant="secondary" size="sm" onClick={onClear}>
-          Clear filter
-        </Button>
       </div>
 
       <div className={styles.field}>

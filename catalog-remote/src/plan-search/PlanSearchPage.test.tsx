@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { EMPTY_KEYWORD_MESSAGE } from 'contracts/src/catalog/keywordSearch';
@@ -6,6 +6,9 @@ import { apiClient } from 'shared-ui';
 import { renderWithQueryClient } from 'shared-ui/testing';
 import { planSummaryFixture, searchPageFixture } from '../testing/planSearchFixture';
 import PlanSearchPage from './PlanSearchPage';
+
+// The page draws every filter of the panel: in jsdom, on a busy machine, its first render can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn(), post: jest.fn() } }));
 const get = jest.mocked(apiClient.get);
@@ -191,6 +194,34 @@ describe('PlanSearchPage', () => {
   it('puts the cursor in the keyword box when opened at its fragment (the header’s Search)', async () => {
     renderAt('/propertyList#plan-keyword');
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search plans' })).toHaveFocus());
+  });
+
+  it('shows the shopper’s filters as chips with their counts above the results; a chip removes its filter', async () => {
+    renderAt(
+      '/multi-family?keyword=lake&plan_style_id=4&min_sq_ft=1000&max_sq_ft=2000&bedrooms=3&collections=%5B2%2C9%5D&sort_by=2',
+    );
+    await screen.findByRole('article', { name: 'The Cedar Cottage' });
+    const chips = within(screen.getByRole('group', { name: 'Active filters' }));
+    // Facet counts of the fixture: option N counts N * 10. The route's preset (plan type 3) is no chip.
+    expect(chips.getAllByRole('button').map((chip) => chip.getAttribute('aria-label') ?? chip.textContent)).toEqual([
+      'Remove filter “lake”',
+      'Remove filter Craftsman (40)',
+      'Remove filter Square Feet: 1,000 to 2,000',
+      'Remove filter Bedrooms: 3 (30)',
+      'Remove filter New28 (20)',
+      'Remove filter Lake House Plans (90)',
+      'Clear filter',
+    ]);
+    await userEvent.click(chips.getByRole('button', { name: 'Remove filter New28 (20)' }));
+    expect(currentUrl).toBe(
+      '/multi-family?keyword=lake&plan_style_id=4&min_sq_ft=1000&max_sq_ft=2000&bedrooms=3&sort_by=2&collections=%5B9%5D',
+    );
+    await userEvent.click(chips.getByRole('button', { name: 'Remove filter Square Feet: 1,000 to 2,000' }));
+    expect(currentUrl).toBe('/multi-family?keyword=lake&plan_style_id=4&bedrooms=3&sort_by=2&collections=%5B9%5D');
+    await userEvent.click(chips.getByRole('button', { name: 'Clear filter' }));
+    expect(currentUrl).toBe('/multi-family');
+    expect(screen.queryByRole('group', { name: 'Active filters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search plans' })).toHaveValue('');
   });
 
   it("says 'No Data Found' when nothing matches, and offers a retry when the search fails", async () => {

@@ -4,6 +4,7 @@ import { decodeFilters } from 'contracts/src/catalog/filterEncoding';
 import { PAGE_SIZE, type PlanFilters } from 'contracts/src/catalog/planFilters';
 import { QueryStatus } from 'shared-ui';
 import { FilterPanel } from '../filter-panel/FilterPanel';
+import { ActiveFilterChips } from './ActiveFilterChips';
 import { KeywordSearchBox } from './KeywordSearchBox';
 import { useAnsweredOnArrival } from '../rendering/useAnsweredOnArrival';
 import { SearchResults } from './SearchResults';
@@ -75,13 +76,7 @@ export default function PlanSearchPage() {
     <div className={styles.layout}>
       <h1 className={styles.listTitle}>{preset?.title ?? 'House Plans'}</h1>
       <KeywordSearchBox keyword={own.keyword} onSearch={(keyword) => changeFilters({ ...own, keyword })} />
-      <FilterPanel
-        filters={own}
-        facets={page?.facets ?? null}
-        total={page?.count ?? null}
-        onChange={changeFilters}
-        onClear={() => show({})}
-      />
+      <FilterPanel filters={own} facets={page?.facets ?? null} total={page?.count ?? null} onChange={changeFilters} />
       {/* Busy while the plans of new filters load, not while the plans shown are read again: an answer the server
           handed over may look stale to the browser's clock and be read again at once, and hydration must draw what
           the server drew. */}
@@ -91,6 +86,12 @@ export default function PlanSearchPage() {
         aria-busy={search.isPending || search.isPlaceholderData}
       >
         <h2 id="plans-heading">Plans</h2>
+        <ActiveFilterChips
+          filters={own}
+          facets={page?.facets ?? null}
+          onChange={changeFilters}
+          onClear={() => show({})}
+        />
         <QueryStatus
           query={search}
           loading={{ label: 'Loading plans…' }}
