@@ -14,7 +14,7 @@ export function useOptionalRemoteLoader(): RemoteLoader | null {
 }
 
 export function useRemoteLoader(): RemoteLoader {
-  const loader = useContext(RemoteLoaderContext);
+  const loader = useOptionalRemoteLoader();
   if (!loader) throw new Error('useRemoteLoader() needs a <RemoteLoaderProvider loader={...}> above it.');
   return loader;
 }

@@ -14,16 +14,15 @@ export type RemoteLoadFailureKind = Exclude<RemoteFailureKind, 'render-error' | 
  * its manifest arrived in that attempt. The message is the cause's, so that what the console shows is unchanged.
  */
 export class RemoteLoadError extends Error {
-  override readonly name = 'RemoteLoadError';
+  // Declared, then assigned at once: class fields would cost every first load a helper call per field.
+  declare readonly remote: RemoteName;
+  declare readonly kind: RemoteLoadFailureKind;
+  /** `metaData.buildInfo.buildVersion` of the manifest this attempt loaded; undefined when none arrived. */
+  declare readonly version: string | undefined;
 
-  constructor(
-    readonly remote: RemoteName,
-    readonly kind: RemoteLoadFailureKind,
-    /** `metaData.buildInfo.buildVersion` of the manifest this attempt loaded; undefined when none arrived. */
-    readonly version: string | undefined,
-    cause: unknown,
-  ) {
+  constructor(remote: RemoteName, kind: RemoteLoadFailureKind, version: string | undefined, cause: unknown) {
     super(cause instanceof Error ? cause.message : String(cause), { cause });
+    Object.assign(this, { name: 'RemoteLoadError', remote, kind, version });
   }
 }
 
