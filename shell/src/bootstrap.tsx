@@ -3,11 +3,13 @@ import 'shared-ui/design/base.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { RuntimeConfig } from 'contracts/src/config/runtimeConfig';
 import { loadRemoteComponent, pageQueryClient, readInlineRuntimeConfig, rememberFailedLoad } from 'shared-ui';
 import { createFederationLoader } from 'shared-ui/federation-runtime';
 import { App } from './app/App';
 import { ShellStartup } from './composition/ShellStartup';
 import { startShell, startShellWith } from './composition/startShell';
+import { startTelemetryAfterStartUp } from './composition/startTelemetry';
 import { readPageState } from './rendering/pageState';
 import { routeForPath } from './routes/routeForPath';
 import { keepServerTitle } from './routes/useDocumentTitle';
@@ -15,7 +17,13 @@ import { keepServerTitle } from './routes/useDocumentTitle';
 // Loaded behind index.ts's dynamic import: Module Federation negotiates the shared singletons (react, the router,
 // shared-ui) before any of them is evaluated here.
 const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-const createLoader = createFederationLoader;
+// The page's telemetry (Web Vitals, remote failures) comes with the loader, whose remotes' versions it reports.
+const openedPath = window.location.pathname;
+const createLoader = (runtimeConfig: RuntimeConfig) => {
+  const loader = createFederationLoader(runtimeConfig);
+  startTelemetryAfterStartUp({ loader, apiBaseUrl: runtimeConfig.apiBaseUrl, openedPath });
+  return loader;
+};
 const config = readInlineRuntimeConfig();
 const pageState = readPageState(document);
 
