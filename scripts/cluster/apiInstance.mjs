@@ -35,9 +35,21 @@ export class ApiInstance {
     });
     this.child = child;
     pipeOutput(child, this.output);
+    // Ready when this process says it listens (server.ts) and its health route answers: another server that holds
+    // the port (a race with another script for a spare port) must not pass for it.
+    let listening = false;
+    let tail = '';
+    child.stdout.on('data', (/** @type {Buffer} */ chunk) => {
+      tail = (tail + chunk.toString()).slice(-200);
+      if (tail.includes('Store API listening on')) listening = true;
+    });
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`${this.name} exited with code ${child.exitCode} before answering`);
+      if (!listening) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        continue;
+      }
       try {
         const response = await fetch(`${this.base}/api/user/health`, { signal: AbortSignal.timeout(2_000) });
         if (response.ok) return performance.now() - started;

@@ -84,7 +84,8 @@ export class Haproxy {
       if (child.exitCode !== null) throw new Error(`haproxy exited with code ${child.exitCode} before it was ready`);
       try {
         const response = await fetch(`${this.url}/api/user/health`, { signal: AbortSignal.timeout(2_000) });
-        if (response.ok) return;
+        // Through this HAProxy, not another server that holds the port (a race for a spare port).
+        if (response.ok && response.headers.has(SERVED_BY_HEADER) && child.exitCode === null) return;
       } catch {
         // not listening yet
       }
