@@ -36,6 +36,8 @@ export class PhaseTally {
     this.failuresByStep = new Map(STEPS.map((step) => [step, 0]));
     /** Every answer other than the expected one, and every network failure, with when it happened. @type {Failure[]} */
     this.failures = [];
+    /** When each expected answer arrived (ms since the epoch): what the store served during an outage. @type {number[]} */
+    this.answeredAt = [];
     this.startedAt = 0;
     this.endedAt = 0;
   }
@@ -56,6 +58,7 @@ export class PhaseTally {
       const durations = this.durationsByRequest.get(label) ?? [];
       durations.push(durationMs);
       this.durationsByRequest.set(label, durations);
+      this.answeredAt.push(at);
     } else {
       this.failures.push({ step, request: label, outcome, at });
     }
