@@ -4,6 +4,8 @@ import { FACET_TABLES, type PlanFacets } from 'contracts/src/catalog/facets';
 import { SORT_OPTIONS, type NumberFilterKey, type PlanFilters } from 'contracts/src/catalog/planFilters';
 import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
 import { CHECKBOX_GROUPS, COUNT_GROUPS, RANGE_GROUPS } from './filterGroups';
+import { FilterGroup } from './FilterGroup';
+import { useOpenFilterGroups } from './openFilterGroups';
 import { RangeInputs } from './RangeInputs';
 import styles from './FilterPanel.module.css';
 
@@ -38,6 +40,12 @@ function CountedLabel({ label, count }: { label: string; count: number | undefin
  */
 export function FilterPanel({ filters, facets, total, onChange }: FilterPanelProps) {
   const sortId = useId();
+  const groups = useOpenFilterGroups();
+  // Each group by the key of its (first) filter; a group that filters is open unless the shopper closed it.
+  const groupProps = (group: keyof PlanFilters, filtering: boolean) => ({
+    open: groups.isOpen(group, filtering),
+    onToggle: (open: boolean) => groups.setOpen(group, open),
+  });
   const set = (changes: PlanFilters) => onChange({ ...filters, ...changes });
   const drop = (key: keyof PlanFilters) => {
     const next = { ...filters };
@@ -71,8 +79,7 @@ export function FilterPanel({ filters, facets, total, onChange }: FilterPanelPro
         </select>
       </div>
 
-      <fieldset className={styles.group}>
-        <legend>Architectural Style</legend>
+      <FilterGroup legend="Architectural Style" {...groupProps('plan_style_id', filters.plan_style_id !== undefined)}>
         <div className={styles.choices}>
           {ARCHITECTURAL_STYLES.map((style) => {
             const id = styleIdOf(style.code);
@@ -90,7 +97,7 @@ export function FilterPanel({ filters, facets, total, onChange }: FilterPanelPro
             );
           })}
         </div>
-      </fieldset>
+      </FilterGroup>
 
       {RANGE_GROUPS.map(([legend, minKey, maxKey]) => (
         <RangeInputs
@@ -101,12 +108,12 @@ export function FilterPanel({ filters, facets, total, onChange }: FilterPanelPro
           onChange={(bound: NumberFilterKey, value) => (value === undefined ? drop(bound) : set({ [bound]: value }))}
           minKey={minKey}
           maxKey={maxKey}
+          {...groupProps(minKey, filters[minKey] !== undefined || filters[maxKey] !== undefined)}
         />
       ))}
 
       {COUNT_GROUPS.map(([key, legend]) => (
-        <fieldset key={key} className={styles.group}>
-          <legend>{legend}</legend>
+        <FilterGroup key={key} legend={legend} {...groupProps(key, filters[key] !== undefined)}>
           <div className={styles.choices}>
             {FACET_TABLES[key].map((option) => {
               const chosen = filters[key] === option.code;
@@ -124,14 +131,13 @@ export function FilterPanel({ filters, facets, total, onChange }: FilterPanelPro
               );
             })}
           </div>
-        </fieldset>
+        </FilterGroup>
       ))}
 
       {CHECKBOX_GROUPS.map(([key, legend]) => {
         const chosen = filters[key] ?? [];
         return (
-          <fieldset key={key} className={styles.group}>
-            <legend>{legend}</legend>
+          <FilterGroup key={key} legend={legend} {...groupProps(key, chosen.length > 0)}>
             {FACET_TABLES[key].map((option) => (
               <label key={option.code} className={styles.checkbox}>
                 <input
@@ -148,7 +154,7 @@ export function FilterPanel({ filters, facets, total, onChange }: FilterPanelPro
                 <span>{withCount(option.label, facets?.[key][option.code])}</span>
               </label>
             ))}
-          </fieldset>
+          </FilterGroup>
         );
       })}
     </aside>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { MAX_FILTER_NUMBER, type NumberFilterKey } from 'contracts/src/catalog/planFilters';
+import { FilterGroup } from './FilterGroup';
 import styles from './FilterPanel.module.css';
 
 interface RangeInputsProps {
@@ -9,18 +10,20 @@ interface RangeInputsProps {
   min: number | undefined;
   max: number | undefined;
   onChange: (key: NumberFilterKey, value: number | undefined) => void;
+  /** The group shows its inputs. */
+  open: boolean;
+  onToggle: (open: boolean) => void;
 }
 
 /** A min/max pair of number inputs; a value is passed on once it is a whole number, an empty box clears it. */
-export function RangeInputs({ legend, minKey, maxKey, min, max, onChange }: RangeInputsProps) {
+export function RangeInputs({ legend, minKey, maxKey, min, max, onChange, open, onToggle }: RangeInputsProps) {
   return (
-    <fieldset className={styles.group}>
-      <legend>{legend}</legend>
+    <FilterGroup legend={legend} open={open} onToggle={onToggle}>
       <div className={styles.range}>
         <NumberInput label="Min" value={min} onChange={(value) => onChange(minKey, value)} />
         <NumberInput label="Max" value={max} onChange={(value) => onChange(maxKey, value)} />
       </div>
-    </fieldset>
+    </FilterGroup>
   );
 }
 

@@ -9,6 +9,7 @@ import PlanSearchPage from './PlanSearchPage';
 
 // The page draws every filter of the panel: in jsdom, on a busy machine, its first render can take over a second.
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn(), post: jest.fn() } }));
 const get = jest.mocked(apiClient.get);
@@ -222,6 +223,53 @@ describe('PlanSearchPage', () => {
     expect(currentUrl).toBe('/multi-family');
     expect(screen.queryByRole('group', { name: 'Active filters' })).not.toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search plans' })).toHaveValue('');
+  });
+
+  it("opens the filters as a dialog from 'Filters (N)' (a phone's drawer); 'Show N plans' closes it", async () => {
+    renderAt('/propertyList?bedrooms=3&collections=%5B2%5D');
+    await screen.findByRole('article', { name: 'The Cedar Cottage' });
+    // Text queries: role queries over two panels' hundreds of controls take seconds each in jsdom.
+    const opener = screen.getByText('Filters (2)');
+    await userEvent.click(opener);
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await userEvent.click(within(drawer).getByLabelText('Stand-Alone Garages (20)'));
+    expect(currentUrl).toBe('/propertyList?bedrooms=3&plan_type=%5B2%5D&collections=%5B2%5D');
+    await waitFor(() => expect(opener).toHaveTextContent('Filters (3)'));
+    await userEvent.click(within(drawer).getByText('Show 25 plans'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes and opens filter groups, and remembers the open ones for the session', async () => {
+    window.sessionStorage.clear();
+    const first = renderAt('/propertyList');
+    await screen.findByRole('article', { name: 'The Cedar Cottage' });
+    const toggle = () => screen.getByRole('button', { name: 'Plan Type' });
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Foundation' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('checkbox', { name: /^Basement/ })).not.toBeInTheDocument();
+    await userEvent.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('checkbox', { name: 'Stand-Alone Garages (20)' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Foundation' }));
+    expect(screen.getByRole('checkbox', { name: 'Basement (10)' })).toBeInTheDocument();
+    first.unmount();
+
+    renderAt('/home-search');
+    await screen.findByRole('article', { name: 'The Cedar Cottage' });
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Foundation' })).toHaveAttribute('aria-expanded', 'true');
+    window.sessionStorage.clear();
+  });
+
+  it("offers keyboard users a 'Skip to results' link that moves the focus past the filters", async () => {
+    renderAt('/propertyList');
+    await screen.findByRole('article', { name: 'The Cedar Cottage' });
+    const skip = screen.getByRole('link', { name: 'Skip to results' });
+    skip.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('region', { name: 'Plans' })).toHaveFocus();
+    expect(currentUrl).toBe('/propertyList');
   });
 
   it("says 'No Data Found' when nothing matches, and offers a retry when the search fails", async () => {

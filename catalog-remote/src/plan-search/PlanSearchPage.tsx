@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { decodeFilters } from 'contracts/src/catalog/filterEncoding';
 import { PAGE_SIZE, type PlanFilters } from 'contracts/src/catalog/planFilters';
 import { QueryStatus } from 'shared-ui';
 import { FilterPanel } from '../filter-panel/FilterPanel';
 import { ActiveFilterChips } from './ActiveFilterChips';
+import { activeFiltersOf } from './activeFilters';
+import { FilterDrawer } from './FilterDrawer';
 import { KeywordSearchBox } from './KeywordSearchBox';
 import { useAnsweredOnArrival } from '../rendering/useAnsweredOnArrival';
 import { SearchResults } from './SearchResults';
@@ -71,21 +73,40 @@ export default function PlanSearchPage() {
 
   // The answer, or the previous one while the next loads.
   const page = search.data ?? null;
+  const results = useRef<HTMLElement>(null);
+  // Past the keyword box and the panel's many controls, without changing the URL (its fragment means the box).
+  const skipToResults = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    results.current?.focus();
+    results.current?.scrollIntoView?.();
+  };
+  const panel = (
+    <FilterPanel filters={own} facets={page?.facets ?? null} total={page?.count ?? null} onChange={changeFilters} />
+  );
 
   return (
     <div className={styles.layout}>
       <h1 className={styles.listTitle}>{preset?.title ?? 'House Plans'}</h1>
       <KeywordSearchBox keyword={own.keyword} onSearch={(keyword) => changeFilters({ ...own, keyword })} />
-      <FilterPanel filters={own} facets={page?.facets ?? null} total={page?.count ?? null} onChange={changeFilters} />
+      <a href="#plan-results" className={styles.skipLink} onClick={skipToResults}>
+        Skip to results
+      </a>
+      <div className={styles.inlinePanel}>{panel}</div>
       {/* Busy while the plans of new filters load, not while the plans shown are read again: an answer the server
           handed over may look stale to the browser's clock and be read again at once, and hydration must draw what
           the server drew. */}
       <section
+        ref={results}
+        id="plan-results"
+        tabIndex={-1}
         className={styles.results}
         aria-labelledby="plans-heading"
         aria-busy={search.isPending || search.isPlaceholderData}
       >
         <h2 id="plans-heading">Plans</h2>
+        <FilterDrawer activeCount={activeFiltersOf(own, null).length} total={page?.count ?? null}>
+          {panel}
+        </FilterDrawer>
         <ActiveFilterChips
           filters={own}
           facets={page?.facets ?? null}
