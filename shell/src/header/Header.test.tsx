@@ -31,7 +31,7 @@ describe('header links', () => {
     expect(header().getByRole('link', { name: /^Cart, / })).toHaveAttribute('href', '/cart');
     const expected: [string, string][] = [
       ['Home', '/home'],
-      ['New', '/propertylist'],
+      ['New', '/propertylist?sort_by=2'],
       ['Styles', '/style'],
       ['Cost to Build', '/cost-to-build'],
       ['Multi-Family', '/multi-family'],

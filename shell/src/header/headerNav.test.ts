@@ -9,7 +9,8 @@ function activeLabels(pathname: string): string[] {
 describe('header navigation', () => {
   it('links only to routes the store has', () => {
     const targets = HEADER_NAV.flatMap((item) => (item.kind === 'link' ? [item.to] : item.links.map((l) => l.to)));
-    expect(targets.filter((to) => routeForPath(to) === undefined)).toEqual([]);
+    // A link may carry a query ('New' sorts the list): the route is the path's.
+    expect(targets.filter((to) => routeForPath(to.split(/[?#]/)[0] ?? to) === undefined)).toEqual([]);
   });
 
   it('activates at most one top-level item on every route', () => {

@@ -1,3 +1,5 @@
+import { NEWEST_SORT } from 'contracts/src/catalog/planFilters';
+
 /** A header link to one page. */
 export interface HeaderLink {
   readonly label: string;
@@ -47,7 +49,8 @@ const ABOUT_LINKS: readonly HeaderLink[] = [
 /** The header menu of catalogue spec §2 "Header", in display order. */
 export const HEADER_NAV: readonly HeaderNavItem[] = [
   { kind: 'link', label: 'Home', to: '/home', sections: ['', 'home'] },
-  { kind: 'link', label: 'New', to: '/propertylist', sections: ['propertylist'] },
+  // The list of every plan, newest first (the sort in the URL, as the list's own Sort by writes it).
+  { kind: 'link', label: 'New', to: `/propertylist?sort_by=${NEWEST_SORT}`, sections: ['propertylist'] },
   { kind: 'link', label: 'Styles', to: '/style', sections: ['style', 'styles'] },
   { kind: 'link', label: 'Cost to Build', to: '/cost-to-build', sections: ['cost-to-build'] },
   { kind: 'link', label: 'Multi-Family', to: '/multi-family', sections: ['multi-family'] },
