@@ -4,6 +4,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { bundleDirFor, bundleServer } from '../testing/bundleServer';
 import { migrateToLatest } from './migrateToLatest';
 import { openDatabase, type DatabaseHandle } from './openDatabase';
@@ -84,6 +85,27 @@ describe('PGlite on its own thread (how the server opens the embedded database)'
         ),
       );
       answers.forEach((rows, i) => expect(rows).toEqual([{ [`n_${i}`]: i }]));
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('rolls back the transaction of a client that went away, and serves the others', async () => {
+    const handle = await openDatabase({ kind: 'pglite-memory' }, options);
+    try {
+      await sql`create table marks (who text not null)`.execute(handle.db);
+      const { host, port } = handle.pool.options;
+      const gone = new pg.Client({ host, port, user: 'postgres', database: 'postgres' });
+      await gone.connect();
+      await gone.query('begin');
+      await gone.query("insert into marks (who) values ('never committed')");
+      // The others wait for the session while the transaction is open...
+      const other = sql`insert into marks (who) values ('committed')`.execute(handle.db);
+      // ...until its client ends without a COMMIT (as a killed process would).
+      await gone.end();
+      await other;
+      const { rows } = await sql<{ who: string }>`select who from marks`.execute(handle.db);
+      expect(rows).toEqual([{ who: 'committed' }]);
     } finally {
       await handle.close();
     }

@@ -52,15 +52,24 @@ async function openPgliteInProcess(dataDir: string | null): Promise<{ pool: pg.P
   return { pool, close: () => pglite.close() };
 }
 
+/** Connections the API keeps to the PGlite thread: enough to keep PGlite busy while requests wait here. */
+const PGLITE_CONNECTIONS = 8;
+
 async function openPgliteThread(
   dataDir: string | null,
   workerFile: URL,
   onLost: (error: Error) => void,
 ): Promise<{ pool: pg.Pool; close(): Promise<void> }> {
   const thread = await PgliteThread.start(workerFile, dataDir, onLost);
-  // One connection, as PGlite is one session: a transaction holds it to its end, and the pool queues the rest here
-  // while the thread works (docs/decisions/pglite-off-main-thread.md).
-  const pool = quietPool({ host: thread.socketDir, port: thread.port, user: 'postgres', database: 'postgres', max: 1 });
+  // Several connections: the thread queues their statements and gives PGlite to one transaction at a time, so it
+  // goes on to the next statement without waiting for this thread (docs/decisions/pglite-off-main-thread.md).
+  const pool = quietPool({
+    host: thread.socketDir,
+    port: thread.port,
+    user: 'postgres',
+    database: 'postgres',
+    max: PGLITE_CONNECTIONS,
+  });
   return { pool, close: () => thread.close() };
 }
 

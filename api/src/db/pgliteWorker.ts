@@ -3,8 +3,8 @@
 // PostgreSQL server: node-postgres over the wire protocol, on a Unix socket in a directory only this user can open.
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { parentPort, workerData } from 'node:worker_threads';
+import { PgliteSessionServer } from './pgliteSessionServer';
 import type { PgliteWorkerData, PgliteWorkerReply, PgliteWorkerRequest } from './pgliteWorkerMessages';
 
 function isWorkerData(value: unknown): value is PgliteWorkerData {
@@ -21,17 +21,15 @@ async function serve(data: PgliteWorkerData): Promise<void> {
   // pg_trgm indexes the keyword search; PostgreSQL servers ship it as a standard (trusted) extension.
   const pglite = new PGlite(data.dataDir ?? 'memory://', { extensions: { pg_trgm } });
   await pglite.waitReady;
-  // One connection at a time. PGlite is one session: the socket server's multiplexer for more interleaves the
-  // protocol messages of two clients (one client's Parse, the other's Bind), and it keeps a client's transaction
-  // apart only once BEGIN has run. The API's pool holds this one connection (docs/decisions/pglite-off-main-thread.md).
-  const server = new PGLiteSocketServer({ db: pglite, path: data.socketPath, maxConnections: 1 });
-  await server.start();
+  // Several connections, one unit of work (a statement, or a transaction) at a time: PGlite is one session.
+  const server = new PgliteSessionServer(pglite);
+  await server.listen(data.socketPath);
 
   parentPort?.on('message', (request: PgliteWorkerRequest) => {
     if (request.kind !== 'close') return;
     // Stop taking queries, then close PGlite, which writes out what it holds in memory for the data dir.
     void server
-      .stop()
+      .close()
       .then(() => pglite.close())
       .then(
         () => {

@@ -1,0 +1,174 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { createServer, type Server, type Socket } from 'node:net';
+
+/** Protocol 3.0 in a startup message; the SSL and cancel requests come before any typed message. */
+const PROTOCOL_3 = 196608;
+const SSL_REQUEST = 80877103;
+const CANCEL_REQUEST = 80877102;
+/** A typed message's first byte: Sync and Query end a unit of work, Terminate ends the connection. */
+const SYNC = 0x53;
+const QUERY = 0x51;
+const TERMINATE = 0x58;
+const SYNC_MESSAGE = Uint8Array.of(SYNC, 0, 0, 0, 4);
+
+interface Message {
+  bytes: Uint8Array;
+  /** A Sync, a simple Query or the startup message: PGlite answers ReadyForQuery after it. */
+  endsUnit: boolean;
+}
+
+class Connection {
+  buffer: Buffer = Buffer.alloc(0);
+  readonly waiting: Message[] = [];
+  started = false;
+  closed = false;
+
+  constructor(readonly socket: Socket) {}
+
+  /** Splits what arrived into whole messages; false when the client sent something this server does not take. */
+  take(chunk: Buffer): boolean {
+    this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
+    while (this.buffer.length >= 5) {
+      if (!this.started) {
+        if (this.buffer.length < 8) return true;
+        const length = this.buffer.readInt32BE(0);
+        const code = this.buffer.readInt32BE(4);
+        if (this.buffer.length < length) return true;
+        if (code === SSL_REQUEST) {
+          // No TLS on a Unix socket: 'N', and the client goes on in the clear.
+          this.socket.write('N');
+          this.buffer = this.buffer.subarray(length);
+          continue;
+        }
+        if (code === CANCEL_REQUEST || code !== PROTOCOL_3) return false;
+        this.waiting.push({ bytes: new Uint8Array(this.buffer.subarray(0, length)), endsUnit: true });
+        this.buffer = this.buffer.subarray(length);
+        this.started = true;
+        continue;
+      }
+      const length = 1 + this.buffer.readInt32BE(1);
+      if (this.buffer.length < length) return true;
+      const type = this.buffer[0];
+      if (type === TERMINATE) return false;
+      this.waiting.push({
+        bytes: new Uint8Array(this.buffer.subarray(0, length)),
+        endsUnit: type === SYNC || type === QUERY,
+      });
+      this.buffer = this.buffer.subarray(length);
+    }
+    return true;
+  }
+}
+
+/**
+ * PGlite served over the PostgreSQL wire protocol to several connections at once, one unit of work at a time.
+ *
+ * PGlite is one session. A connection takes it with its first message and keeps it until PGlite has answered a Sync
+ * or a simple Query outside a transaction block: another connection's messages never fall between a Parse and its
+ * Bind, nor inside a transaction. Messages of the waiting connections queue here, on PGlite's thread, so PGlite goes
+ * from one unit of work to the next without waiting for the API's event loop to send it (the socket server of
+ * @electric-sql/pglite-socket schedules single messages and interleaved statements of two clients under load:
+ * docs/decisions/pglite-off-main-thread.md).
+ */
+export class PgliteSessionServer {
+  private readonly server: Server;
+  private readonly connections = new Set<Connection>();
+  /** Who holds the session; null between units of work. */
+  private owner: Connection | null = null;
+  /** Connections with messages waiting for the session, in the order they asked for it. */
+  private readonly queue: Connection[] = [];
+  private running = false;
+
+  constructor(private readonly pglite: PGlite) {
+    this.server = createServer((socket) => this.accept(socket));
+  }
+
+  listen(socketPath: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(socketPath, () => {
+        this.server.off('error', reject);
+        resolve();
+      });
+    });
+  }
+
+  /** Stops taking connections and ends the open ones, after the unit of work under way. */
+  async close(): Promise<void> {
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    for (const connection of this.connections) connection.socket.destroy();
+    await closed;
+    while (this.running) await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  private accept(socket: Socket): void {
+    const connection = new Connection(socket);
+    this.connections.add(connection);
+    socket.setNoDelay(true);
+    socket.on('data', (chunk: Buffer) => {
+      const asked = connection.waiting.length > 0 || connection === this.owner;
+      if (!connection.take(chunk)) {
+        socket.end();
+        return;
+      }
+      if (!asked && connection.waiting.length > 0) this.queue.push(connection);
+      void this.run();
+    });
+    // A client that went away: its queued messages go, and a transaction it left open is rolled back.
+    socket.on('close', () => {
+      connection.closed = true;
+      connection.waiting.length = 0;
+      this.connections.delete(connection);
+      void this.run();
+    });
+    socket.on('error', () => socket.destroy());
+  }
+
+  /** Works the queue until nobody has a message for PGlite, or the session's holder has not sent its next one yet. */
+  private async run(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      for (;;) {
+        const owner = this.owner;
+        if (owner?.closed) {
+          await this.abandon();
+          continue;
+        }
+        if (owner) {
+          const message = owner.waiting.shift();
+          if (!message) return;
+          await this.execute(owner, message);
+          if (message.endsUnit && !this.pglite.isInTransaction()) {
+            // The unit of work is done: the next connection's turn, and this one's next unit waits behind it.
+            this.owner = null;
+            if (owner.waiting.length > 0) this.queue.push(owner);
+          }
+          continue;
+        }
+        const next = this.queue.shift();
+        if (!next) return;
+        if (!next.closed && next.waiting.length > 0) this.owner = next;
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /** Only this server uses PGlite, one message at a time (run() never overlaps itself). */
+  private async execute(connection: Connection, message: Message): Promise<void> {
+    await this.pglite.execProtocolRawStream(message.bytes, {
+      // A copy: `data` is a view of PGlite's memory, reused by the next message before a busy socket has sent it.
+      onRawData: (data) => {
+        if (!connection.closed) connection.socket.write(Buffer.from(data));
+      },
+    });
+  }
+
+  /** The holder went away mid-unit: end its extended query and roll back its transaction, then free the session. */
+  private async abandon(): Promise<void> {
+    await this.pglite.execProtocolRawStream(SYNC_MESSAGE, { onRawData: () => undefined });
+    if (this.pglite.isInTransaction()) await this.pglite.exec('rollback');
+    this.owner = null;
+  }
+}
