@@ -4,6 +4,9 @@ import type { PlanFilters } from 'contracts/src/catalog/planFilters';
 import { facetsFixture } from '../testing/planSearchFixture';
 import { FilterPanel } from './FilterPanel';
 
+// Role queries over the panel's hundreds of controls are slow in jsdom, more so on a busy machine.
+jest.setTimeout(30_000);
+
 function renderPanel(filters: PlanFilters = {}) {
   const onChange = jest.fn();
   render(<FilterPanel filters={filters} facets={facetsFixture()} total={1234} onChange={onChange} />);

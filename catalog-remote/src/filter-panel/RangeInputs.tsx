@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { MAX_FILTER_NUMBER, type NumberFilterKey } from 'contracts/src/catalog/planFilters';
+import { FieldError } from 'shared-ui';
 import { FilterGroup } from './FilterGroup';
 import styles from './FilterPanel.module.css';
 
@@ -17,12 +18,17 @@ interface RangeInputsProps {
 
 /** A min/max pair of number inputs; a value is passed on once it is a whole number, an empty box clears it. */
 export function RangeInputs({ legend, minKey, maxKey, min, max, onChange, open, onToggle }: RangeInputsProps) {
+  const errorId = useId();
+  // Accepted as typed (the list then says why it is empty), and said here, where it can be put right.
+  const inverted = min !== undefined && max !== undefined && min > max;
+  const problem = inverted ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   return (
-    <FilterGroup legend={legend} open={open} onToggle={onToggle}>
+    <FilterGroup legend={legend} open={open || inverted} onToggle={onToggle}>
       <div className={styles.range}>
-        <NumberInput label="Min" value={min} onChange={(value) => onChange(minKey, value)} />
-        <NumberInput label="Max" value={max} onChange={(value) => onChange(maxKey, value)} />
+        <NumberInput label="Min" value={min} onChange={(value) => onChange(minKey, value)} {...problem} />
+        <NumberInput label="Max" value={max} onChange={(value) => onChange(maxKey, value)} {...problem} />
       </div>
+      <FieldError id={errorId} error={inverted ? 'The minimum is above the maximum.' : undefined} />
     </FilterGroup>
   );
 }
@@ -31,10 +37,13 @@ function NumberInput({
   label,
   value,
   onChange,
+  ...problem
 }: {
   label: string;
   value: number | undefined;
   onChange: (value: number | undefined) => void;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }) {
   const id = useId();
   const [text, setText] = useState(value === undefined ? '' : String(value));
@@ -54,6 +63,7 @@ function NumberInput({
         min={0}
         max={MAX_FILTER_NUMBER}
         step={1}
+        {...problem}
         value={text}
         onChange={(event) => {
           const next = event.target.value;

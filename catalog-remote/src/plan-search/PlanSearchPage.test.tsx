@@ -272,6 +272,33 @@ describe('PlanSearchPage', () => {
     expect(currentUrl).toBe('/propertyList');
   });
 
+  it('offers page 1 on a page past the end of the list', async () => {
+    get.mockResolvedValue({ status: 200, message: 'OK', data: searchPageFixture({ data: [], count: 25 }) });
+    renderAt('/propertyList?bedrooms=3&pagination=5');
+    expect(await screen.findByRole('heading', { name: 'No plans on this page' })).toBeInTheDocument();
+    expect(screen.getByText('Page 6 is past the end: this list has 25 plans on 3 pages.')).toBeInTheDocument();
+    get.mockResolvedValue({ status: 200, message: 'OK', data: searchPageFixture({ count: 25 }) });
+    const first = screen.getByRole('link', { name: 'Go to page 1' });
+    expect(first).toHaveAttribute('href', '/propertyList?bedrooms=3');
+    await userEvent.click(first);
+    expect(currentUrl).toBe('/propertyList?bedrooms=3');
+    expect(await screen.findByRole('article', { name: 'The Cedar Cottage' })).toBeInTheDocument();
+  });
+
+  it('says so when a minimum is above its maximum, in the panel and in place of the plans', async () => {
+    get.mockResolvedValue({ status: 200, message: 'OK', data: searchPageFixture({ data: [], count: 0 }) });
+    renderAt('/propertyList?min_sq_ft=3000&max_sq_ft=2000');
+    expect(await screen.findByRole('heading', { name: 'No Data Found' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Square Feet: the minimum (3,000) is above the maximum (2,000), so no plan can match. Lower the minimum or raise the maximum.',
+      ),
+    ).toBeInTheDocument();
+    const range = within(screen.getAllByRole('group', { name: 'Square Feet' })[0] as HTMLElement);
+    expect(range.getByLabelText('Min')).toHaveAttribute('aria-invalid', 'true');
+    expect(range.getByLabelText('Max')).toHaveAccessibleDescription('The minimum is above the maximum.');
+  });
+
   it("says 'No Data Found' when nothing matches, and offers a retry when the search fails", async () => {
     get.mockResolvedValueOnce({ status: 200, message: 'OK', data: searchPageFixture({ data: [], count: 0 }) });
     renderAt('/propertyList?keyword=zzz');

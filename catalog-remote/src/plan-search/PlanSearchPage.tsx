@@ -122,6 +122,7 @@ export default function PlanSearchPage() {
             <SearchResults
               page={found}
               answered={!search.isPlaceholderData}
+              filters={filters}
               pageIndex={filters.pagination ?? 0}
               pageSize={filters.limit ?? PAGE_SIZE}
               deferFirst={!answeredOnArrival}

@@ -1,15 +1,21 @@
 import { useDeferredValue, useEffect, useMemo } from 'react';
-import type { To } from 'react-router-dom';
+import { Link, type To } from 'react-router-dom';
 import type { PlanSearchPage } from 'contracts/src/catalog/facets';
+import type { PlanFilters } from 'contracts/src/catalog/planFilters';
+import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
 import { EmptyState, LoadingState } from 'shared-ui';
 import { Pagination } from '../pagination/Pagination';
 import { PlanCardGrid } from '../plan-cards/PlanCardGrid';
+import { whyNothingMatches } from './emptyResults';
 import { RESULTS_SHOWN_MARK, markTimeline } from './usePlanSearch';
+import styles from './PlanSearchPage.module.css';
 
 interface SearchResultsProps {
   page: PlanSearchPage;
   /** False while `page` is the previous answer, shown until the one for the new filters comes. */
   answered: boolean;
+  /** What was searched for (the route's preset under the shopper's filters), to say why nothing matched. */
+  filters: PlanFilters;
   /** The page asked for, from 0. */
   pageIndex: number;
   pageSize: number;
@@ -27,6 +33,7 @@ interface SearchResultsProps {
 export function SearchResults({
   page,
   answered,
+  filters,
   pageIndex,
   pageSize,
   deferFirst,
@@ -42,17 +49,29 @@ export function SearchResults({
   }, [shown]);
 
   if (shown === null) return <LoadingState label="Loading plans…" />;
-  if (shown.page.data.length === 0)
-    return <EmptyState title="No Data Found" message="No plan matches these filters." />;
+  const pageCount = Math.ceil(shown.page.count / pageSize);
+  if (shown.page.data.length === 0 && shown.page.count > 0) {
+    // A link to a page the list no longer has (fewer plans now, or a hand-edited URL).
+    const plans = shown.page.count === 1 ? '1 plan' : `${formatWholeNumber(shown.page.count)} plans`;
+    return (
+      <EmptyState
+        title="No plans on this page"
+        message={`Page ${formatWholeNumber(pageIndex + 1)} is past the end: this list has ${plans} on ${
+          pageCount === 1 ? '1 page' : `${formatWholeNumber(pageCount)} pages`
+        }.`}
+        action={
+          <Link to={pageHref(0)} className={styles.actionLink} onClick={onPageFollowed}>
+            Go to page 1
+          </Link>
+        }
+      />
+    );
+  }
+  if (shown.page.data.length === 0) return <EmptyState title="No Data Found" message={whyNothingMatches(filters)} />;
   return (
     <>
       <PlanCardGrid plans={shown.page.data} />
-      <Pagination
-        page={pageIndex}
-        pageCount={Math.ceil(shown.page.count / pageSize)}
-        hrefOf={pageHref}
-        onFollow={onPageFollowed}
-      />
+      <Pagination page={pageIndex} pageCount={pageCount} hrefOf={pageHref} onFollow={onPageFollowed} />
     </>
   );
 }
