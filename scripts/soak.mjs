@@ -311,6 +311,10 @@ async function main() {
         ? `${durabilityOrders.paymentsAcknowledged} acknowledged payments (${acknowledgedBeforeKill} before the kill), ${durabilityOrders.paidListed} paid listed (${durabilityOrders.paidInDoubt} whose answer the kill cut off)`
         : durabilityOrders.problems.slice(0, 10).join('; '),
     );
+    if (onPostgres) {
+      const crashes = target.crashes();
+      check('no API process exited but the one SIGKILLed', crashes.length === 0, crashes.join('; '));
+    }
     // On PostgreSQL, an instance may log errors while the database restarts: only those outside count.
     const logErrors = countLogErrors(target.logFiles, onPostgres ? outages : []);
     check(

@@ -52,6 +52,7 @@ const API_ENV = {
  * @property {string[]} logFiles the API processes' logs
  * @property {OutagePlan} outages
  * @property {() => string[]} seedProblems the seeding went wrong: more than one process seeded, or none
+ * @property {() => string[]} crashes API processes that exited when nobody stopped or killed them
  * @property {() => Promise<void>} stop
  * @property {boolean} balanced requests go through a load balancer
  */
@@ -90,6 +91,8 @@ export async function startPgliteTarget({ apiDir, workDir, killAfterSeconds }) {
       },
     },
     seedProblems: () => [],
+    // A crash of the one process shows as failures outside the outage.
+    crashes: () => [],
     async stop() {
       await api.stop();
       await api.closeLog();
@@ -98,13 +101,14 @@ export async function startPgliteTarget({ apiDir, workDir, killAfterSeconds }) {
 }
 
 /**
- * Resolves once `instance` answers a request that reads the database (the signed-in shopper's cart), asked directly.
+ * Resolves once `instance` answers a request that reads the database (the signed-in shopper's cart), asked directly,
+ * or once it is no longer running (a crash: the soak reports it).
  * @param {ApiInstance} instance
  * @param {string} token
  */
 async function answersFromDatabase(instance, token, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && instance.running) {
     try {
       const response = await fetch(`${instance.base}/api/user/cart`, {
         headers: { token },
@@ -116,7 +120,7 @@ async function answersFromDatabase(instance, token, timeoutMs = 60_000) {
     }
     await sleep(100);
   }
-  throw new Error(`${instance.name} did not read the database within ${timeoutMs / 1000} s`);
+  if (instance.running) throw new Error(`${instance.name} did not read the database within ${timeoutMs / 1000} s`);
 }
 
 /**
@@ -235,16 +239,24 @@ export async function startPostgresTarget(options) {
         const restartedAt = Date.now();
         await postgres.restart();
         const databaseUpAt = Date.now();
-        // Over once every instance reads the database again: its pool has let go of the ended connections.
+        // Over once every instance reads the database again: its pool has let go of the ended connections. One that
+        // crashed meanwhile is not waited for (nor started again): the soak fails, naming it.
         await Promise.all(instances.map((instance) => answersFromDatabase(instance, token)));
         outages.push({ what: 'PostgreSQL: fast restart', startedAt: restartedAt, endedAt: Date.now() });
         console.log(
-          `  PostgreSQL restarted (fast shutdown) in ${secondsText(databaseUpAt - restartedAt)}; every instance read it again ${secondsText(Date.now() - databaseUpAt)} later`,
+          `  PostgreSQL restarted (fast shutdown) in ${secondsText(databaseUpAt - restartedAt)}; every running instance read it again ${secondsText(Date.now() - databaseUpAt)} later`,
         );
         return outages;
       },
     },
     seedProblems: () => seedProblemsIn(instances.map((instance) => logFileOf(instance.name))),
+    crashes: () =>
+      instances.flatMap((instance) =>
+        instance.crashes.map(
+          (crash) =>
+            `${instance.name} exited (${crash.signal ?? `code ${crash.code}`}) at ${new Date(crash.at).toISOString()}: see ${logFileOf(instance.name)}`,
+        ),
+      ),
     async stop() {
       await stopStore();
       await closeLogs();

@@ -21,6 +21,15 @@ export class ApiInstance {
     /** @type {import('node:child_process').ChildProcess | null} */
     this.child = null;
     this.starts = 0;
+    /** Every exit this script did not ask for (a crash), with when (ms since the epoch). */
+    /** @type {Array<{ at: number, code: number | null, signal: NodeJS.Signals | null }>} */
+    this.crashes = [];
+    this.stopping = false;
+  }
+
+  /** Whether the process runs (it may not answer yet). */
+  get running() {
+    return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
   }
 
   /** Starts the server and resolves once its health route answers; the time it took, in ms. */
@@ -34,6 +43,10 @@ export class ApiInstance {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
+    this.stopping = false;
+    child.once('exit', (code, signal) => {
+      if (!this.stopping) this.crashes.push({ at: Date.now(), code, signal });
+    });
     pipeOutput(child, this.output);
     // Ready when this process says it listens (server.ts) and its health route answers: another server that holds
     // the port (a race with another script for a spare port) must not pass for it.
@@ -70,6 +83,7 @@ export class ApiInstance {
   async stop(signal = 'SIGTERM') {
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    this.stopping = true;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill(signal);
     const killTimer = setTimeout(() => child.kill('SIGKILL'), 10_000);
