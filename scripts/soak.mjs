@@ -308,7 +308,7 @@ async function main() {
       `${onPostgres ? 'outages' : 'durability'}: every acknowledged order and payment still there, paid`,
       durabilityOrders.problems.length === 0,
       durabilityOrders.problems.length === 0
-        ? `${durabilityOrders.paymentsAcknowledged} acknowledged payments (${acknowledgedBeforeKill} before the kill), ${durabilityOrders.paidListed} paid listed (${durabilityOrders.paidInDoubt} whose answer the kill cut off)`
+        ? `${durabilityOrders.paymentsAcknowledged} acknowledged payments (${acknowledgedBeforeKill} before the kill), ${durabilityOrders.paidListed} paid listed (${durabilityOrders.paidInDoubt} whose answer an outage cut off or turned into a 5xx)`
         : durabilityOrders.problems.slice(0, 10).join('; '),
     );
     if (onPostgres) {

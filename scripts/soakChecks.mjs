@@ -8,15 +8,15 @@ const PAID = 2;
  * @property {string} email
  * @property {Map<string, string[]>} ordersCreated order id -> its cart entry ids, for every POST order answered 200
  * @property {Set<string>} ordersReplaced unpaid orders a later checkout of some of their entries replaced
- * @property {Set<string>} ordersInDoubt cart entry ids whose POST order got no answer
+ * @property {Set<string>} ordersInDoubt cart entry ids whose POST order got no answer or a 5xx
  * @property {Set<string>} paymentsAcknowledged order ids whose pay-test-card answered 200
- * @property {Set<string>} paymentsInDoubt order ids whose pay-test-card got no answer
+ * @property {Set<string>} paymentsInDoubt order ids whose pay-test-card got no answer or a 5xx
  * @property {Array<{ cartIds: string[], orderIds: string[] }>} doubleClickSplits
  * @property {() => Promise<import('./soakShopper.mjs').Order[]>} listOrders
  */
 
 /**
- * Compares every shopper's order list with what it was told. Answers lost when the server was killed leave the
+ * Compares every shopper's order list with what it was told. Answers lost (or 5xx) in an outage leave the
  * order or payment "in doubt": the server may have committed it, so it may be listed, but it need not be. An unpaid
  * order whose entries a later checkout ordered again is replaced (cancelled): it is no longer listed.
  * @param {CheckedShopper[]} shoppers

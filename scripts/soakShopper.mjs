@@ -43,6 +43,12 @@ export class RequestFailed extends Error {
     super(`${label}: ${outcome}${detail ? ` ${detail}` : ''}`);
     this.outcome = outcome;
     this.network = outcome === 'network';
+    /**
+     * Whether the change asked for may have been made all the same: no answer, or a server error (a 5xx says that
+     * something failed, not that nothing was committed: the database may go away after the commit, before the
+     * answer). Only outages may cause either; the soak fails on them anywhere else.
+     */
+    this.inDoubt = this.network || /^5\d\d$/.test(outcome);
   }
 }
 
@@ -88,13 +94,13 @@ export class Shopper {
      */
     this.ordersReplaced = new Set();
     /**
-     * cart entry ids whose POST order got no answer (the server may or may not have committed it)
+     * cart entry ids whose POST order got no answer or a 5xx (the server may or may not have committed it)
      * @type {Set<string>}
      */
     this.ordersInDoubt = new Set();
     /** order ids whose pay-test-card the API answered 200 ('Payment Successful!') @type {Set<string>} */
     this.paymentsAcknowledged = new Set();
-    /** order ids whose pay-test-card got no answer @type {Set<string>} */
+    /** order ids whose pay-test-card got no answer or a 5xx @type {Set<string>} */
     this.paymentsInDoubt = new Set();
     /**
      * concurrent POST order pairs (a double click) that answered two different orders
@@ -275,7 +281,7 @@ export class Shopper {
       const answers = await Promise.allSettled(Array.from({ length: clicks }, proceed));
       const created = answers.filter((answer) => answer.status === 'fulfilled').map((answer) => answer.value);
       for (const answer of created) this.recordOrder(answer.order, cartIds);
-      if (answers.some((answer) => answer.status === 'rejected' && answer.reason.network)) {
+      if (answers.some((answer) => answer.status === 'rejected' && answer.reason.inDoubt)) {
         for (const cartId of cartIds) this.ordersInDoubt.add(cartId);
       }
       const ids = new Set(created.map((answer) => answer.order._id));
@@ -343,7 +349,7 @@ export class Shopper {
         }
         this.paymentsAcknowledged.add(orderId);
       } catch (error) {
-        if (error instanceof RequestFailed && error.network) this.paymentsInDoubt.add(orderId);
+        if (error instanceof RequestFailed && error.inDoubt) this.paymentsInDoubt.add(orderId);
         throw error;
       }
     });
