@@ -16,14 +16,14 @@ function afterStartUp(work: () => void): void {
 /**
  * Starts the page's telemetry (Web Vitals and the remote failures, shell/src/web-vitals) once the page has started:
  * a chunk of its own, asked for after the page's `load` when the browser is idle, so that it never competes with
- * the page's own code. Failures before then are kept by shared-ui and sent once it runs. A chunk that cannot load
+ * the page's own code. Failures before then are kept by shared-ui and sent once it runs. Whatever goes wrong here
  * costs the reports only.
  */
 export function startTelemetryAfterStartUp(options: PageTelemetryOptions): void {
   afterStartUp(() => {
-    import(/* webpackChunkName: "page-telemetry" */ '../web-vitals/pageTelemetry').then(
-      (telemetry) => telemetry.startPageTelemetry(options),
-      () => undefined,
-    );
+    import(/* webpackChunkName: "page-telemetry" */ '../web-vitals/pageTelemetry')
+      .then((telemetry) => telemetry.startPageTelemetry(options))
+      // A chunk that did not load, or a shared-ui too old to record failures (a remote's copy chosen): no reports.
+      .catch(() => undefined);
   });
 }
