@@ -241,6 +241,9 @@ describe('createFederatedConfig for the host', () => {
     assert.equal(libraries.name, 'libraries');
     assert.ok(libraries.test.test('/w/node_modules/.pnpm/react@19.3.1/node_modules/react/index.js'));
     assert.ok(!libraries.test.test('/w/node_modules/.pnpm/notistack@3.0.2_x/node_modules/notistack/notistack.esm.js'));
+    assert.ok(
+      !libraries.test.test('/w/node_modules/.pnpm/web-vitals@6.2.3/node_modules/web-vitals/dist/web-vitals.js'),
+    );
     assert.ok(!libraries.test.test('/w/node_modules/.pnpm/goober@2.1.19/node_modules/goober/dist/goober.modern.js'));
     assert.ok(sharedUi.test.test(path.join(workspace, 'shared-ui', 'src', 'http', 'apiClient.ts')));
   });

@@ -4,11 +4,12 @@
 
 /**
  * What the shell's start-up loads in its one `libraries` chunk: every library (and the shared router's export list)
- * but notistack and its own dependencies, which wait for the first toast, and the form libraries (react-hook-form,
- * its resolvers, yup and yup's own), which come with the footer's plan-number search after the page.
+ * but notistack and its own dependencies, which wait for the first toast, the form libraries (react-hook-form,
+ * its resolvers, yup and yup's own), which come with the footer's plan-number search after the page, and web-vitals,
+ * which the page's telemetry loads once the page is idle.
  */
 const START_UP_LIBRARIES =
-  /^(?!.*[\\/]node_modules[\\/](notistack|goober|clsx|react-hook-form|@hookform|yup|property-expr|tiny-case|toposort)[\\/])(.*[\\/]node_modules[\\/]|.*[\\/]tooling[\\/]webpack[\\/]sharedRouter\.mjs$)/;
+  /^(?!.*[\\/]node_modules[\\/](notistack|goober|clsx|web-vitals|react-hook-form|@hookform|yup|property-expr|tiny-case|toposort)[\\/])(.*[\\/]node_modules[\\/]|.*[\\/]tooling[\\/]webpack[\\/]sharedRouter\.mjs$)/;
 /** The standalone harness and test helpers stay out: a dev shell loading a remote's shared-ui chunk must not get them. */
 const SHARED_UI_SOURCE = /[\\/]shared-ui[\\/]src[\\/](?!harness[\\/]|testing[\\/])/;
 const CONTRACTS_SOURCE = /[\\/]contracts[\\/]src[\\/]/;
