@@ -13,6 +13,7 @@ import { openDatabase } from './db/openDatabase';
 import { startPgBossQueue, type JobQueue } from './jobs/jobQueue';
 import { connectSharedState, type SharedState } from './scale/sharedState';
 import { seedCatalog } from './seed/seedCatalog';
+import { takeStartUpTurn, type StartUpTurn } from './seed/startUpTurn';
 import { seedDemoStaff } from './staff/demoStaff';
 
 // Two levels up from both src/server.ts and dist/server.mjs.
@@ -37,7 +38,10 @@ async function main(): Promise<void> {
   console.log(`Database: ${database.description} (opened in ${seconds(started)})`);
   let shared: SharedState | null = null;
   let jobs: JobQueue | null = null;
+  let startUpTurn: StartUpTurn | null = null;
   try {
+    // Instances started at once on one PostgreSQL set it up in turn: migrations, seeding, the job queue's queues.
+    if (config.database.kind === 'postgres') startUpTurn = await takeStartUpTurn(database.pool);
     await migrateToLatest(database.db);
     const seedStarted = performance.now();
     const seed = await seedCatalog(database.db);
@@ -72,7 +76,6 @@ async function main(): Promise<void> {
       searchThread,
       ...(sharing.catalogueChanges ? { changes: sharing.catalogueChanges } : {}),
     });
-    await warmCatalog(catalog);
     const app = await buildApp({
       db: database.db,
       catalog,
@@ -102,6 +105,9 @@ async function main(): Promise<void> {
       requestLogging: config.logLevel === 'debug' || config.logLevel === 'trace',
     });
     jobLog = app.log;
+    // The queues exist (buildApp registered the jobs): the next instance may set up; warming is each one's own.
+    await startUpTurn?.release();
+    await warmCatalog(catalog);
     let closing = false;
     const shutdown = async (signal: string) => {
       if (closing) return;
@@ -122,6 +128,7 @@ async function main(): Promise<void> {
     console.log(`Store API listening on ${where}/api/user/ (started in ${seconds(started)})`);
     if (config.shellDistDir) console.log(`Serving the shell from ${config.shellDistDir} at ${where}/`);
   } catch (error) {
+    await startUpTurn?.release();
     await jobs?.stop();
     await shared?.close();
     await database.close();
