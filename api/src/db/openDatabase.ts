@@ -40,6 +40,10 @@ export interface OpenDatabaseOptions {
 function quietPool(config: pg.PoolConfig): pg.Pool {
   const pool = new pg.Pool(config);
   pool.on('error', () => undefined);
+  // A connection a transaction holds is not idle: the server ending it (a restart) is an 'error' event on the
+  // client, which the pool does not listen to then. The statement under way still fails, and the pool discards
+  // the connection when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 
