@@ -19,9 +19,9 @@ describe('footer', () => {
   it('groups every spec link in labelled navigation landmarks', async () => {
     await renderShell('/home');
     expect(hrefOf('Home', 'Plans')).toBe('/home');
-    expect(hrefOf('HOT Plans', 'Plans')).toBe('/propertyList');
-    expect(hrefOf('New', 'Plans')).toBe('/propertyList');
-    expect(hrefOf('Most Popular', 'Plans')).toBe('/propertyList');
+    expect(hrefOf('HOT Plans', 'Plans')).toBe('/propertyList?sort_by=1');
+    expect(hrefOf('New', 'Plans')).toBe('/propertyList?sort_by=2');
+    expect(hrefOf('Most Popular', 'Plans')).toBe('/propertyList?sort_by=1');
     expect(hrefOf('Styles', 'Plans')).toBe('/styles');
     expect(hrefOf('Collections', 'Plans')).toBe('/favoritedetails');
     expect(hrefOf('Change to Existing Orders', 'Services')).toBe('/returnpolicy');

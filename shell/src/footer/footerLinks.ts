@@ -1,3 +1,5 @@
+import { NEWEST_SORT, TRENDING_SORT } from 'contracts/src/catalog/planFilters';
+
 export interface FooterLink {
   readonly label: string;
   readonly to: string;
@@ -17,9 +19,10 @@ export const FOOTER_LINK_GROUPS: readonly FooterLinkGroup[] = [
     heading: 'Plans',
     links: [
       { label: 'Home', to: '/home' },
-      { label: 'HOT Plans', to: '/propertyList' },
-      { label: 'New', to: '/propertyList' },
-      { label: 'Most Popular', to: '/propertyList' },
+      // Each opens the list sorted its way (issue 19): trending plans are the most popular.
+      { label: 'HOT Plans', to: `/propertyList?sort_by=${TRENDING_SORT}` },
+      { label: 'New', to: `/propertyList?sort_by=${NEWEST_SORT}` },
+      { label: 'Most Popular', to: `/propertyList?sort_by=${TRENDING_SORT}` },
       { label: 'Styles', to: '/styles' },
       { label: 'Collections', to: '/favoritedetails' },
     ],
