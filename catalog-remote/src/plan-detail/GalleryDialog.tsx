@@ -1,7 +1,9 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useKeenSlider } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
-import { Modal } from 'shared-ui';
+import { useFocusTrap } from 'shared-ui';
+import type { PictureZoom } from './galleryZoom';
 import type { GalleryImage } from './PlanGallery';
 import styles from './PlanDetailPage.module.css';
 
@@ -10,34 +12,110 @@ interface GalleryDialogProps {
   images: readonly GalleryImage[];
   /** The picture shown, counted from 0; the dialog opens at it. */
   index: number;
-  /** Told of the picture now shown, however the shopper got there (button, arrow key, swipe or drag). */
+  /** Told of the picture now shown, however the shopper got there (button, thumbnail, key, swipe or drag). */
   onIndex: (index: number) => void;
   onClose: () => void;
 }
 
+type ZoomModule = typeof import('./galleryZoom');
+
 /**
- * The full-screen gallery, one picture at a time on keen-slider: previous and next wrap around, by button, arrow key,
- * swipe or drag; Escape closes (the Modal). Only the picture shown is exposed to assistive technology, and its
- * position is announced.
+ * The full-screen gallery: the whole window, one picture at a time on keen-slider, previous and next wrapping
+ * around (buttons, arrow keys, swipe or drag), a strip of thumbnails, and zoom (buttons, + and - keys, pinch, wheel,
+ * double-click; its library loads with the dialog, in a chunk of its own). Escape closes; Tab stays inside. Only the
+ * picture shown is exposed to assistive technology, and its position is announced.
  */
 export default function GalleryDialog({ planName, images, index, onIndex, onClose }: GalleryDialogProps) {
   const count = images.length;
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const pictures = useRef<(HTMLImageElement | null)[]>([]);
+  const [zoomModule, setZoomModule] = useState<ZoomModule | null>(null);
+  const [zoom, setZoom] = useState<PictureZoom | null>(null);
+  const [scale, setScale] = useState(1);
+  const zoomed = scale > 1;
   // Where it opens, fixed at mount: a changed `initial` would make keen-slider start again from it.
   const [initial] = useState(index);
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     initial,
     loop: count > 1,
+    // A zoomed picture is panned by dragging, not turned.
+    drag: !zoomed,
     slideChanged: (instance) => onIndex(instance.track.details.rel),
   });
+
+  useFocusTrap(panelRef, true);
+
+  useEffect(() => {
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    void import('./galleryZoom').then((loaded) => {
+      if (live) setZoomModule(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // The picture shown is the one zoomed; turning to another leaves the last one at full size.
+  useEffect(() => {
+    const picture = pictures.current[index];
+    if (!zoomModule || !picture) return;
+    const pictureZoom = zoomModule.zoomPicture(picture, setScale);
+    setZoom(pictureZoom);
+    return () => {
+      pictureZoom.destroy();
+      setZoom(null);
+    };
+  }, [zoomModule, index]);
+
   const move = (direction: 'prev' | 'next') => slider.current?.[direction]();
+  const show = (position: number) => slider.current?.moveToIdx(position);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'ArrowLeft') move('prev');
-    if (event.key === 'ArrowRight') move('next');
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    } else if (event.key === 'ArrowLeft' && !zoomed) move('prev');
+    else if (event.key === 'ArrowRight' && !zoomed) move('next');
+    else if (event.key === '+' || event.key === '=') zoom?.zoomIn();
+    else if (event.key === '-') zoom?.zoomOut();
+    else if (event.key === '0') zoom?.reset();
   };
-  return (
-    <Modal open title={`${planName} gallery`} onClose={onClose} size="lg">
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys anywhere in the gallery dialog turn its pictures; the buttons do the same */}
-      <div className={styles.galleryDialog} onKeyDown={onKeyDown}>
+
+  return createPortal(
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog's keys: arrows turn, + and - zoom, Escape closes; its buttons do the same
+    <div
+      ref={panelRef}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={styles.galleryScreen}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.galleryBar}>
+        <h2 id={titleId} className={styles.galleryTitle}>{`${planName} gallery`}</h2>
+        <p className={styles.galleryCount} aria-live="polite">{`Picture ${index + 1} of ${count}`}</p>
+        <div className={styles.galleryControls}>
+          <button type="button" onClick={() => zoom?.zoomIn()} disabled={!zoom} aria-keyshortcuts="+">
+            Zoom in
+          </button>
+          <button type="button" onClick={() => zoom?.zoomOut()} disabled={!zoomed} aria-keyshortcuts="-">
+            Zoom out
+          </button>
+          <button type="button" onClick={onClose} aria-keyshortcuts="Escape">
+            Close gallery
+          </button>
+        </div>
+      </div>
+      <div className={styles.galleryStage}>
         <div ref={sliderRef} className={`keen-slider ${styles.galleryTrack}`}>
           {images.map((image, position) => (
             <div
@@ -45,20 +123,51 @@ export default function GalleryDialog({ planName, images, index, onIndex, onClos
               className={`keen-slider__slide ${styles.gallerySlide}`}
               aria-hidden={position !== index}
             >
-              <img src={image.src} alt={image.alt} className={styles.galleryImage} decoding="async" draggable={false} />
+              <img
+                ref={(element) => {
+                  pictures.current[position] = element;
+                }}
+                src={image.src}
+                alt={image.alt}
+                className={styles.galleryImage}
+                decoding="async"
+                draggable={false}
+              />
             </div>
           ))}
         </div>
-        <p aria-live="polite">{`Picture ${index + 1} of ${count}`}</p>
-        <div className={styles.galleryControls}>
-          <button type="button" onClick={() => move('prev')}>
-            Previous picture
-          </button>
-          <button type="button" onClick={() => move('next')}>
-            Next picture
-          </button>
-        </div>
+        <button
+          type="button"
+          className={`${styles.galleryTurn} ${styles.galleryPrevious}`}
+          onClick={() => move('prev')}
+          aria-keyshortcuts="ArrowLeft"
+        >
+          Previous picture
+        </button>
+        <button
+          type="button"
+          className={`${styles.galleryTurn} ${styles.galleryNext}`}
+          onClick={() => move('next')}
+          aria-keyshortcuts="ArrowRight"
+        >
+          Next picture
+        </button>
       </div>
-    </Modal>
+      <ul className={styles.galleryThumbnails} aria-label="Pictures">
+        {images.map((image, position) => (
+          <li key={image.src}>
+            <button
+              type="button"
+              onClick={() => show(position)}
+              aria-label={`Show ${image.alt}`}
+              aria-current={position === index ? 'true' : undefined}
+            >
+              <img src={image.src} alt="" width={96} height={64} loading="lazy" decoding="async" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>,
+    document.body,
   );
 }

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { apiClient, ApiError, forgetRemoteComponent, type RemoteLoader, RemoteLoaderProvider, toast } from 'shared-ui';
 import { renderWithQueryClient } from 'shared-ui/testing';
 import { useCompareStore } from '../compare/compareStore';
@@ -70,10 +70,55 @@ describe('PlanDetailPage', () => {
     expect(get).toHaveBeenCalledWith('property/7', expect.objectContaining({ signal: expect.any(AbortSignal) }));
   });
 
-  it.each(['abc', '0', '4%202'])("says 'No property found.' for /property/%s without asking the API", (id) => {
-    renderAt(`/property/${id}`);
-    expect(screen.getByRole('alert')).toHaveTextContent(/^No property found\.$/);
-    expect(get).not.toHaveBeenCalled();
+  it.each(['abc', '0', '4%202'])(
+    "says 'No property found.' for /property/%s without asking for it, and offers popular plans",
+    async (id) => {
+      get.mockImplementation(async () => ({
+        status: 200,
+        message: 'OK',
+        data: { data: [planSummaryFixture({ _id: '9', name: 'The Popular One' })], total: 1, facets: {} },
+      }));
+      renderAt(`/property/${id}`);
+      expect(screen.getByRole('alert')).toHaveTextContent(/^No property found\.$/);
+      const popular = await screen.findByRole('region', { name: 'Popular plans' });
+      expect(within(popular).getByRole('article', { name: 'The Popular One' })).toBeInTheDocument();
+      expect(get).toHaveBeenCalledWith(
+        'properties',
+        expect.objectContaining({ searchParams: expect.objectContaining({ sort_by: '1', limit: '6' }) }),
+      );
+      expect(get.mock.calls.filter(([path]) => path.startsWith('property/'))).toEqual([]);
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('searches the plan list from a missing plan, and says what to type when empty', async () => {
+    get.mockRejectedValue(new ApiError(404, 'Property not found'));
+    let currentUrl = '';
+    function Where() {
+      const location = useLocation();
+      currentUrl = `${location.pathname}${location.search}`;
+      return null;
+    }
+    renderWithQueryClient(
+      <RemoteLoaderProvider loader={loader}>
+        <MemoryRouter initialEntries={['/property/abc']}>
+          <Where />
+          <Routes>
+            <Route path="/property/:id" element={<PlanDetailPage />} />
+            <Route path="/propertyList" element={<p>The list</p>} />
+          </Routes>
+        </MemoryRouter>
+      </RemoteLoaderProvider>,
+    );
+    const search = screen.getByRole('search', { name: 'Find a plan' });
+    await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
+    expect(within(search).getByRole('searchbox', { name: 'Search plans' })).toHaveAccessibleDescription(
+      /Type a plan name/,
+    );
+    await userEvent.type(within(search).getByRole('searchbox', { name: 'Search plans' }), ' farmhouse  porch ');
+    await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('The list')).toBeInTheDocument();
+    expect(currentUrl).toBe('/propertyList?keyword=farmhouse+porch');
   });
 
   it('shows the name, plan number, starting price and first main image', async () => {
@@ -83,7 +128,7 @@ describe('PlanDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'The Magnolia Farmhouse' })).toBeInTheDocument();
     expect(screen.getByText('#10042')).toBeInTheDocument();
     expect(screen.getByText('Starts From $1,295')).toBeInTheDocument();
-    const image = screen.getByRole('img', { name: 'Main picture of the The Magnolia Farmhouse plan' });
+    const image = screen.getByRole('img', { name: 'The Magnolia Farmhouse (Plan #10042): front elevation' });
     expect(image).toHaveAttribute('src', 'https://plans.example/images/42/front.svg');
     expect(image).toHaveAttribute('width', '1200');
     expect(image).toHaveAttribute('height', '800');
@@ -117,7 +162,9 @@ describe('PlanDetailPage', () => {
   });
 
   it("says 'No property found.' when the API answers 404", async () => {
-    get.mockRejectedValue(new ApiError(404, 'Property not found'));
+    get.mockImplementation((path: string) =>
+      path === 'properties' ? new Promise(() => undefined) : Promise.reject(new ApiError(404, 'Property not found')),
+    );
     renderAt('/property/404');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(/^No property found\.$/);
@@ -201,17 +248,100 @@ describe('PlanDetailPage', () => {
   it('opens a full-screen gallery whose previous and next wrap around, by button or arrow key, and Escape closes it', async () => {
     answerWith(planDetailFixture());
     renderAt('/property/42');
-    await userEvent.click(await screen.findByRole('button', { name: /Open the gallery at Main picture/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Open the gallery at .*front elevation/ }));
     const dialog = await screen.findByRole('dialog', { name: 'The Magnolia Farmhouse gallery' });
     expect(dialog).toHaveTextContent('Picture 1 of 3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Previous picture' }));
     // The slider slides: the count follows once the picture is in place.
     await waitFor(() => expect(dialog).toHaveTextContent('Picture 3 of 3'));
-    expect(within(dialog).getByRole('img')).toHaveAccessibleName('Floor plan 1 of the The Magnolia Farmhouse plan');
+    expect(within(dialog).getByRole('img')).toHaveAccessibleName('The Magnolia Farmhouse (Plan #10042): floor plan');
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(dialog).toHaveTextContent('Picture 1 of 3'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('puts the price, the key numbers and Add To Cart together in the buy box', async () => {
+    answerWith(planDetailFixture());
+    renderAt('/property/42');
+    const buyBox = await screen.findByRole('region', { name: 'Buy this plan' });
+    expect(within(buyBox).getByText('Starts From $1,295')).toBeInTheDocument();
+    expect(within(buyBox).getByText('Sq Ft')).toBeInTheDocument();
+    expect(await within(buyBox).findByRole('button', { name: 'Add plan 42 to cart' })).toBeInTheDocument();
+  });
+
+  it('lists what the plan is sold with as options, never as included, and names the tab after the plan', async () => {
+    answerWith(
+      planDetailFixture({
+        included: ['Basement foundation plan', 'Crawl foundation plan', 'CAD files', 'Materials list'],
+        not_included: ['Materials list', 'Site plan'],
+        different_foundation: 1,
+        optional_foundation: 4,
+      }),
+    );
+    renderAt('/property/42');
+    const included = await screen.findByRole('region', { name: "What's Included" });
+    expect(
+      within(included)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Basement foundation plan']);
+    const options = screen.getByRole('region', { name: 'Available as Options' });
+    expect(options).toHaveTextContent('CAD Files');
+    expect(options).toHaveTextContent('Materials List');
+    expect(options).toHaveTextContent('Crawl foundation plan');
+    expect(screen.getByRole('region', { name: 'Not Included' })).toHaveTextContent(/^Not IncludedSite plan$/);
+    await waitFor(() => expect(document.title).toBe('The Magnolia Farmhouse (Plan #10042) | House Plans'));
+  });
+
+  it('opens a branded flyer with the contact, the QR code of the plan, its pictures and facts; Escape closes it', async () => {
+    answerWith(planDetailFixture());
+    renderAt('/property/42');
+    await userEvent.click(await screen.findByRole('button', { name: 'Flyer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Flyer: The Magnolia Farmhouse' });
+    const flyer = within(dialog).getByRole('article', { name: 'Flyer of The Magnolia Farmhouse' });
+    expect(document.documentElement.dataset.printMode).toBe('flyer');
+    expect(flyer).toHaveTextContent('House Plans');
+    expect(flyer).toHaveTextContent('(305) 555-0142');
+    expect(flyer).toHaveTextContent('support@houseplans.example');
+    expect(flyer).toHaveTextContent('Plan #10042');
+    expect(flyer).toHaveTextContent('Starts From $1,295');
+    const qr = within(flyer).getByRole('img', { name: 'QR code: http://localhost/property/42' });
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^(M\d+ \d+h\d+v1h-\d+z)+$/);
+    expect(within(flyer).getByRole('img', { name: /front elevation$/ })).toBeInTheDocument();
+    expect(within(flyer).getByRole('img', { name: /floor plan$/ })).toBeInTheDocument();
+    const facts = within(flyer).getByText('Sq Ft').closest('dl');
+    expect(facts).toHaveTextContent('Sq Ft2,150');
+    expect(facts).toHaveTextContent('Beds4');
+    expect(facts).toHaveTextContent('Width60 ft');
+    // The flyer holds no button: those of its bar are not part of it, nor printed.
+    expect(within(flyer).queryAllByRole('button')).toEqual([]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.documentElement.dataset.printMode).toBeUndefined();
+  });
+
+  it('prints the flyer from Print once its pictures are in, and closes it after', async () => {
+    answerWith(planDetailFixture());
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    try {
+      renderAt('/property/42');
+      await userEvent.click(await screen.findByRole('button', { name: 'Print' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Flyer: The Magnolia Farmhouse' });
+      // jsdom loads no picture: each tells it failed, as a broken one would, and the flyer prints all the same.
+      for (const image of within(dialog)
+        .getAllByRole('img')
+        .filter((element) => element.tagName === 'IMG')) {
+        image.dispatchEvent(new Event('error'));
+      }
+      await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+      act(() => {
+        window.dispatchEvent(new Event('afterprint'));
+      });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    } finally {
+      print.mockRestore();
+    }
   });
 
   it('shares by Facebook, Twitter, e-mail and a copied link', async () => {

@@ -1,17 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { STORE_CONTACT } from 'contracts/src/business/storeContact';
+import { STORE_NAME } from 'contracts/src/business/storeName';
 import { formatPrice, type PlanDetail } from 'contracts/src/catalog/plan';
 import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
-import { ErrorState, LoadingState, QueryStatus, RemoteFragment, toast } from 'shared-ui';
+import { LoadingState, QueryStatus, RemoteFragment, toast } from 'shared-ui';
 import { MAX_COMPARED_PLANS, useComparedPlanIds, useCompareStore } from '../compare/compareStore';
 import { FavoriteButton } from '../favorite-button/FavoriteButton';
 import { useAnsweredOnArrival } from '../rendering/useAnsweredOnArrival';
 import { planDetailQuery } from './fetchPlanDetail';
+import { planTitle } from './planDetailLoad';
 import { isPlanId } from './planId';
 import { PlanFacts } from './PlanFacts';
 import { PlanGallery } from './PlanGallery';
+import { PlanNotFound } from './PlanNotFound';
+import { planPictures } from './planPictures';
 import { ShareDialog } from './ShareDialog';
 import { useCooldown } from './useCooldown';
 import styles from './PlanDetailPage.module.css';
@@ -20,6 +24,8 @@ import styles from './PlanDetailPage.module.css';
 export { load } from './planDetailLoad';
 
 const RelatedPlans = lazy(() => import('./RelatedPlans'));
+// Its own chunk with the QR code library: fetched when the shopper asks for the flyer or to print.
+const PlanFlyer = lazy(() => import('./PlanFlyer'));
 
 /** The spec: the foundation and wall request buttons rest for 2 s after use. */
 export const REQUEST_COOLDOWN_MS = 2000;
@@ -37,7 +43,7 @@ export default function PlanDetailPage() {
   const plan = useQuery({ ...planDetailQuery(id), enabled: named });
   const answeredOnArrival = useAnsweredOnArrival(id, plan.data !== undefined);
 
-  const notFound = <ErrorState message="No property found." />;
+  const notFound = <PlanNotFound />;
   if (!named) return notFound;
   return (
     <QueryStatus
@@ -65,8 +71,31 @@ function mailRequest(plan: PlanDetail, what: string): string {
   return `${STORE_CONTACT.email.href}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
+/**
+ * Names the browser tab after the plan ('The Magnolia Farmhouse (Plan #10042) | House Plans'), as the server does,
+ * when the shopper comes from another page. The shell's route sets its generic 'Plan Details' in an effect of its
+ * own, which runs after this page's when both mount at once: this one is set a microtask later, after it.
+ */
+function usePlanTitle(title: string): void {
+  const { key } = useLocation();
+  useEffect(() => {
+    let live = true;
+    queueMicrotask(() => {
+      if (live) document.title = `${title} | ${STORE_NAME}`;
+    });
+    return () => {
+      live = false;
+    };
+  }, [title, key]);
+}
+
+type FlyerMode = 'view' | 'print';
+
 function PlanDetailView({ plan }: { plan: PlanDetail }) {
+  usePlanTitle(planTitle(plan));
   const [sharing, setSharing] = useState(false);
+  const [flyer, setFlyer] = useState<FlyerMode | null>(null);
+  const closeFlyer = useCallback(() => setFlyer(null), []);
   // The address is read when the shopper shares: the server has no window to read it from.
   const [shareUrl, setShareUrl] = useState('');
   const [foundationCooling, coolFoundation] = useCooldown(REQUEST_COOLDOWN_MS);
@@ -75,13 +104,7 @@ function PlanDetailView({ plan }: { plan: PlanDetail }) {
   const compared = useComparedPlanIds() ?? [];
   const addToCompare = useCompareStore((store) => store.add);
   const isCompared = compared.includes(plan._id);
-  const images = [
-    ...plan.main_images.map((src, index) => ({
-      src,
-      alt: index === 0 ? `Main picture of the ${plan.name} plan` : `Picture ${index + 1} of the ${plan.name} plan`,
-    })),
-    ...plan.floor_images.map((src, index) => ({ src, alt: `Floor plan ${index + 1} of the ${plan.name} plan` })),
-  ];
+  const images = planPictures(plan);
 
   const request = (what: string, cool: () => void) => {
     cool();
@@ -91,73 +114,73 @@ function PlanDetailView({ plan }: { plan: PlanDetail }) {
     if (addToCompare(plan._id)) toast.success(`${plan.name} is in your comparison.`);
     else toast.warning(`You can compare up to ${MAX_COMPARED_PLANS} plans: remove one first.`);
   };
-  const flyer = () => {
-    document.documentElement.dataset.printMode = 'flyer';
-    window.addEventListener('afterprint', () => delete document.documentElement.dataset.printMode, { once: true });
-    window.print();
-  };
-
   return (
     <article className={styles.detail}>
-      <div className={styles.header}>
-        <div>
-          <h1>{plan.name}</h1>
-          <p className={styles.planNumber}>{plan.plan_number === null ? 'N/A' : `#${plan.plan_number}`}</p>
+      <div className={styles.top}>
+        <div className={styles.header}>
+          <div>
+            <h1>{plan.name}</h1>
+            <p className={styles.planNumber}>{plan.plan_number === null ? 'N/A' : `#${plan.plan_number}`}</p>
+          </div>
+          <FavoriteButton planId={plan._id} planName={plan.name} liked={plan.is_liked} />
         </div>
-        <FavoriteButton planId={plan._id} planName={plan.name} liked={plan.is_liked} />
-      </div>
-      <div className={styles.toolbar} data-print="hide">
-        <button type="button" onClick={() => window.print()}>
-          Print
-        </button>
-        <button type="button" onClick={flyer}>
-          Flyer
-        </button>
-        <button type="button" onClick={compare} aria-pressed={isCompared}>
-          {isCompared ? 'In comparison' : 'Compare'}
-        </button>
-        {compared.length > 0 ? <Link to="/compare">{`View comparison (${compared.length})`}</Link> : null}
-        <button
-          type="button"
-          onClick={() => {
-            setShareUrl(window.location.href);
-            setSharing(true);
-          }}
-        >
-          Share
-        </button>
-      </div>
-      <PlanGallery planName={plan.name} images={images} />
-      <dl className={styles.summary}>
-        <div>
-          <dt>Sq Ft</dt>
-          <dd>{formatWholeNumber(plan.sq_ft)}</dd>
+        <div className={styles.media}>
+          <PlanGallery planName={plan.name} images={images} />
+          <div className={styles.toolbar} data-print="hide">
+            <button type="button" onClick={() => setFlyer('print')}>
+              Print
+            </button>
+            <button type="button" onClick={() => setFlyer('view')}>
+              Flyer
+            </button>
+            <button type="button" onClick={compare} aria-pressed={isCompared}>
+              {isCompared ? 'In comparison' : 'Compare'}
+            </button>
+            {compared.length > 0 ? <Link to="/compare">{`View comparison (${compared.length})`}</Link> : null}
+            <button
+              type="button"
+              onClick={() => {
+                setShareUrl(window.location.href);
+                setSharing(true);
+              }}
+            >
+              Share
+            </button>
+          </div>
         </div>
-        <div>
-          <dt>Beds</dt>
-          <dd>{plan.beds}</dd>
-        </div>
-        <div>
-          <dt>Baths</dt>
-          <dd>{plan.baths}</dd>
-        </div>
-        <div>
-          <dt>Stories</dt>
-          <dd>{plan.story}</dd>
-        </div>
-        <div>
-          <dt>Cars</dt>
-          <dd>{plan.cars}</dd>
-        </div>
-      </dl>
-      <p className={styles.price}>Starts From {formatPrice(plan.price)}</p>
-      <div data-print="hide">
-        <RemoteFragment<AddToCartProps>
-          remote="checkout"
-          module="./AddToCart"
-          props={{ planId: plan._id }}
-          fallback="Add to cart is unavailable right now."
-        />
+        <section className={styles.buyBox} aria-label="Buy this plan">
+          <p className={styles.price}>Starts From {formatPrice(plan.price)}</p>
+          <dl className={styles.summary}>
+            <div>
+              <dt>Sq Ft</dt>
+              <dd>{formatWholeNumber(plan.sq_ft)}</dd>
+            </div>
+            <div>
+              <dt>Beds</dt>
+              <dd>{plan.beds}</dd>
+            </div>
+            <div>
+              <dt>Baths</dt>
+              <dd>{plan.baths}</dd>
+            </div>
+            <div>
+              <dt>Stories</dt>
+              <dd>{plan.story}</dd>
+            </div>
+            <div>
+              <dt>Cars</dt>
+              <dd>{plan.cars}</dd>
+            </div>
+          </dl>
+          <div className={styles.addToCart} data-print="hide">
+            <RemoteFragment<AddToCartProps>
+              remote="checkout"
+              module="./AddToCart"
+              props={{ planId: plan._id }}
+              fallback="Add to cart is unavailable right now."
+            />
+          </div>
+        </section>
       </div>
       <PlanFacts plan={plan} />
       <div className={styles.requests} data-print="hide">
@@ -176,6 +199,11 @@ function PlanDetailView({ plan }: { plan: PlanDetail }) {
         <RelatedPlans styleId={plan.plan_style_id._id} planId={plan._id} />
       </Suspense>
       <ShareDialog open={sharing} onClose={() => setSharing(false)} url={shareUrl} title={plan.name} />
+      {flyer === null ? null : (
+        <Suspense fallback={<LoadingState label="Preparing the flyer…" size="inline" />}>
+          <PlanFlyer plan={plan} printOnOpen={flyer === 'print'} onClose={closeFlyer} />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -30,4 +30,40 @@ describe('PlanGallery', () => {
     await waitFor(() => expect(dialog).toHaveTextContent('Picture 3 of 3'));
     expect(within(dialog).getByRole('img')).toHaveAccessibleName('Floor plan 1 of the Willow plan');
   });
+
+  it('fills the window, with a thumbnail per picture that shows it', async () => {
+    const dialog = await openAt('Main picture of the Willow plan');
+    const thumbnails = within(dialog).getByRole('list', { name: 'Pictures' });
+    expect(
+      within(thumbnails)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(images.map((image) => `Show ${image.alt}`));
+    expect(within(thumbnails).getByRole('button', { name: 'Show Main picture of the Willow plan' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await userEvent.click(within(thumbnails).getByRole('button', { name: 'Show Floor plan 1 of the Willow plan' }));
+    await waitFor(() => expect(dialog).toHaveTextContent('Picture 3 of 3'));
+    expect(within(thumbnails).getByRole('button', { name: 'Show Floor plan 1 of the Willow plan' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  it('zooms the picture shown by button and key, and Escape closes', async () => {
+    const dialog = await openAt('Main picture of the Willow plan');
+    const zoomIn = within(dialog).getByRole('button', { name: 'Zoom in' });
+    const zoomOut = within(dialog).getByRole('button', { name: 'Zoom out' });
+    // The zoom arrives in a chunk of its own.
+    await waitFor(() => expect(zoomIn).toBeEnabled());
+    expect(zoomOut).toBeDisabled();
+    await userEvent.click(zoomIn);
+    await waitFor(() => expect(zoomOut).toBeEnabled());
+    expect(within(dialog).getByRole('img').style.transform).toMatch(/^scale\(1\.6\d*\)/);
+    await userEvent.keyboard('-');
+    await waitFor(() => expect(zoomOut).toBeDisabled());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });

@@ -1,9 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { formatPrice, type Cents, type PlanDetail } from 'contracts/src/catalog/plan';
 import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
 import type { PageHead, PageImage, PageLoader, PageLoadResult } from 'shared-ui';
 import { STORE_NAME } from 'contracts/src/business/storeName';
 import { planDetailQuery } from './fetchPlanDetail';
 import { isPlanId } from './planId';
+import { popularPlansQuery } from './popularPlans';
 
 /** The link-preview picture the API draws for every plan (1200 x 630, the size Open Graph asks for). */
 export const SHARE_IMAGE_WIDTH = 1200;
@@ -78,11 +80,18 @@ export function planDetailHead(plan: PlanDetail, origin: string): Partial<PageHe
   };
 }
 
-/** A copy per request: the server renderer owns what it is given. */
-const notFound = (): PageLoadResult => ({
-  status: 404,
-  head: { title: 'Plan not found', description: 'No plan has this address: it may have been withdrawn.' },
-});
+/**
+ * A 404 with the page's way on: the popular plans it offers are loaded with it (a failure to load them costs the
+ * list only: prefetchQuery never rejects, and the browser asks again). A copy per request: the server renderer owns
+ * what it is given.
+ */
+async function notFound(queryClient: QueryClient): Promise<PageLoadResult> {
+  await queryClient.prefetchQuery(popularPlansQuery());
+  return {
+    status: 404,
+    head: { title: 'Plan not found', description: 'No plan has this address: it may have been withdrawn.' },
+  };
+}
 
 /**
  * /property/:id on the server: the plan, as the page reads it. An id that cannot name a plan is a 404 without
@@ -90,8 +99,8 @@ const notFound = (): PageLoadResult => ({
  */
 export const load: PageLoader = async ({ queryClient, params, origin }) => {
   const id = params.id ?? '';
-  if (!isPlanId(id)) return notFound();
+  if (!isPlanId(id)) return notFound(queryClient);
   const plan = await queryClient.fetchQuery(planDetailQuery(id));
-  if (plan === null) return notFound();
+  if (plan === null) return notFound(queryClient);
   return { status: 200, head: planDetailHead(plan, origin) };
 };
