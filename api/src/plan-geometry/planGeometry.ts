@@ -1,0 +1,529 @@
+import {
+  ADDITIONAL_ROOMS,
+  BED_BATH_OPTIONS,
+  GARAGE_TYPES,
+  KITCHEN_DINING,
+  LAUNDRY_LOCATIONS,
+  SPECIAL_FEATURES,
+} from 'contracts/src/catalog/codeTables';
+import type {
+  FloorEntry,
+  FloorGeometry,
+  FloorPorch,
+  FloorRoom,
+  FloorWall,
+  FloorWindow,
+  PlanGeometry,
+  RoofGeometry,
+  WallOpening,
+} from 'contracts/src/catalog/planGeometry';
+import { codeOf } from '../catalog/codeOf';
+import { buildingKindOf, garageOnLeft, pitchOf, type BuildingKind } from '../images/buildingKind';
+import type { PlanDrawingFacts } from '../images/drawingFacts';
+
+/*
+ * A plan's building laid out in feet, from its facts: rooms per floor, their windows, the entry, porches, the walls
+ * they make, the floors' heights and the roof. The floor-plan drawings, the plan documents (PDF, DXF, materials)
+ * and the 3D view are all made from this one geometry, so that none of them can disagree with another.
+ */
+
+const ATTACHED_GARAGES = new Set(['Attached', 'RV Garage'].map((label) => codeOf(GARAGE_TYPES, label)));
+const FLOOR_NAMES = ['', 'First floor', 'Second floor', 'Third floor'];
+
+/** A room to lay out: its name and its share of the floor. */
+interface Room {
+  name: string;
+  weight: number;
+}
+
+/** A room placed on the plan, in feet from the plan's top-left corner (the rear wall). */
+interface PlacedRoom extends Room {
+  x: number;
+  y: number;
+  width: number;
+  depth: number;
+}
+
+const has = (codes: readonly number[], table: Parameters<typeof codeOf>[0], label: string) =>
+  codes.includes(codeOf(table, label));
+const room = (name: string, weight: number): Room => ({ name, weight });
+
+function bedroomsOnFloor(plan: PlanDrawingFacts, floor: number): { master: boolean; others: number } {
+  const masterOnFirst = plan.story === 1 || has(plan.bed_bath_options, BED_BATH_OPTIONS, 'Master Suite - 1st Floor');
+  const others = Math.max(0, plan.beds - 1);
+  if (plan.story === 1) return { master: true, others };
+  if (floor === 1) return { master: masterOnFirst, others: 0 };
+  const upstairs = others + (masterOnFirst ? 0 : 1);
+  if (plan.story === 2) return { master: !masterOnFirst, others };
+  const onSecond = Math.ceil(upstairs * 0.65);
+  return floor === 2
+    ? { master: !masterOnFirst, others: onSecond - (masterOnFirst ? 0 : 1) }
+    : { master: false, others: upstairs - onSecond };
+}
+
+function houseRooms(plan: PlanDrawingFacts, floor: number): Room[] {
+  const { master, others } = bedroomsOnFloor(plan, floor);
+  const rooms: Room[] = [];
+  const extra = (label: string, name: string, weight: number) => {
+    if (has(plan.additional_rooms, ADDITIONAL_ROOMS, label)) rooms.push(room(name, weight));
+  };
+  const front: Room[] = [];
+  if (floor === 1) {
+    rooms.push(room('Great Room', 3), room('Kitchen', 1.9));
+    if (has(plan.kitchen_dining, KITCHEN_DINING, 'Breakfast Nook')) rooms.push(room('Nook', 0.8));
+    if (has(plan.kitchen_dining, KITCHEN_DINING, 'Butler Walk-in Pantry')) rooms.push(room('Pantry', 0.4));
+    extra('Keeping Room', 'Keeping Room', 1.2);
+    extra('Sunroom', 'Sunroom', 1.1);
+    extra('Mudroom', 'Mudroom', 0.5);
+    if (has(plan.laundry_locations, LAUNDRY_LOCATIONS, 'Main Level')) rooms.push(room('Laundry', 0.5));
+    // The front row: entry, stairs and the rooms guests see first.
+    if (has(plan.kitchen_dining, KITCHEN_DINING, 'Formal Dining') || plan.beds >= 3) front.push(room('Dining', 1.4));
+    front.push(room('Foyer', 0.6));
+    if (plan.story > 1) front.push(room('Stairs', 0.5));
+    if (plan.half_bathrooms > 0) front.push(room('Powder', 0.3));
+    if (has(plan.additional_rooms, ADDITIONAL_ROOMS, 'Home Office')) front.push(room('Office', 1));
+    if (has(plan.additional_rooms, ADDITIONAL_ROOMS, 'Library/Study')) front.push(room('Study', 1));
+    if (has(plan.additional_rooms, ADDITIONAL_ROOMS, 'Den')) front.push(room('Den', 1.1));
+  } else {
+    rooms.push(room('Stairs', 0.5));
+    if (floor === 2) {
+      extra('Loft', 'Loft', 1.4);
+      extra('Game/Rec Room', 'Game Room', 1.6);
+      extra('Playroom', 'Playroom', 1.2);
+      extra('Media Room', 'Media Room', 1.4);
+      if (has(plan.laundry_locations, LAUNDRY_LOCATIONS, 'Upstairs')) rooms.push(room('Laundry', 0.5));
+    }
+    if (floor === plan.story) extra('Bonus Room', 'Bonus Room', 1.8);
+  }
+  if (master) rooms.push(room('Master Suite', 2.2), room('Master Bath', 0.9), room('Closet', 0.5));
+  // Bedroom 1 is the master suite; the others are numbered on from the lowest floor.
+  let numbered = 1;
+  for (let below = 1; below < floor; below += 1) numbered += bedroomsOnFloor(plan, below).others;
+  for (let index = 0; index < others; index += 1) rooms.push(room(`Bedroom ${numbered + index + 1}`, 1.4));
+  const sharedBaths = others === 0 ? 0 : Math.max(1, Math.min(Math.ceil(others / 2), plan.full_bathrooms - 1));
+  for (let index = 0; index < sharedBaths; index += 1) rooms.push(room('Bath', 0.7));
+  return [...rooms, ...front];
+}
+
+function unitRooms(plan: PlanDrawingFacts, floor: number, units: number): Room[] {
+  const bedsPerUnit = Math.max(1, Math.round(plan.beds / units));
+  const rooms: Room[] = [];
+  if (floor === 1) {
+    rooms.push(room('Living', 2), room('Kitchen', 1.3));
+    if (plan.story > 1) rooms.push(room('Stairs', 0.5), room('Powder', 0.3));
+  } else {
+    rooms.push(room('Stairs', 0.5));
+  }
+  if (plan.story === 1 || floor > 1) {
+    for (let index = 0; index < bedsPerUnit; index += 1) rooms.push(room(`Bed ${index + 1}`, 1.3));
+    rooms.push(room('Bath', 0.7));
+  }
+  return rooms;
+}
+
+function apartmentRooms(plan: PlanDrawingFacts): Room[] {
+  const rooms = [room('Living', 2), room('Kitchen', 1.2), room('Bedroom', 1.4)];
+  if (plan.beds > 1) rooms.push(room('Bedroom 2', 1.2));
+  rooms.push(room('Bath', 0.7));
+  if (plan.laundry_locations.length > 0) rooms.push(room('Laundry', 0.35));
+  return rooms;
+}
+
+function garageRooms(plan: PlanDrawingFacts, kind: BuildingKind, floor: number): Room[] {
+  const workshop = has(plan.special_features, SPECIAL_FEATURES, 'Workshop');
+  if (floor === 1) {
+    const rooms = [room(kind === 'carport' ? 'Carport' : `${plan.cars}-Car Garage`, 4)];
+    if (workshop) rooms.push(room('Workshop', 1.4));
+    if (plan.story > 1) rooms.push(room('Stairs', 0.4));
+    if (kind === 'garage-apartment' && plan.story === 1) rooms.push(...apartmentRooms(plan));
+    return rooms;
+  }
+  return kind === 'garage-apartment'
+    ? [room('Stairs', 0.4), ...apartmentRooms(plan)]
+    : [room('Stairs', 0.4), room('Bonus Room', 3), room('Storage', 1)];
+}
+
+function outbuildingRooms(plan: PlanDrawingFacts, kind: BuildingKind): Room[] {
+  if (kind === 'pool-house') {
+    const rooms = [room('Lounge', 2.5), room('Kitchenette', 1)];
+    if (plan.beds > 0) rooms.push(room('Bedroom', 1.4));
+    if (plan.full_bathrooms + plan.half_bathrooms > 0)
+      rooms.push(room(plan.full_bathrooms > 0 ? 'Bath' : 'Powder', 0.6));
+    rooms.push(room('Changing', 0.5));
+    return rooms;
+  }
+  if (kind === 'studio') {
+    const rooms = [room('Studio', 3)];
+    if (plan.half_bathrooms > 0) rooms.push(room('Powder', 0.4));
+    rooms.push(room('Storage', 0.5));
+    return rooms;
+  }
+  return plan.sq_ft > 160 ? [room('Storage', 2), room('Workbench', 1)] : [room('Storage', 1)];
+}
+
+/** A room on its own, or small rooms (baths, closets, a pantry) stacked in one column. */
+interface Block {
+  rooms: Room[];
+  weight: number;
+}
+
+const SMALL_ROOM = 1;
+const STACK_LIMIT = 1.8;
+
+function toBlocks(rooms: readonly Room[]): Block[] {
+  const blocks: Block[] = [];
+  let stack: Block | null = null;
+  for (const candidate of rooms) {
+    if (candidate.weight >= SMALL_ROOM) {
+      blocks.push({ rooms: [candidate], weight: candidate.weight });
+      continue;
+    }
+    if (stack === null || stack.weight + candidate.weight > STACK_LIMIT) {
+      stack = { rooms: [], weight: 0 };
+      blocks.push(stack);
+    }
+    stack.rooms.push(candidate);
+    stack.weight += candidate.weight;
+  }
+  return blocks;
+}
+
+/**
+ * Lays rooms out in rows from the rear wall to the front, each room's area in proportion to its weight; small
+ * rooms share a column so none becomes a sliver.
+ */
+function layoutRows(rooms: readonly Room[], x: number, y: number, width: number, depth: number): PlacedRoom[] {
+  const blocks = toBlocks(rooms);
+  const total = blocks.reduce((sum, block) => sum + block.weight, 0);
+  const rowCount = Math.max(
+    1,
+    Math.min(blocks.length, Math.round(Math.sqrt((blocks.length * depth) / Math.max(width, 1)) + 0.3)),
+  );
+  const rows: Block[][] = [];
+  let current: Block[] = [];
+  let accumulated = 0;
+  for (const block of blocks) {
+    current.push(block);
+    accumulated += block.weight;
+    if (accumulated >= (total * (rows.length + 1)) / rowCount - 1e-9 && rows.length < rowCount - 1) {
+      rows.push(current);
+      current = [];
+    }
+  }
+  if (current.length > 0) rows.push(current);
+  const placed: PlacedRoom[] = [];
+  let rowY = y;
+  for (const row of rows) {
+    const rowWeight = row.reduce((sum, block) => sum + block.weight, 0);
+    const rowDepth = (depth * rowWeight) / total;
+    let blockX = x;
+    for (const block of row) {
+      const blockWidth = (width * block.weight) / rowWeight;
+      let roomY = rowY;
+      for (const candidate of block.rooms) {
+        const roomDepth = (rowDepth * candidate.weight) / block.weight;
+        placed.push({ ...candidate, x: blockX, y: roomY, width: blockWidth, depth: roomDepth });
+        roomY += roomDepth;
+      }
+      blockX += blockWidth;
+    }
+    rowY += rowDepth;
+  }
+  return placed;
+}
+
+function feetAndInches(feet: number): string {
+  const whole = Math.floor(feet);
+  const inches = Math.round((feet - whole) * 12);
+  return inches === 12 ? `${whole + 1}'0"` : `${whole}'${inches}"`;
+}
+
+/** A room's size as the drawings print it: `12'6" x 14'0"`. */
+export function roomSize(room: { width: number; depth: number }): string {
+  return `${feetAndInches(room.width)} x ${feetAndInches(room.depth)}`;
+}
+
+function planRooms(plan: PlanDrawingFacts, kind: BuildingKind, floor: number): PlacedRoom[] {
+  const width = plan.footprint_width;
+  const depth = plan.footprint_depth;
+  if (kind === 'multi-family') {
+    const units = Math.max(2, plan.units);
+    return Array.from({ length: units }, (_, unit) =>
+      layoutRows(unitRooms(plan, floor, units), (width * unit) / units, 0, width / units, depth),
+    ).flat();
+  }
+  if (kind !== 'house') {
+    const rooms =
+      kind === 'shed' || kind === 'pool-house' || kind === 'studio'
+        ? outbuildingRooms(plan, kind)
+        : garageRooms(plan, kind, floor);
+    return layoutRows(rooms, 0, 0, width, depth);
+  }
+  const rooms = houseRooms(plan, floor);
+  if (floor !== 1 || plan.cars === 0 || !ATTACHED_GARAGES.has(plan.garage_type))
+    return layoutRows(rooms, 0, 0, width, depth);
+  const garageWidth = Math.min(width * 0.45, plan.cars * 10 + 2);
+  const garageDepth = Math.min(depth, Math.max(22, (plan.garage_sq_ft ?? 0) / garageWidth));
+  const garageX = garageOnLeft(plan) ? 0 : width - garageWidth;
+  const livingX = garageOnLeft(plan) ? garageWidth : 0;
+  const garage: PlacedRoom[] = [
+    {
+      name: `${plan.cars}-Car Garage`,
+      weight: 0,
+      x: garageX,
+      y: depth - garageDepth,
+      width: garageWidth,
+      depth: garageDepth,
+    },
+  ];
+  if (depth - garageDepth >= 6)
+    garage.push({ name: 'Storage', weight: 0, x: garageX, y: 0, width: garageWidth, depth: depth - garageDepth });
+  return [...garage, ...layoutRows(rooms, livingX, 0, width - garageWidth, depth)];
+}
+
+const WINDOWLESS = /Bath|Powder|Closet|Pantry|Stairs|Laundry|Storage|Garage|Carport|Mudroom|Foyer|Changing/;
+
+function windowsOf(placed: PlacedRoom, plan: PlanDrawingFacts): FloorWindow[] {
+  if (WINDOWLESS.test(placed.name)) return [];
+  const windows: FloorWindow[] = [];
+  const center = placed.x + placed.width / 2;
+  const width = Math.min(placed.width, 5);
+  if (placed.y <= 0.01) windows.push({ wall: 'rear', center, width });
+  if (placed.y + placed.depth >= plan.footprint_depth - 0.01) windows.push({ wall: 'front', center, width });
+  return windows;
+}
+
+function entryOf(rooms: readonly FloorRoom[], plan: PlanDrawingFacts): FloorEntry | null {
+  const onFrontWall = rooms.filter(
+    (placed) => placed.y + placed.depth >= plan.footprint_depth - 0.01 && !/Garage|Carport|Storage/.test(placed.name),
+  );
+  const entry = onFrontWall.find((placed) => /Foyer|Living|Lounge|Studio/.test(placed.name)) ?? onFrontWall[0];
+  return entry ? { center: entry.x + entry.width / 2, width: Math.min(3, entry.width * 0.6) } : null;
+}
+
+/** Heights of a plan's floors and roof, in feet from the ground. */
+interface Heights {
+  roof: RoofGeometry;
+  /** Each floor's walls, from its surface to the next floor or the roof. */
+  storyHeight: number;
+  /** The ground floor's surface: a step above the ground on its foundation. */
+  base: number;
+}
+
+const BASE = 0.5;
+const ROOF_OVERHANG = 1.5;
+const EXTERIOR_WALL = 0.5;
+const INTERIOR_WALL = 0.375;
+const WINDOW_SILL = 3;
+const WINDOW_HEIGHT = 4;
+const DOOR_HEIGHT = 6.75;
+
+/**
+ * The roof runs its ridge along the longer side and rises at the plan's pitch; the walls take the plan's stated
+ * height less the roof's rise, shared by its storeys (8 to 12 ft each, as built).
+ */
+function heightsOf(plan: PlanDrawingFacts, kind: BuildingKind): Heights {
+  const pitch = pitchOf(plan);
+  const ridgeAxis = plan.footprint_width >= plan.footprint_depth ? 'x' : 'y';
+  const span = ridgeAxis === 'x' ? plan.footprint_depth : plan.footprint_width;
+  const form: RoofGeometry['form'] = pitch <= 2 ? 'flat' : kind === 'carport' ? 'shed' : 'gable';
+  const run = form === 'shed' ? span : form === 'gable' ? span / 2 : 0;
+  const rise = form === 'flat' ? 1 : (run * pitch) / 12;
+  const storyHeight = Math.round(Math.min(12, Math.max(8, (plan.footprint_height - BASE - rise) / plan.story)) * 2) / 2;
+  const eaveHeight = BASE + storyHeight * plan.story;
+  return {
+    storyHeight,
+    base: BASE,
+    roof: { form, pitch, ridgeAxis, eaveHeight, ridgeHeight: eaveHeight + rise, overhang: ROOF_OVERHANG },
+  };
+}
+
+const EPSILON = 0.01;
+const near = (a: number, b: number) => Math.abs(a - b) <= EPSILON;
+
+/** The openings a room's windows and the entry make in one outside wall running from `start` along `side`. */
+function openingsIn(
+  placed: FloorRoom,
+  side: FloorWindow['wall'] | 'left' | 'right',
+  start: number,
+  entry: FloorEntry | null,
+): WallOpening[] {
+  const openings: WallOpening[] = placed.windows
+    .filter((window) => window.wall === side)
+    .map((window) => ({
+      kind: 'window',
+      along: window.center - start,
+      width: window.width,
+      sill: WINDOW_SILL,
+      height: WINDOW_HEIGHT,
+    }));
+  if (side === 'front' && entry && entry.center > placed.x && entry.center < placed.x + placed.width)
+    openings.push({ kind: 'door', along: entry.center - start, width: entry.width, sill: 0, height: DOOR_HEIGHT });
+  return openings;
+}
+
+const wallAt = (x1: number, y1: number, x2: number, y2: number): FloorWall => ({
+  x1,
+  y1,
+  x2,
+  y2,
+  exterior: true,
+  openings: [],
+});
+
+/** Joins touching or overlapping spans on one line. */
+function mergeSpans(spans: Array<[number, number]>): Array<[number, number]> {
+  const merged: Array<[number, number]> = [];
+  for (const [from, to] of [...spans].sort((a, b) => a[0] - b[0])) {
+    const last = merged.at(-1);
+    if (last && from <= last[1] + EPSILON) last[1] = Math.max(last[1], to);
+    else merged.push([from, to]);
+  }
+  return merged;
+}
+
+/**
+ * The walls the rooms make: outside walls room by room (so each carries its room's windows, and a carport's sides
+ * stay open), and inside walls where rooms meet, each drawn once however many rooms share it.
+ */
+function wallsOf(rooms: readonly FloorRoom[], width: number, depth: number, entry: FloorEntry | null): FloorWall[] {
+  const walls: FloorWall[] = [];
+  // The sides a carport leaves open: no wall, but no gap to close either.
+  const covered: FloorWall[] = [];
+  const horizontal = new Map<number, Array<[number, number]>>();
+  const vertical = new Map<number, Array<[number, number]>>();
+  const add = (lines: Map<number, Array<[number, number]>>, at: number, from: number, to: number) => {
+    const key = Math.round(at * 100) / 100;
+    lines.set(key, [...(lines.get(key) ?? []), [from, to]]);
+  };
+  for (const placed of rooms) {
+    const open = placed.name === 'Carport';
+    const right = placed.x + placed.width;
+    const front = placed.y + placed.depth;
+    const outside = (x1: number, y1: number, x2: number, y2: number, openings: WallOpening[]) => {
+      if (open) covered.push(wallAt(x1, y1, x2, y2));
+      else walls.push({ ...wallAt(x1, y1, x2, y2), openings });
+    };
+    if (near(placed.y, 0)) outside(placed.x, 0, right, 0, openingsIn(placed, 'rear', placed.x, entry));
+    else add(horizontal, placed.y, placed.x, right);
+    if (near(front, depth)) outside(placed.x, depth, right, depth, openingsIn(placed, 'front', placed.x, entry));
+    else add(horizontal, front, placed.x, right);
+    if (near(placed.x, 0)) outside(0, placed.y, 0, front, []);
+    else add(vertical, placed.x, placed.y, front);
+    if (near(right, width)) outside(width, placed.y, width, front, []);
+    else add(vertical, right, placed.y, front);
+  }
+  // A strip no room fills (behind a shallow garage) is still closed by the outside wall.
+  const sides: Array<[number, (from: number, to: number) => FloorWall, (wall: FloorWall) => [number, number] | null]> =
+    [
+      [
+        width,
+        (from, to) => wallAt(from, 0, to, 0),
+        (wall) => (near(wall.y1, 0) && near(wall.y2, 0) ? [wall.x1, wall.x2] : null),
+      ],
+      [
+        width,
+        (from, to) => wallAt(from, depth, to, depth),
+        (wall) => (near(wall.y1, depth) && near(wall.y2, depth) ? [wall.x1, wall.x2] : null),
+      ],
+      [
+        depth,
+        (from, to) => wallAt(0, from, 0, to),
+        (wall) => (near(wall.x1, 0) && near(wall.x2, 0) ? [wall.y1, wall.y2] : null),
+      ],
+      [
+        depth,
+        (from, to) => wallAt(width, from, width, to),
+        (wall) => (near(wall.x1, width) && near(wall.x2, width) ? [wall.y1, wall.y2] : null),
+      ],
+    ];
+  for (const [sideLength, wallFor, spanOf] of sides) {
+    let reached = 0;
+    const spans = [...covered, ...walls].flatMap((wall) => {
+      const span = spanOf(wall);
+      return span ? [span] : [];
+    });
+    for (const [from, to] of mergeSpans(spans)) {
+      if (from > reached + EPSILON) walls.push(wallFor(reached, from));
+      reached = Math.max(reached, to);
+    }
+    if (reached < sideLength - EPSILON) walls.push(wallFor(reached, sideLength));
+  }
+  for (const [y, spans] of horizontal)
+    for (const [from, to] of mergeSpans(spans))
+      walls.push({ x1: from, y1: y, x2: to, y2: y, exterior: false, openings: [] });
+  for (const [x, spans] of vertical)
+    for (const [from, to] of mergeSpans(spans))
+      walls.push({ x1: x, y1: from, x2: x, y2: to, exterior: false, openings: [] });
+  return walls;
+}
+
+function floorOf(plan: PlanDrawingFacts, kind: BuildingKind, heights: Heights, floor: number): FloorGeometry {
+  const porchFront =
+    plan.porch_front !== null && floor === 1
+      ? Math.min(10, Math.max(5, plan.porch_front / Math.max(plan.footprint_width * 0.5, 1)))
+      : 0;
+  const porchRear =
+    plan.porch_rear !== null && floor === 1
+      ? Math.min(12, Math.max(6, plan.porch_rear / Math.max(plan.footprint_width * 0.5, 1)))
+      : 0;
+  const porchWidth = plan.footprint_width * 0.6;
+  const porchX = (plan.footprint_width - porchWidth) / 2;
+  const porches: FloorPorch[] = [];
+  if (porchRear > 0)
+    porches.push({ label: 'Rear Porch', x: porchX, y: -porchRear, width: porchWidth, depth: porchRear });
+  if (porchFront > 0)
+    porches.push({ label: 'Front Porch', x: porchX, y: plan.footprint_depth, width: porchWidth, depth: porchFront });
+  const rooms = planRooms(plan, kind, floor).map((placed): FloorRoom => ({
+    name: placed.name,
+    x: placed.x,
+    y: placed.y,
+    width: placed.width,
+    depth: placed.depth,
+    windows: windowsOf(placed, plan),
+  }));
+  const entry = floor === 1 ? entryOf(rooms, plan) : null;
+  return {
+    floor,
+    title: FLOOR_NAMES[floor] ?? `Floor ${floor}`,
+    kind,
+    width: plan.footprint_width,
+    depth: plan.footprint_depth,
+    heatedArea: floor === 1 ? plan.first_floor : floor === 2 ? (plan.second_floor ?? 0) : 0,
+    porchFront,
+    porchRear,
+    porches,
+    rooms,
+    entry,
+    level: heights.base + heights.storyHeight * (floor - 1),
+    wallHeight: heights.storyHeight,
+    walls: wallsOf(rooms, plan.footprint_width, plan.footprint_depth, entry),
+  };
+}
+
+/** One floor as the drawings and documents use it (the same object as the geometry's floor). */
+export type FloorLayout = FloorGeometry;
+
+/** A plan's whole building: every floor, its walls and openings, and the roof. */
+export function planGeometryOf(plan: PlanDrawingFacts): PlanGeometry {
+  const kind = buildingKindOf(plan);
+  const heights = heightsOf(plan, kind);
+  return {
+    planId: String(plan.id),
+    name: plan.name,
+    planNumber: plan.plan_number,
+    kind,
+    width: plan.footprint_width,
+    depth: plan.footprint_depth,
+    exteriorWallThickness: EXTERIOR_WALL,
+    interiorWallThickness: INTERIOR_WALL,
+    floors: Array.from({ length: Math.max(1, plan.story) }, (_, index) => floorOf(plan, kind, heights, index + 1)),
+    roof: heights.roof,
+  };
+}
+
+/** Floor `floor` of a plan laid out in feet, or null if the plan has no such floor. */
+export function layOutFloor(plan: PlanDrawingFacts, floor: number): FloorLayout | null {
+  if (!Number.isInteger(floor) || floor < 1 || floor > plan.story) return null;
+  return floorOf(plan, buildingKindOf(plan), heightsOf(plan, buildingKindOf(plan)), floor);
+}
