@@ -49,6 +49,18 @@ describe('prefiltered plan lists', () => {
     expect(labels(VEHICLE_COUNTS, filters?.no_of_vehicles)).toEqual([String(count)]);
   });
 
+  it.each([
+    '/garage-apartments',
+    '/garage-plans-with-1-bedroom',
+    '/garage-plans-with-2-bedrooms',
+    '/detached-garage-plans',
+    '/rv-garage-plans',
+    '/garage-plans-with-workshop',
+    '/carports',
+  ])('show only stand-alone garage plans on %s, never a house with a garage of that kind', (path) => {
+    expect(labels(PLAN_TYPES, presetForPath(path)?.filters.plan_type)).toEqual(['Stand-Alone Garages']);
+  });
+
   it('match each garage list to its title', () => {
     expect(labels(GARAGE_TYPES, presetForPath('/carports')?.filters.garage_type)).toEqual(['Carport']);
     expect(labels(GARAGE_TYPES, presetForPath('/rv-garage-plans')?.filters.garage_type)).toEqual(['RV Garage']);

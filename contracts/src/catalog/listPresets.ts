@@ -62,13 +62,22 @@ export const PLAN_LIST_PRESETS: readonly PlanListPreset[] = Object.freeze([
     title: 'Detached Garage Plans',
     filters: { plan_type: [GARAGES], garage_type: [codeOf(GARAGE_TYPES, 'Detached')] },
   },
-  { path: '/rv-garage-plans', title: 'RV Garage Plans', filters: { garage_type: [codeOf(GARAGE_TYPES, 'RV Garage')] } },
+  // The Garages menu's lists show garage plans: a house with an RV garage, a workshop or a carport is not one.
+  {
+    path: '/rv-garage-plans',
+    title: 'RV Garage Plans',
+    filters: { plan_type: [GARAGES], garage_type: [codeOf(GARAGE_TYPES, 'RV Garage')] },
+  },
   {
     path: '/garage-plans-with-workshop',
     title: 'Garage Plans with Workshop',
-    filters: { special_features: [codeOf(SPECIAL_FEATURES, 'Workshop')] },
+    filters: { plan_type: [GARAGES], special_features: [codeOf(SPECIAL_FEATURES, 'Workshop')] },
   },
-  { path: '/carports', title: 'Carports', filters: { garage_type: [codeOf(GARAGE_TYPES, 'Carport')] } },
+  {
+    path: '/carports',
+    title: 'Carports',
+    filters: { plan_type: [GARAGES], garage_type: [codeOf(GARAGE_TYPES, 'Carport')] },
+  },
   { path: '/1-car-garage-plans', title: '1 Car Garage Plans', filters: carGarages('1') },
   { path: '/2-car-garage-plans', title: '2 Car Garage Plans', filters: carGarages('2') },
   { path: '/3-car-garage-plans', title: '3 Car Garage Plans', filters: carGarages('3') },

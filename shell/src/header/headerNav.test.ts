@@ -1,3 +1,5 @@
+import { PLAN_TYPES, labelOf } from 'contracts/src/catalog/codeTables';
+import { presetForPath } from 'contracts/src/catalog/listPresets';
 import { ROUTE_TABLE } from 'contracts/src/routing/routeTable';
 import { routeForPath } from '../routes/routeForPath';
 import { HEADER_NAV, firstSegment, isNavItemActive } from './headerNav';
@@ -38,6 +40,20 @@ describe('header navigation', () => {
   it('activates nothing on pages outside the menu', () => {
     expect(activeLabels('/cart')).toEqual([]);
     expect(activeLabels('/property/42')).toEqual([]);
+  });
+
+  it('opens garage plans only from the Garages menu, each link named as its list is titled', () => {
+    const garages = HEADER_NAV.find((item) => item.label === 'Garages');
+    if (garages?.kind !== 'menu') throw new Error('no Garages menu');
+    expect(garages.links).toHaveLength(10);
+    for (const link of garages.links) {
+      const preset = presetForPath(link.to);
+      expect([link.to, link.label]).toEqual([link.to, preset?.title]);
+      expect([link.to, (preset?.filters.plan_type ?? []).map((code) => labelOf(PLAN_TYPES, code))]).toEqual([
+        link.to,
+        ['Stand-Alone Garages'],
+      ]);
+    }
   });
 
   it('reads the first segment case-insensitively, ignoring query and hash', () => {

@@ -1,3 +1,4 @@
+import { presetForPath } from 'contracts/src/catalog/listPresets';
 import { NEWEST_SORT } from 'contracts/src/catalog/planFilters';
 
 /** A header link to one page. */
@@ -20,18 +21,28 @@ export type HeaderNavItem =
       readonly sections: readonly string[];
     };
 
-const GARAGE_LINKS: readonly HeaderLink[] = [
-  { label: 'Garage Apartments', to: '/garage-apartments' },
-  { label: 'Detached Garage Plans', to: '/detached-garage-plans' },
-  { label: 'RV Garage Plans', to: '/rv-garage-plans' },
-  { label: 'Garage Plans with Workshop', to: '/garage-plans-with-workshop' },
-  { label: 'Carports', to: '/carports' },
-  { label: 'Garage Plans with 1 Bedroom', to: '/garage-plans-with-1-bedroom' },
-  { label: 'Garage Plans with 2 Bedrooms', to: '/garage-plans-with-2-bedrooms' },
-  { label: '1 Car Garage Plans', to: '/1-car-garage-plans' },
-  { label: '2 Car Garage Plans', to: '/2-car-garage-plans' },
-  { label: '3 Car Garage Plans', to: '/3-car-garage-plans' },
-];
+/** The Garages menu: its prefiltered garage lists, in display order. */
+const GARAGE_LIST_PATHS = [
+  '/garage-apartments',
+  '/detached-garage-plans',
+  '/rv-garage-plans',
+  '/garage-plans-with-workshop',
+  '/carports',
+  '/garage-plans-with-1-bedroom',
+  '/garage-plans-with-2-bedrooms',
+  '/1-car-garage-plans',
+  '/2-car-garage-plans',
+  '/3-car-garage-plans',
+] as const;
+
+/** A list link named by the list's own title, so the menu says exactly what the list shows. */
+function listLink(path: string): HeaderLink {
+  const preset = presetForPath(path);
+  if (!preset) throw new Error(`No plan list at ${path}`);
+  return { label: preset.title, to: path };
+}
+
+const GARAGE_LINKS: readonly HeaderLink[] = GARAGE_LIST_PATHS.map(listLink);
 
 const ABOUT_LINKS: readonly HeaderLink[] = [
   { label: 'Our Story', to: '/about-us' },
