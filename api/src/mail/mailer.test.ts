@@ -6,7 +6,7 @@ import { appSuite } from '../testing/appSuite';
 import { buildTestApp } from '../testing/testApp';
 import { TEST_DATABASES } from '../testing/testDatabases';
 import { isLoopbackAddress } from './loopbackAddress';
-import { mailer, STORE_INBOX_REFUSED_MESSAGE } from './mailer';
+import { mailer, stableMessageId, STORE_INBOX_REFUSED_MESSAGE } from './mailer';
 
 type Outbox = ApiEnvelope<OutboxMessage[]>;
 
@@ -168,5 +168,14 @@ describe('isLoopbackAddress', () => {
     ['fe80::1', false],
   ])('%s: %s', (address, loopback) => {
     expect(isLoopbackAddress(address)).toBe(loopback);
+  });
+});
+
+describe('stable Message-IDs', () => {
+  it("are made of the key and the store's host name, the same every time, with only the characters allowed", () => {
+    expect(stableMessageId('receipt.order-12.1764300000000', 'https://plans.example.com/shop')).toBe(
+      '<receipt.order-12.1764300000000@plans.example.com>',
+    );
+    expect(stableMessageId('alert search 7 <x>', 'http://localhost:3000')).toBe('<alert-search-7--x-@localhost>');
   });
 });

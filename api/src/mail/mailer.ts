@@ -15,6 +15,23 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /**
+   * The Message-ID header, `<left@right>`: the same on every attempt at one message (stableMessageId), so that a
+   * mail server or client that drops a repeated Message-ID drops a message sent twice. Unset: the transport makes a
+   * new one.
+   */
+  messageId?: string;
+  /** Further header fields, e.g. `List-Unsubscribe` (RFC 8058) on a mail a shopper subscribed to. */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A Message-ID made from `key` (what the message is, unique to this store: `receipt.order-12.<time>`) and the store's
+ * host name (from its public URL), as RFC 5322 asks: unique in the world, and the same whenever it is made again.
+ */
+export function stableMessageId(key: string, siteUrl: string): string {
+  const left = key.replace(/[^A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]/g, '-');
+  return `<${left}@${new URL(siteUrl).hostname || 'localhost'}>`;
 }
 
 export interface Mailer {
