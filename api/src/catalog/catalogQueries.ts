@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import { PLAN_TYPES, SPECIAL_FEATURES } from 'contracts/src/catalog/codeTables';
 import type { PlanDetail, PlanStyle, PlanSummary } from 'contracts/src/catalog/plan';
 import { PAGE_SIZE, type PlanFilters } from 'contracts/src/catalog/planFilters';
 import type { Database } from '../db/databaseSchema';
+import { codeOf } from './codeOf';
 import { SUMMARY_COLUMNS, toPlanDetail, toPlanStyle, toPlanSummary } from './planMapping';
 import { orderBySort, whereFiltersMatch } from './planSearchQuery';
 
@@ -65,10 +67,83 @@ export interface RelatedPlansQuery {
   limit: number;
 }
 
-/** Plans of the same style, most popular first, without the plan being viewed. */
+/** One bedroom more or less weighs about as much as a quarter more or less floor area. */
+export const BEDROOM_WEIGHT = 0.25;
+
+/** Places a size distance is rounded to: equally distant plans (1,600 and 2,500 sq ft from 2,000) then tie exactly. */
+const DISTANCE_PLACES = 6;
+
+/**
+ * How unlike two plans are in size and bedrooms, for related plans (0: the same): the size as a ratio, since
+ * 300 sq ft is a lot for a cottage and little for a manor, plus BEDROOM_WEIGHT per bedroom of difference.
+ */
+export function sizeDistance(plan: { sq_ft: number; beds: number }, to: { sq_ft: number; beds: number }): number {
+  const distance =
+    Math.abs(Math.log(Math.max(plan.sq_ft, 1) / Math.max(to.sq_ft, 1))) +
+    BEDROOM_WEIGHT * Math.abs(plan.beds - to.beds);
+  return Math.round(distance * 10 ** DISTANCE_PLACES) / 10 ** DISTANCE_PLACES;
+}
+
+const STAND_ALONE_GARAGES = codeOf(PLAN_TYPES, 'Stand-Alone Garages');
+const WORKSHOP = codeOf(SPECIAL_FEATURES, 'Workshop');
+
+/**
+ * Plans like the one being viewed (`excludePlanId`), without it. First those of its type and style, nearest in size
+ * and bedrooms; when the style has too few, the same type in other styles (a shopper looking at a carport wants
+ * carports, not houses of its style), then plans of its plan type, then the style's other plans. A garage plan's
+ * type is its kind, as the Garages menu lists them: carport, RV garage, garage apartment (bedrooms), workshop or
+ * plain garage; any other plan's is its plan type. Without a plan to compare with (none given, or an unknown id),
+ * the style's plans, most popular first.
+ */
 export async function findRelatedPlans(db: Kysely<Database>, query: RelatedPlansQuery): Promise<PlanSummary[]> {
-  let related = db.selectFrom('plans').select(SUMMARY_COLUMNS).where('style_id', '=', query.styleId);
+  const viewed =
+    query.excludePlanId === null
+      ? undefined
+      : await db
+          .selectFrom('plans')
+          .select(['plan_type', 'garage_type', 'beds', 'sq_ft', 'special_features'])
+          .where('id', '=', query.excludePlanId)
+          .executeTakeFirst();
+  let related = db.selectFrom('plans').select(SUMMARY_COLUMNS);
   if (query.excludePlanId !== null) related = related.where('id', '<>', query.excludePlanId);
-  const rows = await related.orderBy('popularity', 'desc').orderBy('id').limit(query.limit).execute();
+  if (!viewed) {
+    const rows = await related
+      .where('style_id', '=', query.styleId)
+      .orderBy('popularity', 'desc')
+      .orderBy('id')
+      .limit(query.limit)
+      .execute();
+    return rows.map(toPlanSummary);
+  }
+  const samePlanType = sql<boolean>`plan_type = ${viewed.plan_type}::int`;
+  const sameKind =
+    viewed.plan_type === STAND_ALONE_GARAGES
+      ? sql<boolean>`(${samePlanType} and garage_type = ${viewed.garage_type}::int
+          and (beds > 0) = ${viewed.beds > 0}::boolean
+          and (${WORKSHOP}::int = any(special_features)) = ${viewed.special_features.includes(WORKSHOP)}::boolean)`
+      : samePlanType;
+  // The same formula as sizeDistance, in SQL.
+  const distance = sql<number>`round((abs(ln(greatest(sq_ft, 1)::float8 / ${Math.max(viewed.sq_ft, 1)}::float8))
+    + ${BEDROOM_WEIGHT}::float8 * abs(beds - ${viewed.beds}::int))::numeric, ${DISTANCE_PLACES}::int)`;
+  const ranked = (candidates: typeof related) =>
+    candidates
+      .select(sameKind.as('same_kind'))
+      .orderBy(sameKind, 'desc')
+      .orderBy(samePlanType, 'desc')
+      .orderBy(sql`style_id = ${query.styleId}::int`, 'desc')
+      .orderBy(distance)
+      .orderBy('popularity', 'desc')
+      .orderBy('id')
+      .limit(query.limit)
+      .execute();
+  // The style's own plans come first, so when they fill the answer with plans of the kind (most plans: a style has
+  // hundreds of houses) the rest of the catalogue need not be ranked: the index on style_id reads a few hundred rows.
+  const ofStyle = await ranked(related.where('style_id', '=', query.styleId));
+  const rows =
+    ofStyle.length === query.limit && ofStyle.every((row) => row.same_kind)
+      ? ofStyle
+      : await ranked(
+          related.where((eb) => eb.or([eb('style_id', '=', query.styleId), eb('plan_type', '=', viewed.plan_type)])),
+        );
   return rows.map(toPlanSummary);
 }

@@ -318,18 +318,31 @@ describe.each(TEST_DATABASES)('catalogue API on %s', (_name, database) => {
   });
 
   describe('GET /api/user/related-properties', () => {
-    it('answers plans of the same style without the plan itself, most popular first', async () => {
-      const plan = REFERENCE_PLANS.find((candidate) => candidate.style_id === 1);
-      if (!plan) throw new Error('no reference plan');
-      const expected = REFERENCE_PLANS.filter((other) => other.style_id === plan.style_id && other.id !== plan.id)
+    it('answers plans of the style, most popular first, when not asked about a plan', async () => {
+      const expected = REFERENCE_PLANS.filter((other) => other.style_id === 1)
         .sort((a, b) => (b.popularity ?? 0) - (a.popularity ?? 0) || a.id - b.id)
         .map((other) => other.id);
       expect(expected.length).toBeGreaterThan(1);
+      const response = await get<ApiEnvelope<PlanSummary[]>>('/api/user/related-properties?plan_style_id=1&limit=50');
+      expect(response.statusCode).toBe(200);
+      expect(ids(response.body.data)).toEqual(expected.slice(0, 50));
+    });
+
+    // The ranking over the whole catalogue is checked in seededCatalogue.test.ts.
+    it('answers plans like the plan without the plan itself: its style and type first', async () => {
+      const plan = REFERENCE_PLANS.find((candidate) => candidate.style_id === 1 && candidate.plan_type === 1);
+      if (!plan) throw new Error('no reference plan');
+      const alike = REFERENCE_PLANS.filter(
+        (other) => other.id !== plan.id && other.style_id === plan.style_id && other.plan_type === plan.plan_type,
+      ).map((other) => other.id);
+      expect(alike.length).toBeGreaterThan(1);
       const response = await get<ApiEnvelope<PlanSummary[]>>(
         `/api/user/related-properties?plan_style_id=${plan.style_id}&property_id=${plan.id}&limit=50`,
       );
       expect(response.statusCode).toBe(200);
-      expect(ids(response.body.data)).toEqual(expected.slice(0, 50));
+      const related = ids(response.body.data);
+      expect(related).not.toContain(plan.id);
+      expect([...related.slice(0, alike.length)].sort((a, b) => a - b)).toEqual(alike);
     });
 
     it('answers 10 plans by default', async () => {
