@@ -1,0 +1,364 @@
+import {
+  BoxGeometry,
+  BufferGeometry,
+  Color,
+  DirectionalLight,
+  DoubleSide,
+  Float32BufferAttribute,
+  Group,
+  HemisphereLight,
+  Mesh,
+  MeshLambertMaterial,
+  PerspectiveCamera,
+  PlaneGeometry,
+  Scene,
+  WebGLRenderer,
+  type Material,
+} from 'three';
+import type { FloorGeometry, FloorWall, PlanGeometry, RoofGeometry } from 'contracts/src/catalog/planGeometry';
+import { EYE_HEIGHT, walkFloor, type HouseView } from './houseView';
+
+/**
+ * The house in three.js, built from the plan's geometry (the same walls, openings and floors its floor plans are
+ * drawn from) and drawn only when the view changes: no animation loop burns the shopper's battery. This module is
+ * loaded with import() when the 3D view opens, so three.js stays out of the plan page's first load.
+ */
+export interface HouseScene {
+  show(view: HouseView): void;
+  resize(width: number, height: number): void;
+  dispose(): void;
+}
+
+const COLOURS = {
+  sky: '#dfeaf2',
+  ground: '#9cbf7e',
+  slab: '#c9c1b4',
+  floor: '#d9b98f',
+  wetFloor: '#e7ecef',
+  garageFloor: '#b8bcbf',
+  exterior: '#f1ebe0',
+  interior: '#fbfaf6',
+  glass: '#7fb6d9',
+  door: '#7a5236',
+  roof: '#5d4a42',
+  porch: '#b9a58a',
+} as const;
+
+const WET_ROOMS = /Bath|Powder|Laundry|Kitchen|Mudroom|Pantry/;
+const GARAGE_ROOMS = /Garage|Carport|Workshop|Storage|Workbench/;
+
+/** Plan feet to scene units: the house centred on the origin, its front towards +z, up +y. */
+function placer(geometry: PlanGeometry) {
+  return {
+    x: (x: number) => x - geometry.width / 2,
+    z: (y: number) => y - geometry.depth / 2,
+  };
+}
+
+function box(width: number, height: number, depth: number, material: Material, x: number, y: number, z: number): Mesh {
+  const mesh = new Mesh(new BoxGeometry(width, height, depth), material);
+  mesh.position.set(x, y, z);
+  return mesh;
+}
+
+type Materials = Record<keyof typeof COLOURS, Material>;
+
+function materials(): Materials {
+  const made = {} as Record<keyof typeof COLOURS, Material>;
+  for (const [name, colour] of Object.entries(COLOURS) as Array<[keyof typeof COLOURS, string]>) {
+    made[name] =
+      name === 'glass'
+        ? new MeshLambertMaterial({ color: colour, transparent: true, opacity: 0.45 })
+        : new MeshLambertMaterial({ color: colour, side: name === 'roof' ? DoubleSide : undefined });
+  }
+  return made;
+}
+
+/**
+ * A wall as boxes around its openings: full-height piers between them, and under and over each opening a sill
+ * and a header; a window gets a pane of glass, a door a leaf set back in its opening.
+ */
+function wallMeshes(
+  wall: FloorWall,
+  floor: FloorGeometry,
+  thickness: number,
+  paint: Materials,
+  at: ReturnType<typeof placer>,
+) {
+  const group = new Group();
+  const length = Math.hypot(wall.x2 - wall.x1, wall.y2 - wall.y1);
+  const height = floor.wallHeight;
+  const material = wall.exterior ? paint.exterior : paint.interior;
+  const piece = (from: number, to: number, bottom: number, top: number, surface = material, thick = thickness) => {
+    if (to - from < 0.01 || top - bottom < 0.01) return;
+    group.add(box(to - from, top - bottom, thick, surface, (from + to) / 2, (bottom + top) / 2, 0));
+  };
+  let cursor = 0;
+  for (const opening of [...wall.openings].sort((a, b) => a.along - b.along)) {
+    const from = Math.max(cursor, opening.along - opening.width / 2);
+    const to = Math.min(length, opening.along + opening.width / 2);
+    piece(cursor, from, 0, height);
+    piece(from, to, 0, opening.sill);
+    piece(from, to, opening.sill + opening.height, height);
+    if (opening.kind === 'window') piece(from, to, opening.sill, opening.sill + opening.height, paint.glass, 0.1);
+    cursor = Math.max(cursor, to);
+  }
+  piece(cursor, length, 0, height);
+  // Laid along +x from the wall's start, then turned onto the wall.
+  group.rotation.y = -Math.atan2(wall.y2 - wall.y1, wall.x2 - wall.x1);
+  group.position.set(at.x(wall.x1), floor.level, at.z(wall.y1));
+  return group;
+}
+
+function floorGroup(geometry: PlanGeometry, floor: FloorGeometry, paint: Materials): Group {
+  const at = placer(geometry);
+  const group = new Group();
+  group.name = `floor-${floor.floor}`;
+  const slab = 0.5;
+  group.add(box(geometry.width, slab, geometry.depth, paint.slab, 0, floor.level - slab / 2, 0));
+  for (const room of floor.rooms) {
+    const surface = GARAGE_ROOMS.test(room.name)
+      ? paint.garageFloor
+      : WET_ROOMS.test(room.name)
+        ? paint.wetFloor
+        : paint.floor;
+    const plane = new Mesh(new PlaneGeometry(room.width, room.depth), surface);
+    plane.rotation.x = -Math.PI / 2;
+    plane.position.set(at.x(room.x + room.width / 2), floor.level + 0.02, at.z(room.y + room.depth / 2));
+    group.add(plane);
+  }
+  for (const porch of floor.porches) {
+    group.add(
+      box(
+        porch.width,
+        0.4,
+        porch.depth,
+        paint.porch,
+        at.x(porch.x + porch.width / 2),
+        0.2,
+        at.z(porch.y + porch.depth / 2),
+      ),
+    );
+    // Posts at the porch's outer corners under a flat porch roof.
+    const outer = porch.label === 'Front Porch' ? porch.y + porch.depth - 0.5 : porch.y + 0.5;
+    for (const x of [porch.x + 0.5, porch.x + porch.width - 0.5])
+      group.add(
+        box(0.5, floor.wallHeight, 0.5, paint.interior, at.x(x), floor.level + floor.wallHeight / 2, at.z(outer)),
+      );
+    group.add(
+      box(
+        porch.width + 1,
+        0.4,
+        porch.depth + 0.5,
+        paint.roof,
+        at.x(porch.x + porch.width / 2),
+        floor.level + floor.wallHeight + 0.2,
+        at.z(porch.y + porch.depth / 2),
+      ),
+    );
+  }
+  for (const wall of floor.walls) {
+    const thickness = wall.exterior ? geometry.exteriorWallThickness : geometry.interiorWallThickness;
+    group.add(wallMeshes(wall, floor, thickness, paint, at));
+  }
+  // Corner posts: hidden in the walls of a closed building, they hold up a carport's roof.
+  for (const [x, y] of [
+    [0, 0],
+    [geometry.width, 0],
+    [0, geometry.depth],
+    [geometry.width, geometry.depth],
+  ] as const)
+    group.add(box(0.6, floor.wallHeight, 0.6, paint.exterior, at.x(x), floor.level + floor.wallHeight / 2, at.z(y)));
+  return group;
+}
+
+/** Triangles from [x, y, z] corners, as one mesh. */
+function surface(triangles: ReadonlyArray<ReadonlyArray<readonly [number, number, number]>>, material: Material): Mesh {
+  const shape = new BufferGeometry();
+  shape.setAttribute('position', new Float32BufferAttribute(triangles.flat(2), 3));
+  shape.computeVertexNormals();
+  return new Mesh(shape, material);
+}
+
+/**
+ * The roof over the outside walls: a flat slab, a shed plane, or two slopes to a ridge (a gable's end walls filled
+ * in; a hip's ends sloping too), overhanging the walls and at the plan's pitch.
+ */
+function roofGroup(geometry: PlanGeometry, roof: RoofGeometry, paint: Materials): Group {
+  const group = new Group();
+  group.name = 'roof';
+  const overhang = roof.overhang;
+  const drop = (overhang * roof.pitch) / 12;
+  // Worked out with the ridge along x; a ridge along y turns the group a quarter.
+  const along = roof.ridgeAxis === 'x' ? geometry.width : geometry.depth;
+  const across = roof.ridgeAxis === 'x' ? geometry.depth : geometry.width;
+  const halfLong = along / 2 + overhang;
+  const halfShort = across / 2 + overhang;
+  const eave = roof.eaveHeight - (roof.form === 'flat' ? 0 : drop);
+  const ridge = roof.ridgeHeight;
+  if (roof.form === 'flat') {
+    group.add(box(along + 2 * overhang, 1, across + 2 * overhang, paint.roof, 0, roof.eaveHeight + 0.5, 0));
+  } else if (roof.form === 'shed') {
+    const low = roof.eaveHeight;
+    group.add(
+      surface(
+        [
+          [
+            [-halfLong, ridge, -halfShort],
+            [-halfLong, low, halfShort],
+            [halfLong, low, halfShort],
+          ],
+          [
+            [-halfLong, ridge, -halfShort],
+            [halfLong, low, halfShort],
+            [halfLong, ridge, -halfShort],
+          ],
+        ],
+        paint.roof,
+      ),
+    );
+  } else {
+    const hip = roof.form === 'hip' ? across / 2 : 0;
+    const ends = halfLong - hip;
+    group.add(
+      surface(
+        [
+          [
+            [-halfLong, eave, halfShort],
+            [halfLong, eave, halfShort],
+            [ends, ridge, 0],
+          ],
+          [
+            [-halfLong, eave, halfShort],
+            [ends, ridge, 0],
+            [-ends, ridge, 0],
+          ],
+          [
+            [halfLong, eave, -halfShort],
+            [-halfLong, eave, -halfShort],
+            [-ends, ridge, 0],
+          ],
+          [
+            [halfLong, eave, -halfShort],
+            [-ends, ridge, 0],
+            [ends, ridge, 0],
+          ],
+          // The ends: a hip's slopes, or a gable's roof faces over the end walls.
+          [
+            [-halfLong, eave, -halfShort],
+            [-halfLong, eave, halfShort],
+            [-ends, ridge, 0],
+          ],
+          [
+            [halfLong, eave, halfShort],
+            [halfLong, eave, -halfShort],
+            [ends, ridge, 0],
+          ],
+        ],
+        paint.roof,
+      ),
+    );
+    if (hip === 0) {
+      // The gable ends: wall triangles from the top of the walls to the ridge.
+      const wallTop = roof.eaveHeight;
+      const half = across / 2;
+      for (const x of [-along / 2, along / 2])
+        group.add(
+          surface(
+            [
+              [
+                [x, wallTop, -half],
+                [x, wallTop, half],
+                [x, ridge, 0],
+              ],
+            ],
+            paint.exterior,
+          ),
+        );
+    }
+  }
+  if (roof.ridgeAxis === 'y') group.rotation.y = Math.PI / 2;
+  return group;
+}
+
+function ground(paint: Materials, size: number): Mesh {
+  const plane = new Mesh(new PlaneGeometry(size * 8, size * 8), paint.ground);
+  plane.rotation.x = -Math.PI / 2;
+  plane.position.y = -0.01;
+  return plane;
+}
+
+/** Builds the house on a canvas; throws when the browser cannot give it a WebGL context. */
+export function createHouseScene(canvas: HTMLCanvasElement, geometry: PlanGeometry): HouseScene {
+  const renderer = new WebGLRenderer({ canvas, antialias: true });
+  renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
+  const scene = new Scene();
+  scene.background = new Color(COLOURS.sky);
+  const paint = materials();
+  const size = Math.max(geometry.width, geometry.depth);
+  scene.add(ground(paint, size));
+  scene.add(new HemisphereLight('#ffffff', '#6b7b5a', 1.6));
+  const sun = new DirectionalLight('#ffffff', 1.8);
+  sun.position.set(size, size * 1.5, size * 0.8);
+  scene.add(sun);
+  const floors = geometry.floors.map((floor) => floorGroup(geometry, floor, paint));
+  floors.forEach((group) => scene.add(group));
+  const roof = roofGroup(geometry, geometry.roof, paint);
+  scene.add(roof);
+  const camera = new PerspectiveCamera(55, 1, 0.3, size * 20);
+  const at = placer(geometry);
+  let current: HouseView | null = null;
+
+  const draw = () => {
+    if (!current) return;
+    const view = current;
+    const walking = walkFloor(geometry, view.floor).floor;
+    // Floor by floor: a chosen floor is seen with those under it and no roof; walking shows the floor walked on.
+    const top = view.mode === 'walk' ? walking : view.floor === 'all' ? geometry.floors.length : view.floor;
+    floors.forEach((group, index) => {
+      group.visible = index + 1 <= top;
+    });
+    roof.visible = view.mode === 'orbit' && view.floor === 'all';
+    if (view.mode === 'orbit') {
+      const { azimuth, elevation, distance } = view.orbit;
+      const a = (azimuth * Math.PI) / 180;
+      const e = (elevation * Math.PI) / 180;
+      const targetY = view.floor === 'all' ? geometry.roof.ridgeHeight / 2 : walkFloor(geometry, view.floor).level;
+      camera.fov = 55;
+      camera.position.set(
+        Math.sin(a) * Math.cos(e) * distance,
+        targetY + Math.sin(e) * distance,
+        Math.cos(a) * Math.cos(e) * distance,
+      );
+      camera.lookAt(0, targetY, 0);
+    } else {
+      const floor = walkFloor(geometry, view.floor);
+      const h = (view.walk.heading * Math.PI) / 180;
+      const eye = floor.level + EYE_HEIGHT;
+      camera.fov = 70;
+      camera.position.set(at.x(view.walk.x), eye, at.z(view.walk.y));
+      camera.lookAt(at.x(view.walk.x + Math.sin(h)), eye, at.z(view.walk.y - Math.cos(h)));
+    }
+    camera.updateProjectionMatrix();
+    renderer.render(scene, camera);
+  };
+
+  return {
+    show(view) {
+      current = view;
+      draw();
+    },
+    resize(width, height) {
+      renderer.setSize(width, height, false);
+      camera.aspect = width / Math.max(height, 1);
+      draw();
+    },
+    dispose() {
+      scene.traverse((object) => {
+        if (object instanceof Mesh && object.geometry instanceof BufferGeometry) object.geometry.dispose();
+      });
+      Object.values(paint).forEach((material) => material.dispose());
+      renderer.dispose();
+    },
+  };
+}

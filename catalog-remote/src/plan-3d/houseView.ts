@@ -1,0 +1,199 @@
+import type { FloorGeometry, PlanGeometry } from 'contracts/src/catalog/planGeometry';
+
+/**
+ * Where the 3D view looks from, kept apart from three.js so that the keys, the description read to screen readers
+ * and the scene all follow one state (and the keys can be tested without WebGL). Plan coordinates in feet: x from
+ * the left wall, y from the rear wall towards the front.
+ */
+export type ViewMode = 'orbit' | 'walk';
+
+/** A floor's number, or every floor under the roof. */
+export type FloorChoice = number | 'all';
+
+export interface OrbitCamera {
+  /** Degrees around the house: 0 in front of it, 90 on its right, -90 on its left. */
+  azimuth: number;
+  /** Degrees above the ground. */
+  elevation: number;
+  /** Feet from the house's centre. */
+  distance: number;
+}
+
+export interface WalkCamera {
+  x: number;
+  y: number;
+  /** Degrees: 0 faces the rear wall (in from the front door), 90 faces the right wall. */
+  heading: number;
+}
+
+export interface HouseView {
+  mode: ViewMode;
+  floor: FloorChoice;
+  orbit: OrbitCamera;
+  walk: WalkCamera;
+}
+
+export const EYE_HEIGHT = 5.5;
+const ORBIT_STEP = 15;
+const TILT_STEP = 10;
+const ZOOM_FACTOR = 0.85;
+const WALK_STEP = 2;
+const TURN_STEP = 15;
+
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+/** Angles kept in (-180, 180]. */
+const wrap = (degrees: number) => {
+  const turned = (((degrees + 180) % 360) + 360) % 360;
+  return turned === 0 ? 180 : turned - 180;
+};
+
+export function houseSize(geometry: PlanGeometry): number {
+  return Math.max(geometry.width, geometry.depth, geometry.roof.ridgeHeight);
+}
+
+function distanceLimits(geometry: PlanGeometry): [number, number] {
+  const size = houseSize(geometry);
+  return [size * 0.6, size * 4];
+}
+
+/** The floor walked on: the one chosen, or the ground floor when every floor is shown. */
+export function walkFloor(geometry: PlanGeometry, floor: FloorChoice): FloorGeometry {
+  const chosen = floor === 'all' ? undefined : geometry.floors.find((candidate) => candidate.floor === floor);
+  const ground = geometry.floors[0];
+  if (!ground) throw new Error('A plan geometry has at least one floor.');
+  return chosen ?? ground;
+}
+
+/** Standing inside the front door, looking in; on an upper floor, in the middle of it. */
+function startingPoint(geometry: PlanGeometry, floor: FloorGeometry): WalkCamera {
+  if (floor.entry) return { x: floor.entry.center, y: geometry.depth - 3, heading: 0 };
+  return { x: geometry.width / 2, y: geometry.depth / 2, heading: 0 };
+}
+
+export function initialView(geometry: PlanGeometry): HouseView {
+  return {
+    mode: 'orbit',
+    floor: 'all',
+    orbit: { azimuth: -30, elevation: 25, distance: houseSize(geometry) * 1.8 },
+    walk: startingPoint(geometry, walkFloor(geometry, 'all')),
+  };
+}
+
+export function withMode(view: HouseView, geometry: PlanGeometry, mode: ViewMode): HouseView {
+  if (mode === view.mode) return view;
+  return {
+    ...view,
+    mode,
+    walk: mode === 'walk' ? startingPoint(geometry, walkFloor(geometry, view.floor)) : view.walk,
+  };
+}
+
+export function withFloor(view: HouseView, geometry: PlanGeometry, floor: FloorChoice): HouseView {
+  return { ...view, floor, walk: startingPoint(geometry, walkFloor(geometry, floor)) };
+}
+
+export function orbitBy(view: HouseView, geometry: PlanGeometry, turn: number, tilt: number, zoom = 1): HouseView {
+  const [near, far] = distanceLimits(geometry);
+  return {
+    ...view,
+    orbit: {
+      azimuth: wrap(view.orbit.azimuth + turn),
+      elevation: clamp(view.orbit.elevation + tilt, 5, 85),
+      distance: clamp(view.orbit.distance * zoom, near, far),
+    },
+  };
+}
+
+/** Steps forwards (or back, negative) along the heading, staying on the floor and its porches. */
+export function walkBy(view: HouseView, geometry: PlanGeometry, step: number, turn = 0): HouseView {
+  const heading = wrap(view.walk.heading + turn);
+  const radians = (heading * Math.PI) / 180;
+  const floor = walkFloor(geometry, view.floor);
+  const x = clamp(view.walk.x + Math.sin(radians) * step, 1, geometry.width - 1);
+  const y = clamp(view.walk.y - Math.cos(radians) * step, 1 - floor.porchRear, geometry.depth - 1 + floor.porchFront);
+  return { ...view, walk: { x, y, heading } };
+}
+
+/** What a key does to the view, or null for a key the view leaves alone. */
+export function viewAfterKey(view: HouseView, geometry: PlanGeometry, key: string): HouseView | null {
+  if (view.mode === 'orbit') {
+    switch (key) {
+      case 'ArrowLeft':
+        return orbitBy(view, geometry, -ORBIT_STEP, 0);
+      case 'ArrowRight':
+        return orbitBy(view, geometry, ORBIT_STEP, 0);
+      case 'ArrowUp':
+        return orbitBy(view, geometry, 0, TILT_STEP);
+      case 'ArrowDown':
+        return orbitBy(view, geometry, 0, -TILT_STEP);
+      case '+':
+      case '=':
+        return orbitBy(view, geometry, 0, 0, ZOOM_FACTOR);
+      case '-':
+      case '_':
+        return orbitBy(view, geometry, 0, 0, 1 / ZOOM_FACTOR);
+      default:
+        return null;
+    }
+  }
+  switch (key.length === 1 ? key.toLowerCase() : key) {
+    case 'ArrowUp':
+    case 'w':
+      return walkBy(view, geometry, WALK_STEP);
+    case 'ArrowDown':
+    case 's':
+      return walkBy(view, geometry, -WALK_STEP);
+    case 'ArrowLeft':
+    case 'a':
+      return walkBy(view, geometry, 0, -TURN_STEP);
+    case 'ArrowRight':
+    case 'd':
+      return walkBy(view, geometry, 0, TURN_STEP);
+    default:
+      return null;
+  }
+}
+
+const SIDES = ['front', 'front-right', 'right', 'rear-right', 'rear', 'rear-left', 'left', 'front-left'] as const;
+/** The eighth of the compass an angle falls in, 0 being `first`. */
+const sideOf = (degrees: number) => SIDES[Math.round((((degrees % 360) + 360) % 360) / 45) % 8] ?? 'front';
+
+export function floorLabel(geometry: PlanGeometry, floor: FloorChoice): string {
+  if (floor === 'all') return 'all floors';
+  return walkFloor(geometry, floor).title.toLowerCase();
+}
+
+/** The room a point stands in, if any (a porch, or outside otherwise). */
+function placeOf(floor: FloorGeometry, x: number, y: number): string {
+  const room = floor.rooms.find(
+    (candidate) =>
+      x >= candidate.x && x <= candidate.x + candidate.width && y >= candidate.y && y <= candidate.y + candidate.depth,
+  );
+  if (room) return `in the ${room.name}`;
+  const porch = floor.porches.find(
+    (candidate) =>
+      x >= candidate.x && x <= candidate.x + candidate.width && y >= candidate.y && y <= candidate.y + candidate.depth,
+  );
+  return porch ? `on the ${porch.label}` : 'outside';
+}
+
+/** The view in words, for the live region that screen readers announce. */
+export function describeView(view: HouseView, geometry: PlanGeometry): string {
+  if (view.mode === 'orbit') {
+    const { azimuth, elevation, distance } = view.orbit;
+    const what = view.floor === 'all' ? 'the whole house' : `the ${floorLabel(geometry, view.floor)}, roof off`;
+    return `Orbit: ${what}, seen from the ${sideOf(azimuth)}, ${Math.round(elevation)}° up, ${Math.round(distance)} ft away.`;
+  }
+  const floor = walkFloor(geometry, view.floor);
+  // A heading of h looks the way a camera placed at an orbit's azimuth 180 - h stands from the centre.
+  const facing = sideOf(180 - view.walk.heading);
+  return `Walk: ${floor.title.toLowerCase()}, ${placeOf(floor, view.walk.x, view.walk.y)}, facing the ${facing}.`;
+}
+
+/** The camera as data, for the page (and its tests) to read. */
+export function cameraAttribute(view: HouseView): string {
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return view.mode === 'orbit'
+    ? `orbit ${round(view.orbit.azimuth)} ${round(view.orbit.elevation)} ${round(view.orbit.distance)}`
+    : `walk ${round(view.walk.x)} ${round(view.walk.y)} ${round(view.walk.heading)}`;
+}
