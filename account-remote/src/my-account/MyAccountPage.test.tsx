@@ -69,6 +69,12 @@ beforeEach(() => {
 });
 
 describe('/myaccount', () => {
+  it('links to User Settings, where the shopper joins a rewards programme', async () => {
+    open();
+    expect(screen.getByRole('link', { name: 'User Settings' })).toHaveAttribute('href', '/usersettings');
+    await screen.findByRole('textbox', { name: 'Full name' });
+  });
+
   it('loads the profile into the Profile tab of a real tab list', async () => {
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { UserProfile } from 'contracts/src/account/profile';
 import { LogoutDialog, QueryStatus, RemoteFragment } from 'shared-ui';
 import { AddressConfirmationNotice } from '../email-address/AddressConfirmationNotice';
@@ -58,7 +58,13 @@ export default function MyAccountPage() {
 
   return (
     <div className={styles.page}>
-      <h1>My Account</h1>
+      <div className={styles.heading}>
+        <h1>My Account</h1>
+        {/* E-mail subscriptions and the rewards programmes (builder, agent) whose discount the checkout applies. */}
+        <Link to="/usersettings" className={styles.settingsLink}>
+          User Settings
+        </Link>
+      </div>
       <QueryStatus query={profile} {...PROFILE_STATES}>
         {(loaded) => (
           <>
