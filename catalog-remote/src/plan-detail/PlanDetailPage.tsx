@@ -8,6 +8,7 @@ import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
 import { LoadingState, QueryStatus, RemoteFragment, toast } from 'shared-ui';
 import { MAX_COMPARED_PLANS, useComparedPlanIds, useCompareStore } from '../compare/compareStore';
 import { FavoriteButton } from '../favorite-button/FavoriteButton';
+import { Plan3dButton } from '../plan-3d/Plan3dButton';
 import { useAnsweredOnArrival } from '../rendering/useAnsweredOnArrival';
 import { planDetailQuery } from './fetchPlanDetail';
 import { planTitle } from './planDetailLoad';
@@ -126,6 +127,7 @@ function PlanDetailView({ plan }: { plan: PlanDetail }) {
         </div>
         <div className={styles.media}>
           <PlanGallery planName={plan.name} images={images} />
+          <Plan3dButton planId={plan._id} planName={plan.name} stillPicture={plan.main_images[0]} />
           <div className={styles.toolbar} data-print="hide">
             <button type="button" onClick={() => setFlyer('print')}>
               Print
