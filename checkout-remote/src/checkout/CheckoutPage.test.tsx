@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { PromoCode } from 'contracts/src/checkout/promoCode';
+import type { CartEntry } from 'contracts/src/checkout/cart';
+import type { PriceQuote, PromoCode } from 'contracts/src/checkout/promoCode';
+import type { OrderRewardsLine } from 'contracts/src/checkout/rewards';
 import type { LastAddress } from 'contracts/src/checkout/shippingAddress';
 import { apiClient, ApiError, toast, useSessionStore } from 'shared-ui';
 import { renderWithQueryClient } from 'shared-ui/testing';
@@ -72,9 +74,25 @@ function renderCheckout(path = '/checkout?cart=7') {
   );
 }
 
+/** The server's figures without a code for these entries (GET order-quote), with no rewards unless given. */
+function plainQuote(entries: readonly CartEntry[], rewards: OrderRewardsLine | null = null): PriceQuote {
+  const subtotal = entries.reduce((sum, line) => sum + line.price, 0);
+  return {
+    cart_ids: entries.map((line) => line._id),
+    cart_id: entries[0]?._id ?? '',
+    promocode_id: null,
+    promocode: null,
+    subtotal,
+    rewards,
+    discount: 0,
+    to_pay: subtotal - (rewards?.discount ?? 0),
+  };
+}
+
 /** The API's answers to what the checkout reads. */
 async function checkoutReads(path: string) {
   if (path === 'cart/7') return { status: 200, message: 'OK', data: entry };
+  if (path === 'order-quote') return { status: 200, message: 'OK', data: plainQuote([entry]) };
   if (path === 'promocodes') return { status: 200, message: 'OK', data: promoCodes };
   if (path === 'profile/last-address') return { status: 200, message: 'OK', data: last };
   throw new Error(`unexpected GET ${path}`);
@@ -93,9 +111,46 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your checkout…');
     const plan = await screen.findByRole('region', { name: 'Plan summary' });
     expect(within(plan).getByRole('link', { name: 'The Magnolia Farmhouse' })).toBeInTheDocument();
+    // The figures are the server's (GET order-quote), shown once they arrive.
+    expect(await screen.findByText('Subtotal', { selector: 'dt' })).toBeInTheDocument();
     expect(figure('Subtotal')).toHaveTextContent('$1,784.95');
     expect(figure('Total')).toHaveTextContent('$1,784.95');
+    expect(get).toHaveBeenCalledWith('order-quote', expect.objectContaining({ searchParams: { cart_id: '7' } }));
     expect(get).toHaveBeenCalledWith('promocodes', expect.objectContaining({ searchParams: { limit: 1000 } }));
+  });
+
+  it("shows an enrolled builder's rewards line and total as the server computed them, then with a code", async () => {
+    const user = userEvent.setup();
+    const gold: OrderRewardsLine = {
+      line_name: 'Builder rewards',
+      plans_before: 5,
+      tiers: [{ tier: 'Gold', percent: 15, plans: 1, discount: 26_774 }],
+      discount: 26_774,
+    };
+    get.mockImplementation(async (path: string) =>
+      path === 'order-quote' ? { status: 200, message: 'OK', data: plainQuote([entry], gold) } : checkoutReads(path),
+    );
+    post.mockResolvedValue({
+      status: 200,
+      message: 'Promo code applied successfully!',
+      data: {
+        ...plainQuote([entry], gold),
+        promocode_id: '2',
+        promocode: 'SAVE100',
+        discount: 10_000,
+        to_pay: 141_721,
+      },
+    });
+    renderCheckout();
+    expect(await screen.findByText('Builder rewards (Gold 15%)', { selector: 'dt' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('order-quote', expect.objectContaining({ searchParams: { cart_id: '7' } }));
+    expect(figure('Builder rewards (Gold 15%)')).toHaveTextContent('−$267.74');
+    expect(figure('Total')).toHaveTextContent('$1,517.21');
+
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Promo code' }), 'SAVE100: $100 off');
+    await waitFor(() => expect(figure('Total')).toHaveTextContent('$1,417.21'));
+    expect(figure('Builder rewards (Gold 15%)')).toHaveTextContent('−$267.74');
+    expect(figure('Promo discount (SAVE100)')).toHaveTextContent('−$100');
   });
 
   it("applies a promo code with the server's to_pay and restores the price when none is chosen", async () => {
@@ -268,9 +323,9 @@ describe('CheckoutPage', () => {
 
   it('shows a failure to load the checkout with a Retry that reads it again', async () => {
     const user = userEvent.setup();
-    get.mockRejectedValueOnce(new ApiError(404, 'This plan is no longer in your cart.'));
+    get.mockRejectedValueOnce(new ApiError(503, 'The store is busy. Please try again.'));
     renderCheckout();
-    expect(await screen.findByRole('alert')).toHaveTextContent('This plan is no longer in your cart.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The store is busy. Please try again.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Plan summary' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('cart/7', expect.anything());
@@ -392,7 +447,11 @@ describe('CheckoutPage', () => {
       price: 99_500,
     });
     const wholeCart = async (path: string) =>
-      path === 'cart' ? { status: 200, message: 'OK', data: [entry, second] } : checkoutReads(path);
+      path === 'cart'
+        ? { status: 200, message: 'OK', data: [entry, second] }
+        : path === 'order-quote'
+          ? { status: 200, message: 'OK', data: plainQuote([entry, second]) }
+          : checkoutReads(path);
 
     it('shows every line with its price and their subtotal', async () => {
       get.mockImplementation(wholeCart);
@@ -406,6 +465,7 @@ describe('CheckoutPage', () => {
           .getAllByText('Plan total')
           .map((label) => label.nextElementSibling?.textContent),
       ).toEqual(['$1,784.95', '$995']);
+      expect(await screen.findByText('Subtotal', { selector: 'dt' })).toBeInTheDocument();
       expect(figure('Subtotal')).toHaveTextContent('$2,779.95');
       expect(figure('Total')).toHaveTextContent('$2,779.95');
     });

@@ -48,7 +48,7 @@ function BlogArticle({ id, fromList }: { id: number; fromList: BlogPostSummary |
   if (post.status === 'error' && !fromList) {
     return (
       <ContentPage title="Blog">
-        <ErrorState message={failedToLoad(post.error)} onRetry={() => void post.refetch()} />
+        <ErrorState message={failedToLoad(post.error)} error={post.error} onRetry={() => void post.refetch()} />
       </ContentPage>
     );
   }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '../http/ApiError';
 import { renderWithQueryClient } from '../testing/renderWithQueryClient';
 import { QueryStatus } from './QueryStatus';
 
@@ -45,6 +46,13 @@ describe('QueryStatus', () => {
     answer(['Do you ship?']);
     expect(await screen.findByRole('listitem')).toHaveTextContent('Do you ship?');
     expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers no Retry after a 4xx: the same read would get the same answer', async () => {
+    const read = jest.fn().mockRejectedValue(new ApiError(404, 'No property found.'));
+    renderWithQueryClient(<Questions read={read} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The questions could not be loaded.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it("words the failure with the error's own message when the screen asks for it", async () => {

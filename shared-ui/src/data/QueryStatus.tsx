@@ -8,8 +8,11 @@ export interface QueryStatusProps<T> {
   query: UseQueryResult<T>;
   /** What the spinner says, e.g. "Loading questions…". */
   loading?: LoadingStateProps;
-  /** The failure as the screen words it (from the error, e.g. "Error: <the server's message>"); Retry reads again. */
-  error: Omit<ErrorStateProps, 'onRetry' | 'message'> & { message: ReactNode | ((error: Error) => ReactNode) };
+  /** The failure as the screen words it (from the error, e.g. "Error: <the server's message>"); Retry reads again
+   * (not after a 4xx). */
+  error: Omit<ErrorStateProps, 'onRetry' | 'message' | 'error'> & {
+    message: ReactNode | ((error: Error) => ReactNode);
+  };
   /** Shown instead of `children` when the answer holds nothing (`isEmpty`). */
   empty?: EmptyStateProps & { isEmpty: (data: T) => boolean };
   children: (data: T) => ReactNode;
@@ -17,7 +20,7 @@ export interface QueryStatusProps<T> {
 
 /**
  * A screen's loading, error-with-Retry and empty states for one query, the same on every page: the spinner while
- * it loads (again after Retry), the failure with a Retry that reads again, the empty message when there is nothing, else the content.
+ * it loads (again after Retry), the failure with a Retry that reads again (unless it was a 4xx), the empty message when there is nothing, else the content.
  */
 export function QueryStatus<T>({ query, loading, error, empty, children }: QueryStatusProps<T>) {
   // A Retry under way shows the spinner again, so the click is seen to do something.
@@ -29,6 +32,7 @@ export function QueryStatus<T>({ query, loading, error, empty, children }: Query
       <ErrorState
         {...errorState}
         message={typeof message === 'function' ? message(query.error) : message}
+        error={query.error}
         onRetry={() => void query.refetch()}
       />
     );

@@ -1,16 +1,14 @@
 import { Component, type ReactNode } from 'react';
 
 interface RemoteErrorBoundaryProps {
-  /** Shown instead of the children once one of them threw while rendering. */
-  fallback: ReactNode;
+  /** Shown instead of the children once one of them threw while rendering; a function is given what it threw. */
+  fallback: ReactNode | ((error: unknown) => ReactNode);
   /** Told once about what a child threw (the fallback is shown): RemotePage and RemoteFragment report it. */
   onError?: (error: unknown) => void;
   children?: ReactNode;
 }
 
-interface RemoteErrorBoundaryState {
-  failed: boolean;
-}
+type RemoteErrorBoundaryState = { failed: false } | { failed: true; error: unknown };
 
 /**
  * Keeps a remote page or fragment that throws while rendering from taking the rest of the store down.
@@ -19,8 +17,8 @@ interface RemoteErrorBoundaryState {
 export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, RemoteErrorBoundaryState> {
   override state: RemoteErrorBoundaryState = { failed: false };
 
-  static getDerivedStateFromError(): RemoteErrorBoundaryState {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): RemoteErrorBoundaryState {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: unknown): void {
@@ -28,6 +26,8 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
   }
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    const { fallback } = this.props;
+    return typeof fallback === 'function' ? fallback(this.state.error) : fallback;
   }
 }

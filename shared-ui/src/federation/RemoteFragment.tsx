@@ -27,7 +27,7 @@ export function RemoteFragment<P extends object>({ remote, module, props, fallba
   }, [remote, module]);
   const reportRenderError = useRenderErrorReport(remote);
 
-  const failed = <ErrorState size="inline" message={fallback} onRetry={retry} />;
+  const failed = (error: unknown) => <ErrorState size="inline" message={fallback} error={error} onRetry={retry} />;
   const pending = loading ?? <LoadingState size="inline" />;
 
   return (
@@ -51,7 +51,7 @@ interface RemoteFragmentContentProps<P extends object> {
   module: string;
   attempt: number;
   props: P;
-  failed: ReactNode;
+  failed: (error: unknown) => ReactNode;
   pending: ReactNode;
 }
 
@@ -66,7 +66,7 @@ function RemoteFragmentContent<P extends object>({
   const state = useRemoteComponent<P>(remote, module, attempt);
   useLoadFailureReport(remote, state);
   if (state.status === 'loading') return pending;
-  if (state.status === 'failed') return failed;
+  if (state.status === 'failed') return failed(state.error);
   const Fragment = state.Component;
   return <Fragment {...props} />;
 }

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '../http/ApiError';
 import { RemoteLoaderProvider } from './RemoteLoaderContext';
 import type { RemoteLoader } from './remoteLoader';
 import { RemotePage } from './RemotePage';
@@ -109,6 +110,26 @@ describe('RemotePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Shopping cart' })).toBeInTheDocument();
     expect(loadModule).toHaveBeenCalledTimes(2);
+    consoleError.mockRestore();
+  });
+
+  it("shows a 4xx the page threw with the server's message and no Retry", async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    function PlanPage(): never {
+      throw new ApiError(400, 'Invalid property id');
+    }
+    const { loader, loadModule } = fakeLoader();
+    loadModule.mockResolvedValue({ default: PlanPage });
+
+    render(
+      <RemoteLoaderProvider loader={loader}>
+        <RemotePage remote="catalog" module="./PlanDetailPageFor4xx" title="Plan" />
+      </RemoteLoaderProvider>,
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plan' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid property id');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     consoleError.mockRestore();
   });
 

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '../../http/ApiError';
+import { RemoteLoadError } from '../../telemetry/remoteFailures';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { LoadingState } from './LoadingState';
@@ -40,6 +42,40 @@ describe('ErrorState', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Plans' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ErrorState: Retry only where trying again can help', () => {
+  /** ky's HTTPError as it reaches a caller that used ky directly: a named Error with the response. */
+  function kyHttpError(status: number): Error {
+    return Object.assign(new Error(`Request failed with status code ${status}`), {
+      name: 'HTTPError',
+      response: { status },
+    });
+  }
+
+  it.each([
+    ['a network failure (ApiError)', new ApiError(0, 'Network error', 'network')],
+    ['a time-out (ApiError)', new ApiError(0, 'Too slow', 'timeout')],
+    ['a 500 (ApiError)', new ApiError(500, 'Internal error')],
+    ['a 503 (ky HTTPError)', kyHttpError(503)],
+    ["a fetch that never reached the server (fetch's TypeError)", new TypeError('Failed to fetch')],
+    ['a remote that did not load', new RemoteLoadError('catalog', 'manifest-unavailable', undefined, 'down')],
+  ])('offers Retry after %s', (_name, error) => {
+    render(<ErrorState message="It failed." error={error} onRetry={jest.fn()} />);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a 400 (ApiError)', new ApiError(400, 'Invalid property id')],
+    ['a 404 (ApiError)', new ApiError(404, 'No property found.')],
+    ['a 401 (ApiError)', new ApiError(401, 'please login to perform this action')],
+    ['a 404 (ky HTTPError)', kyHttpError(404)],
+    ['a 422 (ky HTTPError)', kyHttpError(422)],
+  ])('shows the message without Retry after %s', (_name, error) => {
+    render(<ErrorState message={error.message} error={error} onRetry={jest.fn()} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(error.message);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });
 
