@@ -1,9 +1,16 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { apiClient, ApiError } from 'shared-ui';
 import PhotoRemovalRequestPage from './PhotoRemovalRequestPage';
-import { copyrightNoticeSchema, emptyNotice, todayAsSignatureDate } from './copyrightNoticeSchema';
+import {
+  copyrightNoticeSchema,
+  emptyNotice,
+  isoDateOf,
+  signatureDateOf,
+  todayAsIsoDate,
+  todayAsSignatureDate,
+} from './copyrightNoticeSchema';
 
 jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn(), post: jest.fn() } }));
 const post = jest.mocked(apiClient.post);
@@ -19,6 +26,8 @@ function renderPage() {
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
+/** The signature date: a native date input (no textbox role), showing YYYY-MM-DD. */
+const dateField = () => screen.getByLabelText<HTMLInputElement>(/^Date/);
 
 async function fillValidNotice(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('First name'), 'Maria');
@@ -33,7 +42,7 @@ async function fillValidNotice(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Copyright infringement notice', () => {
-  it('has every field of screen 16 with a label, and the date prefilled as MM/DD/YYYY', () => {
+  it('has every field of screen 16 with a label, and a date picker prefilled with today', () => {
     renderPage();
     for (const name of ['First name', 'Last name', 'Company name', 'Copyright holder represented', 'Email']) {
       expect(field(name)).toBeInTheDocument();
@@ -42,7 +51,10 @@ describe('Copyright infringement notice', () => {
     expect(field('Describe the copyrighted work')).toBeInTheDocument();
     expect(field('Authorized example URL')).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox')).toHaveLength(3);
-    expect(field('Date')).toHaveValue(todayAsSignatureDate());
+    expect(dateField()).toHaveAttribute('type', 'date');
+    expect(dateField()).toHaveValue(todayAsIsoDate());
+    // Nothing after today can be picked.
+    expect(dateField()).toHaveAttribute('max', todayAsIsoDate());
     expect(field('Signature')).toBeInTheDocument();
   });
 
@@ -51,8 +63,7 @@ describe('Copyright infringement notice', () => {
     await user.type(field('First name'), 'Maria');
     await user.type(field('Last name'), 'Lopez');
     await user.type(field('Email'), 'maria@');
-    await user.clear(field('Date'));
-    await user.type(field('Date'), '2026-01-05');
+    await user.clear(dateField());
     await user.type(field('Signature'), 'M. Lopez');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -61,7 +72,7 @@ describe('Copyright infringement notice', () => {
     expect(screen.getByRole('combobox', { name: 'State or province' })).toHaveAccessibleDescription(
       'Please choose your state or province.',
     );
-    expect(field('Date')).toHaveAccessibleDescription('MM/DD/YYYY Enter the date as MM/DD/YYYY.');
+    expect(dateField()).toHaveAccessibleDescription('The day you sign this notice. Enter the date as MM/DD/YYYY.');
     expect(field('Signature')).toHaveAccessibleDescription(
       'Type your first and last name as entered above. Your signature must match the first and last name you entered.',
     );
@@ -76,8 +87,8 @@ describe('Copyright infringement notice', () => {
   it('refuses a date in the future', async () => {
     const user = renderPage();
     await fillValidNotice(user);
-    await user.clear(field('Date'));
-    await user.type(field('Date'), '01/01/2099');
+    // The picker offers nothing after today, but a date can still be typed past it.
+    fireEvent.change(dateField(), { target: { value: '2099-01-01' } });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('The date cannot be in the future.')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
@@ -109,6 +120,18 @@ describe('Copyright infringement notice', () => {
     expect(screen.getAllByRole('checkbox').every((checkbox) => !(checkbox as HTMLInputElement).checked)).toBe(true);
   });
 
+  it('sends a picked date as MM/DD/YYYY, the format the spec and the API use', async () => {
+    post.mockResolvedValue({ status: 200, message: 'OK', data: { reference: 'CN-000008' } });
+    const user = renderPage();
+    await fillValidNotice(user);
+    fireEvent.change(dateField(), { target: { value: '2025-03-07' } });
+    expect(dateField()).toHaveValue('2025-03-07');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('copyright-notices', expect.objectContaining({ signature_date: '03/07/2025' })),
+    );
+  });
+
   it("shows the API's refusal", async () => {
     post.mockRejectedValue(new ApiError(400, 'Your signature must match the first and last name you entered.'));
     const user = renderPage();
@@ -117,6 +140,16 @@ describe('Copyright infringement notice', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your notice could not be sent: Your signature must match the first and last name you entered.',
     );
+  });
+});
+
+describe('the date picker and the MM/DD/YYYY form value', () => {
+  it('converts both ways, and gives nothing for what is not a real date', () => {
+    expect(isoDateOf('03/07/2025')).toBe('2025-03-07');
+    expect(signatureDateOf('2025-03-07')).toBe('03/07/2025');
+    expect(isoDateOf('02/30/2025')).toBe('');
+    expect(signatureDateOf('')).toBe('');
+    expect(todayAsIsoDate(new Date(2026, 10, 28, 23, 30))).toBe('2026-11-28');
   });
 });
 

@@ -7,13 +7,14 @@ import { SubmissionForm } from '../forms/SubmissionForm';
 import { useSubmissionForm } from '../forms/useSubmissionForm';
 import styles from '../forms/forms.module.css';
 import { sendCopyrightNotice } from './copyrightNoticeApi';
+import { SignatureDateField } from './SignatureDateField';
 import { copyrightNoticeSchema, emptyNotice } from './copyrightNoticeSchema';
 
 const REGION_OPTIONS = STATES_AND_PROVINCES.map((region) => ({ value: region.code, label: region.name }));
 
 /** The copyright infringement notice of screen 16: every field, checked next to each field, stored by the API. */
 export function CopyrightNoticeForm() {
-  const { state, onSubmit, field } = useSubmissionForm({
+  const { form, state, onSubmit, field } = useSubmissionForm({
     resolver: yupResolver(copyrightNoticeSchema),
     emptyValues: emptyNotice,
     send: sendCopyrightNotice,
@@ -93,7 +94,7 @@ export function CopyrightNoticeForm() {
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Signature</legend>
         <div className={styles.twoColumns}>
-          <TextField label="Date" hint="MM/DD/YYYY" inputMode="numeric" required {...field('signature_date')} />
+          <SignatureDateField control={form.control} />
           <TextField
             label="Signature"
             hint="Type your first and last name as entered above."

@@ -68,9 +68,27 @@ export const copyrightNoticeSchema: yup.ObjectSchema<CopyrightNotice> = yup.obje
     }),
 });
 
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** MM/DD/YYYY (the form's value) as a date input's YYYY-MM-DD; '' for anything that is not a real date. */
+export function isoDateOf(signatureDate: string): string {
+  const date = parseSignatureDate(signatureDate);
+  return date === null ? '' : `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+/** A date input's YYYY-MM-DD as MM/DD/YYYY (the spec's format, sent to the API); '' when the input is empty. */
+export function signatureDateOf(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
+}
+
+/** Today, in the signer's own time zone, as a date input's YYYY-MM-DD (the latest date the picker offers). */
+export function todayAsIsoDate(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /** Today as MM/DD/YYYY, the date a signer usually means. */
 export function todayAsSignatureDate(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
   return `${pad(now.getMonth() + 1)}/${pad(now.getDate())}/${now.getFullYear()}`;
 }
 
