@@ -163,7 +163,8 @@ describe('CartPage', () => {
   it('asks a visitor to sign in without calling the API', () => {
     useSessionStore.getState().signOut();
     renderCart();
-    expect(screen.getByRole('heading', { name: 'please login to perform this action' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Please sign in' })).toBeInTheDocument();
+    expect(screen.getByText('Sign in to see your cart and check out.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/SignIn?redirect=%2Fcart');
     expect(get).not.toHaveBeenCalled();
   });
