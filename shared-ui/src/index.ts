@@ -70,7 +70,7 @@ export type { PageHead, PageImage, PageLoadContext, PageLoader, PageLoadResult }
 
 export { LogoutDialog } from './session/LogoutDialog';
 export { getSessionToken, useSessionStore, type SessionState } from './session/sessionStore';
-export { useSignedIn } from './session/useSignedIn';
+export { useSessionKnown, useSignedIn } from './session/useSignedIn';
 
 export {
   RemoteLoadError,

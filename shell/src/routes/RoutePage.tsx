@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { LoadingState, RemotePage, useSignedIn } from 'shared-ui';
+import { LoadingState, RemotePage, useSessionKnown, useSignedIn } from 'shared-ui';
 import type { ShellRoute } from 'contracts/src/routing/pageModules';
 import { signInPathFor } from './signInRedirect';
 import { useRenderingOnServer } from './renderingOnServer';
@@ -9,10 +9,13 @@ import { useDocumentTitle } from './useDocumentTitle';
 export function RoutePage({ route }: { route: ShellRoute }) {
   useDocumentTitle(route.title);
   const signedIn = useSignedIn();
+  const sessionKnown = useSessionKnown();
   const location = useLocation();
   const onServer = useRenderingOnServer();
   // The server never has the shopper's session: the browser renders the page (or sends a visitor to sign in).
   if (route.requiresSession && onServer) return <LoadingState wholePage />;
+  // A new tab waits (300 ms at most) for an open tab's session rather than sending a signed-in shopper to sign in.
+  if (route.requiresSession && !sessionKnown) return <LoadingState wholePage />;
   // Without a session the page would only collect 401s: sign in first, then come back here.
   if (route.requiresSession && !signedIn) {
     return <Navigate to={signInPathFor(`${location.pathname}${location.search}`)} replace />;
