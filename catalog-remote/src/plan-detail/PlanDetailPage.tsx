@@ -9,6 +9,7 @@ import { LoadingState, QueryStatus, RemoteFragment, toast } from 'shared-ui';
 import { MAX_COMPARED_PLANS, useComparedPlanIds, useCompareStore } from '../compare/compareStore';
 import { FavoriteButton } from '../favorite-button/FavoriteButton';
 import { Plan3dButton } from '../plan-3d/Plan3dButton';
+import { useRecordPlanView } from '../recently-viewed/useRecentlyViewed';
 import { useAnsweredOnArrival } from '../rendering/useAnsweredOnArrival';
 import { planDetailQuery } from './fetchPlanDetail';
 import { planTitle } from './planDetailLoad';
@@ -42,6 +43,7 @@ export default function PlanDetailPage() {
   // An id that cannot name a plan ('abc', '0') is not asked for: the page does not exist.
   const named = isPlanId(id);
   const plan = useQuery({ ...planDetailQuery(id), enabled: named });
+  useRecordPlanView(plan.data ? Number(plan.data._id) : null);
   const answeredOnArrival = useAnsweredOnArrival(id, plan.data !== undefined);
 
   const notFound = <PlanNotFound />;

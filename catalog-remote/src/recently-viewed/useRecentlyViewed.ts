@@ -1,0 +1,57 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { PlanSummary } from 'contracts/src/catalog/plan';
+import { useSignedIn } from 'shared-ui';
+import { useHydrated } from '../rendering/useHydrated';
+import { readBrowserViews, recordBrowserView } from './browserViews';
+import { mergeBrowserViews, recentlyViewedQuery, recordServerView, visitorPlansQuery } from './recentlyViewedApi';
+
+/** Merges a visitor's list into the server's as soon as a session exists (sign-in, or a page opened signed in). */
+function useMergeAtSignIn(signedIn: boolean): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (signedIn) mergeBrowserViews(client).catch(() => undefined);
+  }, [client, signedIn]);
+}
+
+/**
+ * Records that the plan page of `planId` was shown: on the server for a signed-in shopper, in this browser for a
+ * visitor. In an effect: the server's render records nothing.
+ */
+export function useRecordPlanView(planId: number | null): void {
+  const signedIn = useSignedIn();
+  const client = useQueryClient();
+  useMergeAtSignIn(signedIn);
+  useEffect(() => {
+    if (planId === null) return;
+    if (signedIn) recordServerView(client, planId).catch(() => undefined);
+    else recordBrowserView(planId);
+  }, [client, planId, signedIn]);
+}
+
+/**
+ * The plans seen last, newest first: the server's list for a signed-in shopper (after merging the browser's), the
+ * browser's for a visitor. `ready` is false on the server and while hydrating (both lists live in the browser).
+ */
+export function useRecentlyViewed() {
+  const hydrated = useHydrated();
+  const signedIn = useSignedIn();
+  useMergeAtSignIn(signedIn);
+  // Read once the page is the browser's (hydrated), and again when the session changes.
+  const [visitorIds, setVisitorIds] = useState<number[]>([]);
+  useEffect(() => {
+    if (hydrated && !signedIn) setVisitorIds(readBrowserViews().map((view) => view.property_id));
+  }, [hydrated, signedIn]);
+  const server = useQuery({ ...recentlyViewedQuery(), enabled: hydrated && signedIn });
+  const visitor = useQuery({
+    ...visitorPlansQuery(visitorIds),
+    enabled: hydrated && !signedIn && visitorIds.length > 0,
+  });
+  const query = signedIn ? server : visitor;
+  const plans: PlanSummary[] | undefined = signedIn
+    ? server.data?.map((entry) => entry.property_id)
+    : visitorIds.length === 0
+      ? []
+      : visitor.data;
+  return { ready: hydrated, signedIn, query, plans };
+}
