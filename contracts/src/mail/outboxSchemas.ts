@@ -17,4 +17,6 @@ export const outboxMessageSchema = Type.Object({
   text: Type.String(),
   /** ISO 8601 date-time at which the store sent it. */
   sentAt: Type.String(),
+  /** The message's extra header fields, when it has any (List-Unsubscribe...). */
+  headers: Type.Optional(Type.Record(Type.String(), Type.String())),
 });
