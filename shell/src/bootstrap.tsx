@@ -1,7 +1,7 @@
 import 'shared-ui/design/tokens.css';
 import 'shared-ui/design/base.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RuntimeConfig } from 'contracts/src/config/runtimeConfig';
 import { loadRemoteComponent, pageQueryClient, readInlineRuntimeConfig, rememberFailedLoad } from 'shared-ui';
@@ -55,7 +55,13 @@ async function startOnServerRenderedPage(): Promise<void> {
         return false;
       },
     ));
-  if (pageLoaded) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+  // the whole page: a tap during it is answered, and a slow phone shows no long task (React hydrates a part the
+  // shopper touches first).
+  if (pageLoaded)
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   else createRoot(container).render(app);
 }
 
