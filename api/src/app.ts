@@ -29,9 +29,9 @@ import { mailer, type MailerOptions } from './mail/mailer';
 import { storeMetrics } from './metrics/metricsPlugin';
 import type { MetricsOptions } from './metrics/storeMetrics';
 import { runtimeConfigOf, runtimeConfigRoute, type RuntimeConfigOptions } from './static/runtimeConfigRoute';
-import { shellContentSecurityPolicy } from './static/contentSecurityPolicy';
+import { scriptHashSource, shellContentSecurityPolicy } from './static/contentSecurityPolicy';
 import { shellHosting, shellPageFallback, type ShellHostingOptions } from './static/shellHosting';
-import { checkShellBuild, loadShellRenderer } from './static/shellRenderer';
+import { checkShellBuild, loadShellRenderer, readStartupLoader } from './static/shellRenderer';
 import { paymentSetupFromEnv } from './payments/paymentSetup';
 import type { WindowCounters } from './scale/windowCounters';
 import { inlineJobQueue, type JobQueue } from './jobs/jobQueue';
@@ -97,6 +97,8 @@ function ownOrigin(app: FastifyInstance): string {
 /** The shell's files and pages: its server renderer is made on the first page asked for, once the API listens. */
 function shellHostingOptions(app: FastifyInstance, options: AppOptions, distDir: string): ShellHostingOptions {
   let renderer: ReturnType<ShellHostingOptions['renderer']> | null = null;
+  // Read once, so that the policy's hash and the pages' inline loader are the same text.
+  const startupLoader = readStartupLoader(distDir);
   return {
     distDir,
     contentSecurityPolicy: shellContentSecurityPolicy({
@@ -104,9 +106,11 @@ function shellHostingOptions(app: FastifyInstance, options: AppOptions, distDir:
       stripe: options.stripePayments ?? false,
       google: Boolean(options.socialClientIds?.googleClientId),
       facebook: Boolean(options.socialClientIds?.facebookAppId),
+      inlineScripts: startupLoader === undefined ? [] : [scriptHashSource(startupLoader)],
     }),
     renderer: () => {
       renderer ??= loadShellRenderer(distDir, {
+        startupLoader,
         runtimeConfig: runtimeConfigOf({ remotes: options.remotes, social: options.socialClientIds }),
         apiOrigin: ownOrigin(app),
         publicOrigin: options.accounts?.siteUrl ?? ownOrigin(app),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RemoteName } from 'contracts/src/config/runtimeConfig';
 
 export interface ShellPolicyOptions {
@@ -8,7 +9,7 @@ export interface ShellPolicyOptions {
   /** Social sign-in buttons shown: the provider's script, its sign-in frame and its API. */
   google: boolean;
   facebook: boolean;
-  /** Sources ('sha256-…') of the page's own inline scripts (inlineScriptHashes.ts): the start-up loader. */
+  /** Sources ('sha256-…', scriptHashSource) of the page's own inline scripts: the shell's start-up loader. */
   inlineScripts?: readonly string[];
 }
 
@@ -63,4 +64,9 @@ export function shellContentSecurityPolicy({
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
+}
+
+/** The script-src source that allows exactly this inline script's text, and no other inline script. */
+export function scriptHashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../db/openDatabase';
 import { writeShellBuild } from '../testing/fakeShellBuild';
 import { TEST_REMOTES, buildTestApp } from '../testing/testApp';
 import { TEST_DATABASES } from '../testing/testDatabases';
+import { scriptHashSource } from './contentSecurityPolicy';
 import { isHashedAssetName } from './shellHosting';
 
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
@@ -49,8 +50,11 @@ function hostShell(files: Record<string, string | Buffer>): () => FastifyInstanc
 }
 
 describe('shell hosting', () => {
+  const loader = '(()=>{start()})();';
   const app = hostShell({
     'index.html': INDEX,
+    // The inline start-up loader the renderer writes into rendered pages.
+    'startup-loader.js': loader,
     'main.3f9a1c0b7d.js': BUNDLE,
     'mf-manifest.json': '{"name":"shell"}',
     // As the build leaves a chunk: beside it, its brotli sibling.
@@ -76,17 +80,22 @@ describe('shell hosting', () => {
     expect(JSON.parse(options ?? 'null')).toEqual({
       runtimeConfig: { apiBaseUrl: '/api/user/', remotes: TEST_REMOTES },
       publicOrigin: expect.stringMatching(/^https?:\/\//),
+      startupLoader: loader,
     });
   });
 
-  it('sends the Content-Security-Policy with every page, which allows no inline script', async () => {
+  it('sends the Content-Security-Policy with every page, which allows no inline script but the loader', async () => {
     for (const url of ['/', '/property/12', '/cart']) {
       const policy = (await get(url, { accept: HTML })).headers['content-security-policy'];
       expect(policy).toEqual(expect.stringContaining("object-src 'none'"));
       expect(policy).toEqual(expect.stringContaining("base-uri 'none'"));
       expect(policy).toEqual(expect.stringContaining("frame-ancestors 'none'"));
       expect(policy).toEqual(expect.stringContaining(new URL(TEST_REMOTES.catalog).origin));
-      expect(/script-src ([^;]*)/.exec(String(policy))?.[1]).not.toMatch(/unsafe-inline|sha256-/);
+      const scriptSources = /script-src ([^;]*)/.exec(String(policy))?.[1] ?? '';
+      expect(scriptSources).not.toMatch(/unsafe-inline/);
+      expect(scriptSources.split(' ').filter((source) => source.includes('sha256-'))).toEqual([
+        scriptHashSource(loader),
+      ]);
     }
   });
 

@@ -1,4 +1,4 @@
-import { promises as fs } from 'node:fs';
+import { promises as fs, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { CreatePageRenderer, PageRenderer, PageRendererOptions } from 'contracts/src/rendering/pageRendering';
@@ -7,6 +7,8 @@ import { ConfigError } from '../config/apiConfig';
 /** Where the shell's build puts its server renderer and its page. */
 const RENDERER_FILE = path.join('server', 'renderer.js');
 const INDEX_FILE = 'index.html';
+/** The start-up loader the renderer writes inline into its pages (tooling/webpack/startupLoaderConfig.cjs). */
+const STARTUP_LOADER_FILE = 'startup-loader.js';
 
 function isRendererModule(value: unknown): value is { createPageRenderer: CreatePageRenderer } {
   return typeof value === 'object' && value !== null && typeof Reflect.get(value, 'createPageRenderer') === 'function';
@@ -21,6 +23,18 @@ export async function checkShellBuild(distDir: string): Promise<void> {
     throw new ConfigError(
       `SHELL_DIST_DIR ${distDir} has no ${INDEX_FILE} and ${RENDERER_FILE}: build the shell first.`,
     );
+  }
+}
+
+/**
+ * The shell's start-up loader from its build, read once at start (the page's script policy names its hash), or
+ * undefined for a build without one (its pages then name the shell's entry as built).
+ */
+export function readStartupLoader(distDir: string): string | undefined {
+  try {
+    return readFileSync(path.join(distDir, STARTUP_LOADER_FILE), 'utf8');
+  } catch {
+    return undefined;
   }
 }
 

@@ -13,7 +13,7 @@ exports.createPageRenderer = async (options) => ({
       /<div id="?root"?><\\/div>/,
       '<div id="root"><h1>Rendered ' + url.replace(/[&<>"]/g, '') + '</h1></div>',
     ).replace('</head>', '<script type="application/json" id="renderer-options">' +
-      JSON.stringify({ runtimeConfig: options.runtimeConfig, publicOrigin: options.publicOrigin }).replace(/</g, '\\\\u003c') +
+      JSON.stringify({ runtimeConfig: options.runtimeConfig, publicOrigin: options.publicOrigin, startupLoader: options.startupLoader }).replace(/</g, '\\\\u003c') +
       '</script></head>');
     return { status: url.startsWith('/no/such') ? 404 : 200, html: page };
   },

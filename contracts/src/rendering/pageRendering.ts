@@ -6,6 +6,11 @@ import type { RuntimeConfig } from '../config/runtimeConfig';
 export interface PageRendererOptions {
   /** The shell's built index.html. */
   indexHtml: string;
+  /**
+   * The shell's start-up loader (dist/startup-loader.js), inlined into each rendered page; the mounting process's
+   * script policy must allow it by its hash.
+   */
+  startupLoader?: string;
   /** The config the browser gets (inlined in every page). */
   runtimeConfig: RuntimeConfig;
   /** Where the renderer reaches the remotes' manifests; the runtime config's URLs by default. */

@@ -1,6 +1,7 @@
 // When the shell's scripts are fetched. A server-rendered page is on screen without them, so nothing but the page
-// itself and its pictures should use a slow phone's network before it shows: the shell's entry (main.js, the one
-// script the page names) asks for the rest once the page has loaded, all at once, from two lists in the page.
+// itself and its pictures should use a slow phone's network (or its CPU) before it shows: the page carries a few
+// hundred bytes of start-up loader inline (startupLoader.ts), which asks for the shell's entry and everything it will
+// load once the page has been painted, all at once, from two lists in the page.
 import { PAGE_STATE_ID } from './pageState';
 
 /** The id of the data block in which the shell's build names its start-up scripts (tooling/webpack/startupPreloadPlugin.cjs). */
@@ -21,18 +22,11 @@ function readJson(doc: Document, id: string): unknown {
   }
 }
 
-/**
- * What the page needs to start: the shell's start-up scripts (the build's list) and the opened page's scripts on its
- * remote (the page state's list); and whether the server rendered the page, so that it can wait.
- */
-export function startupOf(doc: Document): { scripts: string[]; rendered: boolean } {
+/** The scripts the page needs to start: the shell's (the build's list) and the opened page's on its remote. */
+export function startupScriptsOf(doc: Document): string[] {
   const state = readJson(doc, PAGE_STATE_ID);
-  const fromState = (key: string): unknown =>
-    typeof state === 'object' && state !== null ? Reflect.get(state, key) : undefined;
-  return {
-    scripts: [...stringList(readJson(doc, STARTUP_SCRIPTS_ID)), ...stringList(fromState('scripts'))],
-    rendered: fromState('rendered') === true,
-  };
+  const pageScripts: unknown = typeof state === 'object' && state !== null ? Reflect.get(state, 'scripts') : undefined;
+  return [...stringList(readJson(doc, STARTUP_SCRIPTS_ID)), ...stringList(pageScripts)];
 }
 
 /**
@@ -50,23 +44,27 @@ export function preloadScripts(doc: Document, scripts: readonly string[]): void 
 }
 
 /**
- * Runs `start` once: when the page has loaded (a server-rendered page is then on screen with its pictures), at once
- * for a page sent as a frame (it shows nothing until the scripts run), and at the latest after
- * START_AT_THE_LATEST_MS.
+ * Runs `start` once, after the first paint that follows the page's load (the server-rendered page is then on screen
+ * with its pictures), and at the latest after START_AT_THE_LATEST_MS. A light page loads before the browser has
+ * painted it: starting at the load event itself would put the store's scripts on the network, and their parsing on
+ * the CPU, ahead of the first paint. The frame after load has painted it.
  */
-export function startWhenShown(doc: Document, win: Window, start: () => void): void {
+export function startAfterFirstPaint(doc: Document, win: Window, start: () => void): void {
   let started = false;
   const startOnce = () => {
     if (started) return;
     started = true;
-    const { scripts } = startupOf(doc);
-    preloadScripts(doc, scripts);
     start();
   };
-  if (doc.readyState === 'complete' || !startupOf(doc).rendered) {
-    startOnce();
-    return;
-  }
-  win.addEventListener('load', startOnce, { once: true });
+  const startAfterNextPaint = () => win.requestAnimationFrame(() => win.setTimeout(startOnce, 0));
+  if (doc.readyState === 'complete') startAfterNextPaint();
+  else win.addEventListener('load', startAfterNextPaint, { once: true });
   win.setTimeout(startOnce, START_AT_THE_LATEST_MS);
+}
+
+/** Adds the shell's entry to the page: it starts the store at once. */
+export function runEntry(doc: Document, src: string): void {
+  const script = doc.createElement('script');
+  script.src = src;
+  doc.head.appendChild(script);
 }

@@ -16,6 +16,11 @@ export interface DocumentParts {
 export interface DocumentInput {
   /** The shell's built index.html: its own scripts and style sheets are in it. */
   indexHtml: string;
+  /**
+   * The shell's start-up loader (shell/src/rendering/startupLoader.ts, built to dist/startup-loader.js), inlined into
+   * a rendered page in place of the entry's script tag; without it the page names the entry as built.
+   */
+  startupLoader?: string;
   /** The page's title, description, canonical URL... (pageHead.ts). */
   headTags: string;
   /** The shell's and the opened page's style sheets: inlined where the server read them, linked otherwise. */
@@ -49,6 +54,27 @@ export function withoutStyleSheetLinks(indexHtml: string): { indexHtml: string; 
   return { indexHtml: indexHtml.replace(SHELL_STYLE_SHEET, ''), styleSheets };
 }
 
+/** The shell's entry as its build names it (`<script defer src=/main.1a2b3c4d.js></script>`, minified or not). */
+const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?([^" >]+)"?\s*><\/script>/;
+
+/**
+ * The page's entry script tag replaced by the start-up loader, inline, which adds the entry once the page is painted
+ * (the page then asks for no script before its first paint). The page's script policy allows the loader by its hash
+ * (api/src/static/contentSecurityPolicy.ts), so its text is written as it is.
+ */
+function withStartupLoader(indexHtml: string, startupLoader: string): string {
+  return indexHtml.replace(
+    ENTRY_SCRIPT,
+    (_tag, src: string) => `<script data-entry="${escapeMarkup(src)}">${startupLoader}</script>`,
+  );
+}
+
+/** Checks that a start-up loader can be written inline as it is. */
+export function checkStartupLoader(startupLoader: string): void {
+  if (/<\/script/i.test(startupLoader))
+    throw new Error("The shell's start-up loader holds </script: it cannot be inlined.");
+}
+
 /** Checks, once per build of the shell, that its page has the slots the renderer fills. */
 export function checkIndexHtml(indexHtml: string): void {
   for (const [part, found] of [
@@ -61,7 +87,16 @@ export function checkIndexHtml(indexHtml: string): void {
 }
 
 /** The page around React's HTML. */
-export function documentParts({ indexHtml, headTags, pageStyles, runtimeConfig, state }: DocumentInput): DocumentParts {
+export function documentParts({
+  indexHtml: builtIndexHtml,
+  startupLoader,
+  headTags,
+  pageStyles,
+  runtimeConfig,
+  state,
+}: DocumentInput): DocumentParts {
+  const indexHtml =
+    state.rendered && startupLoader !== undefined ? withStartupLoader(builtIndexHtml, startupLoader) : builtIndexHtml;
   const origins = [...new Set(Object.values(runtimeConfig.remotes).map((url) => new URL(url).origin))];
   const head = [
     headTags,
@@ -72,7 +107,7 @@ export function documentParts({ indexHtml, headTags, pageStyles, runtimeConfig, 
         ? `<link rel="stylesheet" href="${escapeMarkup(href)}">`
         : `<style data-href="${escapeMarkup(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
     ),
-    // A rendered page asks for no script before it is on screen (the shell's entry preloads them then, from the
+    // A rendered page asks for no script before it is on screen (its start-up loader preloads them then, from the
     // build's list and the page's state); a page sent as its frame shows nothing until they run, so it asks at once.
     ...(state.rendered ? [] : [...startupScriptsOf(indexHtml), ...state.scripts]).map(
       (href) => `<link rel="preload" as="script" href="${escapeMarkup(href)}">`,

@@ -64,10 +64,11 @@ function standInRemotes(
   };
 }
 
-function rendererOver(federation: ServerFederation, errors: unknown[] = []) {
+function rendererOver(federation: ServerFederation, errors: unknown[] = [], startupLoader?: string) {
   jest.mocked(createServerFederation).mockReturnValue(federation);
   return createPageRenderer({
     indexHtml: INDEX,
+    startupLoader,
     runtimeConfig: CONFIG,
     apiOrigin: 'http://127.0.0.1:3000',
     publicOrigin: ORIGIN,
@@ -152,6 +153,22 @@ describe('the server renderer', () => {
     expect(html).not.toContain('/srv/remotes');
     expect(state).toEqual({ rendered: false, queries: null, scripts: [] });
     expect(errors).toHaveLength(1);
+  });
+
+  it('names no script a rendered page would fetch before its first paint: the start-up loader is inline', async () => {
+    const loader = 'startAfterPaint()';
+    const renderer = rendererOver(REMOTES, [], loader);
+    const { html } = read(await renderer.render('/property/7'));
+    expect(html).toContain('<script data-entry="/main.1a2b3c4d.js">startAfterPaint()</script>');
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    // A frame page shows nothing until the scripts run: it names the entry as built.
+    const frame = read(await renderer.render('/cart'));
+    expect(frame.html).toContain('<script defer src=/main.1a2b3c4d.js></script>');
+    expect(frame.html).not.toContain(loader);
+  });
+
+  it('refuses a start-up loader that would end its inline script element', () => {
+    expect(() => rendererOver(REMOTES, [], 'a("</script><script>b()")')).toThrow(/cannot be inlined/);
   });
 
   it("sends only the frame of a signed-in shopper's page, asking at once for the scripts that draw it", async () => {

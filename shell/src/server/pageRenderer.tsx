@@ -19,7 +19,7 @@ import { builderRegistrationUrlOf } from '../composition/builderRegistrationUrl'
 import { RenderingOnServerContext } from '../routes/renderingOnServer';
 import { routeForPath } from '../routes/routeForPath';
 import { ShellRoutes } from '../routes/ShellRoutes';
-import { checkIndexHtml, documentParts, withoutStyleSheetLinks } from './pageDocument';
+import { checkIndexHtml, checkStartupLoader, documentParts, withoutStyleSheetLinks } from './pageDocument';
 import { createPageCache } from './pageCache';
 import { createPageStyles } from './pageStyles';
 import { headMarkup, pageHead } from './pageHead';
@@ -107,6 +107,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     onPageError = () => undefined,
   } = options;
   checkIndexHtml(options.indexHtml);
+  if (options.startupLoader !== undefined) checkStartupLoader(options.startupLoader);
   const { indexHtml, styleSheets } = withoutStyleSheetLinks(options.indexHtml);
   // The shell's style sheets, read where the API serves them (its origin serves the shell's files) and inlined.
   const shellStyleSheets = styleSheets.map((href) => ({ href, url: new URL(href, apiOrigin).href }));
@@ -151,6 +152,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const pageFiles = await pageFilesOf(route, loaded !== null);
     const parts = documentParts({
       indexHtml,
+      startupLoader: options.startupLoader,
       headTags: headMarkup(head, publicOrigin),
       pageStyles: await styles.of([...shellStyleSheets, ...pageFiles.styles.map((href) => ({ href }))]),
       runtimeConfig,
