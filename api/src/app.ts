@@ -22,6 +22,7 @@ import { requestIdEcho, requestIdOf } from './http/requestId';
 import { refuseUnknownQueryParameters } from './http/strictQueries';
 import { transportSecurity } from './http/transportSecurity';
 import { imageRoutes } from './images/imageRoutes';
+import { planGeometryRoutes } from './plan-geometry/planGeometryRoutes';
 import { planShareImageRoute } from './seo/planShareImageRoute';
 import { robotsRoute } from './seo/robotsRoute';
 import { sitemapRoute } from './seo/sitemapRoute';
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogRoutes, { catalog, db: options.db });
       await api.register(favouriteRoutes, { db: options.db });
       await api.register(imageRoutes, { db: options.db });
+      await api.register(planGeometryRoutes, { db: options.db });
       await api.register(accountRoutes, { ...options.accounts, db: options.db });
       await api.register(checkoutApi, { db: options.db, payments, jobs });
       await api.register(deliveryRoutes, { db: options.db, siteUrl: options.accounts?.siteUrl });
