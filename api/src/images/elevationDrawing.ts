@@ -4,6 +4,7 @@ import { styleTraitsOf, type StyleFamily } from '../catalog/styleTraits';
 import { SeededRandom, seedFor } from '../seed/seededRandom';
 import { buildingKindOf, garageOnLeft, pitchOf, type BuildingKind } from './buildingKind';
 import type { PlanDrawingFacts } from './drawingFacts';
+import { RENDERING_SIZES, renderingScene, type RenderingVariant } from './planRendering';
 import { line, polygon, px, rect, svgDocument, text } from './svgDocument';
 
 const WIDTH = 800;
@@ -461,8 +462,27 @@ function drawLivingBay(
 
 export const ELEVATION_SIZE = { width: WIDTH, height: HEIGHT } as const;
 
-/** The drawing itself (sky, ground, building, planting) in an ELEVATION_SIZE coordinate space. */
+/**
+ * The plan as built (perspective, light and shadow, planting: planRendering.ts) in an ELEVATION_SIZE coordinate
+ * space: the picture the store shows, the share picture and the style tiles place in their frames.
+ */
 export function elevationScene(plan: PlanDrawingFacts): string[] {
+  return renderingScene(plan, 'rendering');
+}
+
+/** The plan's picture as a standalone SVG: the rendering, or the late-afternoon 'photo' of client albums. */
+export function drawPlanPicture(plan: PlanDrawingFacts, variant: RenderingVariant = 'rendering'): string {
+  const { width, height } = RENDERING_SIZES[variant];
+  return svgDocument({
+    width,
+    height,
+    title: `${plan.name}: ${variant === 'photo' ? 'the house as built' : 'front view'}, ${plan.footprint_width} ft wide, ${plan.story === 1 ? 'one storey' : `${plan.story} storeys`}`,
+    body: renderingScene(plan, variant),
+  });
+}
+
+/** The orthographic front elevation (sky, ground, building, planting) a plan set's elevation sheet shows. */
+function frontElevationScene(plan: PlanDrawingFacts): string[] {
   const random = new SeededRandom(seedFor(ELEVATION_SEED, plan.id));
   const family = styleTraitsOf(plan.style_id).family;
   const palette: Palette = { ...random.pick(PALETTES[family]), cladding: random.pick(CLADDING[family]) };
@@ -597,9 +617,9 @@ export function elevationScene(plan: PlanDrawingFacts): string[] {
   return out;
 }
 
-/** The front elevation of a plan, drawn from its width, height, storeys, roof pitch, garage and style. */
+/** The orthographic front elevation of a plan (the plan set's sheet), drawn from its width, height, storeys, roof pitch, garage and style. */
 export function drawElevation(plan: PlanDrawingFacts): string {
-  const out = elevationScene(plan);
+  const out = frontElevationScene(plan);
   out.push(
     text(20, HEIGHT - 18, 'Front elevation', 'font-family="Helvetica,Arial,sans-serif" font-size="16" fill="#33691e"'),
   );
