@@ -14,6 +14,7 @@ const STRIPE_WEBHOOK = 'POST /api/user/payments/stripe-webhook';
  */
 const NOT_ENVELOPE_ANSWERS = new Set([
   'GET /api/user/images/plans/:id/elevation.svg',
+  'GET /api/user/images/plans/:id/photo',
   'GET /api/user/images/plans/:id/floor-:floor.svg',
   'GET /api/user/images/plans/:id/share.png',
   'GET /api/user/images/styles/:id.svg',

@@ -1,29 +1,123 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { idParamsSchema, nothingSchema } from 'contracts/src/api/requestSchemas';
 import { ARCHITECTURAL_STYLES } from 'contracts/src/catalog/architecturalStyles';
 import { planFloorImageParamsSchema } from 'contracts/src/catalog/catalogRequestSchemas';
+import { ExpiringLruCache, getOrLoad } from '../cache/expiringLruCache';
 import type { Database } from '../db/databaseSchema';
 import { notFound } from '../errors/httpError';
 import { findPlanDrawingFacts } from './drawingFacts';
-import { sendSvg } from './sendSvg';
-import { drawElevation } from './elevationDrawing';
+import { drawPlanPicture } from './elevationDrawing';
 import { drawFloorPlan } from './floorPlanDrawing';
-import { drawStyleTile } from './styleTileDrawing';
+import {
+  PICTURE_WIDTHS,
+  isPictureWidth,
+  negotiatePictureFormat,
+  rasterise,
+  svgPicture,
+  type Picture,
+  type PictureFormat,
+} from './pictureRaster';
+import { RENDERING_SIZES, type RenderingVariant } from './planRendering';
+import { sendSvg } from './sendSvg';
+import { drawStyleTile, STYLE_TILE_WIDTH } from './styleTileDrawing';
 
 export interface ImageRoutesOptions {
   db: Kysely<Database>;
+  /** Pictures kept in memory (least recently used pushed out first). */
+  cacheSize?: number;
+  /** Rasterises a drawing; sharp by default (tests count the calls). */
+  raster?: typeof rasterise;
 }
 
-/** Generated pictures: every plan's front elevation and floor plans, and a tile per architectural style. */
-export const imageRoutes: FastifyPluginAsyncTypebox<ImageRoutesOptions> = async (app, { db }) => {
+/** Drawings change only when their record does: browsers and CDNs may keep them a week, then revalidate by ETag. */
+const CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
+/** An SVG can carry script: this one may not run any, load anything or be read as another type. */
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+/**
+ * About 20 KB a picture: 1,000 is some 20 MB, the cards of a busy hour's pages at their usual widths. The store
+ * never edits a plan's drawing facts, so a picture is kept until pushed out (a day at most).
+ */
+const CACHED_PICTURES = 1000;
+const CACHE_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** `?w=`: one of the widths pages ask for (any other is a 400); without it, the drawing's own width. */
+const pictureQuerySchema = Type.Object(
+  { w: Type.Optional(Type.Integer({ enum: [...PICTURE_WIDTHS] })) },
+  { additionalProperties: false },
+);
+
+function sendPicture(request: FastifyRequest, reply: FastifyReply, picture: Picture): FastifyReply {
+  reply
+    .header('cache-control', CACHE_CONTROL)
+    .header('vary', 'Accept')
+    .header('etag', picture.etag)
+    .header('content-security-policy', SVG_CSP)
+    .header('x-content-type-options', 'nosniff')
+    .type(picture.type);
+  if (request.headers['if-none-match'] === picture.etag) return reply.code(304).send();
+  return reply.send(picture.body);
+}
+
+/**
+ * Generated pictures: every plan's rendering (the house as built) and album photo, its floor plans, and a tile
+ * per architectural style. Renderings and tiles are answered as AVIF or WebP when the browser accepts them (at the
+ * `w` asked, rendered once and kept in memory), SVG otherwise; floor plans are always SVG (line drawings).
+ */
+export const imageRoutes: FastifyPluginAsyncTypebox<ImageRoutesOptions> = async (
+  app,
+  { db, cacheSize = CACHED_PICTURES, raster = rasterise },
+) => {
+  const pictures = new ExpiringLruCache<string, Promise<Picture>>(cacheSize, CACHE_TTL_MS);
+
+  /** The picture in the negotiated format, from the cache or drawn (`draw` throws the 404, which is not kept). */
+  const answer = (
+    request: FastifyRequest,
+    key: string,
+    svgWidth: number,
+    width: number | undefined,
+    draw: () => Promise<string>,
+  ): Promise<Picture> => {
+    const format: PictureFormat = negotiatePictureFormat(request.headers.accept);
+    const rasterWidth = width !== undefined && isPictureWidth(width) ? width : svgWidth;
+    const cacheKey = format === 'svg' ? `${key}:svg` : `${key}:${format}:${rasterWidth}`;
+    return getOrLoad(pictures, cacheKey, async () => {
+      const svg = await draw();
+      return format === 'svg' ? svgPicture(svg) : raster(svg, svgWidth, rasterWidth, format);
+    });
+  };
+
+  const planPicture = (variant: RenderingVariant) => async (planId: number) => {
+    const plan = await findPlanDrawingFacts(db, planId);
+    if (!plan) throw notFound('No property found.');
+    return drawPlanPicture(plan, variant);
+  };
+
   app.get(
     '/images/plans/:id/elevation.svg',
-    { schema: { params: idParamsSchema, querystring: nothingSchema } },
+    { schema: { params: idParamsSchema, querystring: pictureQuerySchema } },
     async (request, reply) => {
-      const plan = await findPlanDrawingFacts(db, request.params.id);
-      if (!plan) throw notFound('No property found.');
-      return sendSvg(request, reply, drawElevation(plan));
+      const { id } = request.params;
+      const draw = planPicture('rendering');
+      const picture = await answer(request, `plan:${id}`, RENDERING_SIZES.rendering.width, request.query.w, () =>
+        draw(id),
+      );
+      return sendPicture(request, reply, picture);
+    },
+  );
+
+  app.get(
+    '/images/plans/:id/photo',
+    { schema: { params: idParamsSchema, querystring: pictureQuerySchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const draw = planPicture('photo');
+      const picture = await answer(request, `photo:${id}`, RENDERING_SIZES.photo.width, request.query.w, () =>
+        draw(id),
+      );
+      return sendPicture(request, reply, picture);
     },
   );
 
@@ -41,11 +135,14 @@ export const imageRoutes: FastifyPluginAsyncTypebox<ImageRoutesOptions> = async 
 
   app.get(
     '/images/styles/:id.svg',
-    { schema: { params: idParamsSchema, querystring: nothingSchema } },
+    { schema: { params: idParamsSchema, querystring: pictureQuerySchema } },
     async (request, reply) => {
       const style = ARCHITECTURAL_STYLES.find((candidate) => candidate.code === request.params.id);
       if (!style) throw notFound('No such plan style.');
-      return sendSvg(request, reply, drawStyleTile(style));
+      const picture = await answer(request, `style:${style.code}`, STYLE_TILE_WIDTH, request.query.w, () =>
+        Promise.resolve(drawStyleTile(style)),
+      );
+      return sendPicture(request, reply, picture);
     },
   );
 };

@@ -5,6 +5,11 @@ export function planElevationUrl(planId: number): string {
   return `${IMAGES_BASE}/plans/${planId}/elevation.svg`;
 }
 
+/** A plan's built-looking view for client albums (wide, late afternoon): AVIF, WebP or SVG by the Accept header. */
+export function planPhotoUrl(planId: number): string {
+  return `${IMAGES_BASE}/plans/${planId}/photo`;
+}
+
 export function planFloorUrl(planId: number, floor: number): string {
   return `${IMAGES_BASE}/plans/${planId}/floor-${floor}.svg`;
 }

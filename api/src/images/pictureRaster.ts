@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import pLimit from 'p-limit';
+import sharp from 'sharp';
+
+/** The widths pages ask pictures at (srcset candidates): a small set, so each is rendered once and cached. */
+export const PICTURE_WIDTHS = [320, 640, 960, 1280] as const;
+export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
+
+export function isPictureWidth(width: number): width is PictureWidth {
+  return (PICTURE_WIDTHS as readonly number[]).includes(width);
+}
+
+export type PictureFormat = 'avif' | 'webp' | 'svg';
+
+export const PICTURE_TYPES: Readonly<Record<PictureFormat, string>> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml; charset=utf-8',
+};
+
+/**
+ * The format to answer by the request's Accept header: AVIF (the smallest) or WebP when the client names it with a
+ * quality above zero, the better quality first (AVIF on a tie); otherwise the SVG, which every browser draws.
+ * Wildcards (`image/*`, `*\/*`) do not count as asking for a raster: a client that names neither gets the vector.
+ */
+export function negotiatePictureFormat(accept: string | undefined): PictureFormat {
+  if (!accept) return 'svg';
+  const quality: Partial<Record<'avif' | 'webp', number>> = {};
+  for (const part of accept.split(',')) {
+    const [type = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const format = type.trim() === 'image/avif' ? 'avif' : type.trim() === 'image/webp' ? 'webp' : null;
+    if (!format) continue;
+    const q = parameters.map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+    quality[format] = q === undefined ? 1 : Number.parseFloat(q);
+  }
+  const avif = quality.avif ?? 0;
+  const webp = quality.webp ?? 0;
+  if (avif > 0 && avif >= webp) return 'avif';
+  if (webp > 0) return 'webp';
+  return 'svg';
+}
+
+export interface Picture {
+  body: Buffer;
+  type: string;
+  etag: string;
+}
+
+/**
+ * Pictures rasterised at once, at most. sharp encodes in libuv's thread pool, off the event loop; the limit keeps
+ * a cold page of 24 cards from filling that pool (files and DNS use it too) and both of the machine's cores.
+ */
+const rasterising = pLimit(2);
+
+/** Encoder settings chosen by eye and size on the renderings (figures in docs/decisions/plan-pictures.md). */
+const AVIF_OPTIONS = { quality: 52, effort: 1 } as const;
+const WEBP_OPTIONS = { quality: 80, effort: 4 } as const;
+
+/**
+ * An SVG drawn at `svgWidth` as AVIF or WebP `width` pixels wide: librsvg (in libvips) renders it at the density
+ * that gives that width, so lines stay sharp at every size, then it is encoded.
+ */
+export function rasterise(svg: string, svgWidth: number, width: number, format: 'avif' | 'webp'): Promise<Picture> {
+  return rasterising(async () => {
+    const image = sharp(Buffer.from(svg), { density: (72 * width) / svgWidth }).resize({ width });
+    const body = await (format === 'avif' ? image.avif(AVIF_OPTIONS) : image.webp(WEBP_OPTIONS)).toBuffer();
+    return { body, type: PICTURE_TYPES[format], etag: etagOf(body) };
+  });
+}
+
+export function svgPicture(svg: string): Picture {
+  const body = Buffer.from(svg);
+  return { body, type: PICTURE_TYPES.svg, etag: etagOf(body) };
+}
+
+function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
