@@ -218,6 +218,12 @@ export interface OrdersTable extends ShippingColumns {
   refunded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The name on the licence (migration 0014); orders placed before it have their shopper's name or e-mail. */
   billing_name: string;
+  /** The lines' rewards added up (migration 0018), taken before the promo code; 0 without rewards. */
+  rewards_cents: ColumnType<number, number | undefined, number>;
+  /** The User Settings programme the shopper was in when the order was placed; null: none, no rewards line. */
+  rewards_programme: string | null;
+  /** The plans the shopper had bought (paid, not refunded) before this order; null when rewards_programme is. */
+  rewards_plans_before: number | null;
 }
 
 /**
@@ -248,6 +254,9 @@ export interface OrderLinesTable {
   add_on_cents: number[];
   price_cents: number;
   order_live: ColumnType<boolean, boolean | undefined, never>;
+  /** The rewards tier's percentage this plan got (migration 0018), 0 without one, and what it took off the price. */
+  rewards_percent: ColumnType<number, number | undefined, number>;
+  rewards_cents: ColumnType<number, number | undefined, number>;
 }
 
 /**

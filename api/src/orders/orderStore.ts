@@ -4,6 +4,7 @@ import type { Order, OrderLine } from 'contracts/src/checkout/order';
 import { CANCELLED } from 'contracts/src/checkout/orderStatus';
 import { ORDER_STATUSES, type OrderStatusCode } from 'contracts/src/orders/orderCodes';
 import { toPlanSummary } from '../catalog/planMapping';
+import { rewardsLineOf } from '../checkout/orderTotals';
 import { choicesOf, planSummaryRowOf, PLAN_COLUMNS_OF_ENTRY } from '../cart/cartEntryMapping';
 import type { Database, OrderLinesTable, OrdersTable } from '../db/databaseSchema';
 import { ORDER_SHIPPING_COLUMNS, shippingAddressOf, type ShippingColumnValues } from './shippingColumns';
@@ -54,6 +55,9 @@ export function ordersQuery(db: Db) {
       'orders.subtotal_cents',
       'orders.discount_cents',
       'orders.total_cents',
+      'orders.rewards_cents',
+      'orders.rewards_programme',
+      'orders.rewards_plans_before',
       'orders.status',
       'orders.payment_intent_id',
       'orders.created_at as ordered_at',
@@ -79,6 +83,9 @@ interface OrderViewRow extends ShippingColumnValues {
   subtotal_cents: number;
   discount_cents: number;
   total_cents: number;
+  rewards_cents: number;
+  rewards_programme: string | null;
+  rewards_plans_before: number | null;
   status: number;
   payment_intent_id: string | null;
   ordered_at: Date;
@@ -132,6 +139,7 @@ export function toOrder(row: OrderViewRow): Order {
     payment_mode: row.payment_mode,
     promo_code: row.promo_code,
     subtotal: row.subtotal_cents,
+    rewards: rewardsLineOf(row, row.lines),
     discount: row.discount_cents,
     total: row.total_cents,
     status: statusOf(row.status),

@@ -5,7 +5,6 @@ import {
   CASH_ON_DELIVERY_ORDERED,
   PAYMENT_DECLINED,
 } from 'contracts/src/checkout/orderStatus';
-import { discountFor } from 'contracts/src/checkout/promoCode';
 import {
   missingAddressMessage,
   sameShippingAddress,
@@ -15,7 +14,8 @@ import {
 import { CASH_ON_DELIVERY } from 'contracts/src/orders/orderCodes';
 import type { Database } from '../db/databaseSchema';
 import { HttpError } from '../errors/httpError';
-import { findUsablePromoCode, type PromoCodeChoice } from '../promo-codes/promoCodeStore';
+import { computeOrderTotals } from '../checkout/orderTotals';
+import type { PromoCodeChoice } from '../promo-codes/promoCodeStore';
 import { rememberAddresses } from './lastAddresses';
 import {
   ORDER_SHIPPING_COLUMNS,
@@ -62,6 +62,8 @@ interface LiveOrder extends ShippingColumnValues {
   promo_code_id: number | null;
   payment_intent_id: string | null;
   billing_name: string;
+  total_cents: number;
+  rewards_cents: number;
   cartEntryIds: number[];
 }
 
@@ -81,6 +83,8 @@ async function liveOrdersOf(trx: Trx, cartEntryIds: readonly number[]): Promise<
       'orders.promo_code_id',
       'orders.payment_intent_id',
       'orders.billing_name',
+      'orders.total_cents',
+      'orders.rewards_cents',
       ...ORDER_SHIPPING_COLUMNS,
       'order_lines.cart_entry_id',
     ])
@@ -154,25 +158,27 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput, n
     }
     const shippingAddress = shippingReason === null ? null : input.shippingAddress;
 
-    const subtotal = entries.reduce((sum, entry) => sum + entry.price_cents, 0);
-    let promoCodeId: number | null = null;
-    let discount = 0;
-    if (input.promoCode !== null) {
-      const usable = await findUsablePromoCode(
-        trx,
-        input.promoCode,
-        { userId: input.userId, cartEntryIds: requested },
-        now,
-      );
-      if (!usable.ok) throw new HttpError(400, usable.message);
-      promoCodeId = usable.promo.id;
-      discount = discountFor(subtotal, usable.promo);
-    }
+    // The amounts, with the promo code's rules and the shopper's rewards tier as they are now (checkout/orderTotals).
+    const priced = await computeOrderTotals(
+      trx,
+      {
+        userId: input.userId,
+        lines: entries.map((entry) => ({ cartEntryId: entry.id, price: entry.price_cents })),
+        promoCode: input.promoCode,
+      },
+      now,
+    );
+    if (!priced.ok) throw new HttpError(400, priced.message);
+    const { totals } = priced;
+    const promoCodeId = totals.promo?.id ?? null;
 
     if (
       theSameOrder &&
       theSameOrder.payment_mode === input.paymentMode &&
       theSameOrder.promo_code_id === promoCodeId &&
+      // Enrolled, left the programme or reached a tier since: the unpaid order is priced again.
+      theSameOrder.rewards_cents === (totals.rewards?.line.discount ?? 0) &&
+      theSameOrder.total_cents === totals.total &&
       theSameOrder.billing_name === input.billingName &&
       sameShippingAddress(shippingAddressOf(theSameOrder), shippingAddress)
     ) {
@@ -203,9 +209,12 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput, n
         user_id: input.userId,
         payment_mode: input.paymentMode,
         promo_code_id: promoCodeId,
-        subtotal_cents: subtotal,
-        discount_cents: discount,
-        total_cents: subtotal - discount,
+        subtotal_cents: totals.subtotal,
+        rewards_cents: totals.rewards?.line.discount ?? 0,
+        rewards_programme: totals.rewards?.programme ?? null,
+        rewards_plans_before: totals.rewards?.line.plans_before ?? null,
+        discount_cents: totals.discount,
+        total_cents: totals.total,
         status: cashOnDelivery ? CASH_ON_DELIVERY_ORDERED : AWAITING_PAYMENT,
         // Placed for cash on delivery: the receipt is claimed in the same transaction, so it is sent once.
         receipt_sent_at: cashOnDelivery ? now : null,
@@ -217,7 +226,7 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput, n
     await trx
       .insertInto('order_lines')
       .values(
-        entries.map((entry) => ({
+        entries.map((entry, index) => ({
           order_id: id,
           cart_entry_id: entry.id,
           plan_id: entry.plan_id,
@@ -228,6 +237,8 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput, n
           add_ons: entry.add_ons,
           add_on_cents: entry.add_on_cents,
           price_cents: entry.price_cents,
+          rewards_percent: totals.rewards?.perLine[index]?.percent ?? 0,
+          rewards_cents: totals.rewards?.perLine[index]?.discount ?? 0,
         })),
       )
       .execute();

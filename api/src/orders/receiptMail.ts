@@ -3,6 +3,7 @@ import { formatPrice } from 'contracts/src/catalog/plan';
 import type { Order, OrderLine } from 'contracts/src/checkout/order';
 import { nextStepsOf, paymentOf } from 'contracts/src/checkout/orderNextSteps';
 import { PAID } from 'contracts/src/checkout/orderStatus';
+import { describeRewards } from 'contracts/src/checkout/rewards';
 import type { MailMessage } from '../mail/mailer';
 
 /** The shopper the receipt goes to. */
@@ -24,7 +25,7 @@ function lineText(line: OrderLine, index: number): string[] {
 
 /**
  * The receipt of an order paid by card or placed for cash on delivery: what the confirmation page and My Orders show
- * (order number, every plan with its choices and prices, subtotal, discount, total, payment, what happens next) and
+ * (order number, every plan with its choices and prices, subtotal, rewards, discount, total, payment, what happens next) and
  * the links to them, which need the shopper to be signed in. `downloads`, when the order's plans can be downloaded
  * now, is the section with the link that works without signing in (delivery/downloadMail.ts): the receipt's one
  * secret.
@@ -52,6 +53,7 @@ export function receiptMail(
       '',
       ...order.lines.flatMap((line, index) => [...lineText(line, index), '']),
       `Subtotal: ${formatPrice(order.subtotal)}`,
+      ...(order.rewards === null ? [] : [`${describeRewards(order.rewards)}: -${formatPrice(order.rewards.discount)}`]),
       `${order.promo_code ? `Promo discount (${order.promo_code})` : 'Promo discount'}: ${order.discount > 0 ? `-${formatPrice(order.discount)}` : formatPrice(0)}`,
       `Total: ${formatPrice(order.total)}`,
       `Payment: ${paymentOf(order)}`,

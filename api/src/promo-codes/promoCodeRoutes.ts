@@ -2,22 +2,25 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import { envelopeOf } from 'contracts/src/api/envelopeSchemas';
 import { nothingSchema } from 'contracts/src/api/requestSchemas';
-import { discountFor, MAX_LISTED_PROMO_CODES, type PriceQuote } from 'contracts/src/checkout/promoCode';
+import { MAX_LISTED_PROMO_CODES, type PriceQuote } from 'contracts/src/checkout/promoCode';
 import {
   applyPromoCodeRequestSchema,
+  orderQuoteQuerySchema,
   priceQuoteSchema,
   promoCodeListQuerySchema,
   promoCodeListSchema,
 } from 'contracts/src/checkout/promoCodeSchemas';
 import { signedInUserId } from '../auth/sessionAuth';
 import { CART_ENTRY_NOT_FOUND } from '../cart/cartRoutes';
-import { findCartEntries } from '../cart/cartStore';
+import { computeOrderTotals } from '../checkout/orderTotals';
+import { findCartEntries, listCart } from '../cart/cartStore';
 import { cartEntryIdsOf } from '../cart/requestedCartEntries';
 import type { Database } from '../db/databaseSchema';
 import { badRequest, notFound } from '../errors/httpError';
 import { ok } from '../http/apiEnvelope';
 import { promoCodeChoiceOf, TYPED_PROMO_CODE_ATTEMPTS } from './promoCodeChoice';
-import { findUsablePromoCode, listValidPromoCodes } from './promoCodeStore';
+import { listValidPromoCodes, type PromoCodeChoice } from './promoCodeStore';
+import type { CartEntry } from 'contracts/src/checkout/cart';
 
 export interface PromoCodeRoutesOptions {
   db: Kysely<Database>;
@@ -50,33 +53,56 @@ export const promoCodeRoutes: FastifyPluginAsyncTypebox<PromoCodeRoutesOptions> 
       const choice = promoCodeChoiceOf(request.body);
       const entries = await findCartEntries(db, userId, cartEntryIdsOf(request.body));
       if (!entries) throw notFound(CART_ENTRY_NOT_FOUND);
-      const cartIds = entries.map((entry) => entry._id);
-      const subtotal = entries.reduce((sum, entry) => sum + entry.price, 0);
-      const lines = { cart_ids: cartIds, cart_id: cartIds[0] ?? '' };
-      if (choice === null) {
-        const plain: PriceQuote = {
-          ...lines,
-          promocode_id: null,
-          promocode: null,
-          subtotal,
-          discount: 0,
-          to_pay: subtotal,
-        };
-        return ok(plain, 'No promo code applied.');
-      }
-      const usable = await findUsablePromoCode(db, choice, { userId, cartEntryIds: cartIds.map(Number) });
-      if (!usable.ok) throw badRequest(usable.message);
-      // The code applies to the order: to the lines' prices added up, once (a flat code is taken off once).
-      const discount = discountFor(subtotal, usable.promo);
-      const quote: PriceQuote = {
-        ...lines,
-        promocode_id: String(usable.promo.id),
-        promocode: usable.promo.code,
-        subtotal,
-        discount,
-        to_pay: subtotal - discount,
-      };
-      return ok(quote, 'Promo code applied successfully!');
+      const quote = await quoteOf(db, userId, entries, choice);
+      return ok(quote, choice === null ? 'No promo code applied.' : 'Promo code applied successfully!');
+    },
+  );
+
+  app.get(
+    '/order-quote',
+    {
+      preHandler: app.requireUser,
+      schema: { querystring: orderQuoteQuerySchema, response: { 200: envelopeOf(priceQuoteSchema) } },
+    },
+    async (request, reply) => {
+      const userId = signedInUserId(request);
+      const { cart_id: cartId } = request.query;
+      const entries =
+        cartId === undefined ? await listCart(db, userId) : await findCartEntries(db, userId, [Number(cartId)]);
+      if (!entries || entries.length === 0) throw notFound(CART_ENTRY_NOT_FOUND);
+      // The shopper's own figures, which change as they enrol or pay an order: never cached on the way.
+      reply.header('cache-control', 'private, no-store');
+      return ok(await quoteOf(db, userId, entries, null));
     },
   );
 };
+
+/**
+ * The server's figures for these entries, computed where the order's are (checkout/orderTotals): the rewards, then
+ * the code; a code the shopper may not use is refused with its reason.
+ */
+async function quoteOf(
+  db: Kysely<Database>,
+  userId: number,
+  entries: readonly CartEntry[],
+  choice: PromoCodeChoice | null,
+): Promise<PriceQuote> {
+  const priced = await computeOrderTotals(db, {
+    userId,
+    lines: entries.map((entry) => ({ cartEntryId: Number(entry._id), price: entry.price })),
+    promoCode: choice,
+  });
+  if (!priced.ok) throw badRequest(priced.message);
+  const { totals } = priced;
+  const cartIds = entries.map((entry) => entry._id);
+  return {
+    cart_ids: cartIds,
+    cart_id: cartIds[0] ?? '',
+    promocode_id: totals.promo === null ? null : String(totals.promo.id),
+    promocode: totals.promo?.code ?? null,
+    subtotal: totals.subtotal,
+    rewards: totals.rewards?.line ?? null,
+    discount: totals.discount,
+    to_pay: totals.total,
+  };
+}

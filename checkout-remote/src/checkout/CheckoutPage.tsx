@@ -15,6 +15,7 @@ import {
   checkoutQuery,
   lastAddressQuery,
   placeOrder,
+  quoteQuery,
   type CheckoutData,
   type CheckoutLines,
   type CheckoutScope,
@@ -29,6 +30,21 @@ import panel from '../panel/panel.module.css';
 import styles from './CheckoutPage.module.css';
 
 export const ORDER_CREATED = 'Order Created Succesfully';
+
+export const TOTAL_FAILED = 'Failed to load your total.';
+
+/** The server's figures for the order to be: subtotal, rewards line, promo discount, total. */
+function QuoteFigures({ quote }: { quote: PriceQuote }) {
+  return (
+    <OrderFigures
+      subtotal={quote.subtotal}
+      rewards={quote.rewards}
+      discount={quote.discount}
+      total={quote.to_pay}
+      promoCode={quote.promocode}
+    />
+  );
+}
 
 /** The select's value for a typed code once applied: listed codes' values are their ids, all digits. */
 const TYPED_CODE_VALUE = 'typed';
@@ -78,12 +94,17 @@ function CheckoutOf({ scope }: { scope: CheckoutScope }) {
         isEmpty: (loaded) => loaded.entries.length === 0,
       }}
     >
-      {(loaded) => <CheckoutForm {...loaded} lines={checkoutLinesOf(scope, loaded.entries)} />}
+      {(loaded) => <CheckoutForm {...loaded} scope={scope} lines={checkoutLinesOf(scope, loaded.entries)} />}
     </QueryStatus>
   );
 }
 
-function CheckoutForm({ entries, promoCodes, lines }: CheckoutData & { lines: CheckoutLines }) {
+function CheckoutForm({
+  entries,
+  promoCodes,
+  scope,
+  lines,
+}: CheckoutData & { scope: CheckoutScope; lines: CheckoutLines }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [applied, setApplied] = useState<PromoCodeChoice | null>(null);
@@ -94,6 +115,8 @@ function CheckoutForm({ entries, promoCodes, lines }: CheckoutData & { lines: Ch
   // The last order's billing name and address pre-fill the form. Reading them is a convenience: if it fails, the
   // form starts blank and the shopper can still buy.
   const lastAddress = useQuery(lastAddressQuery());
+  // The figures without a code, rewards included: the server's, never added up here (checkout/orderTotals).
+  const plainQuote = useQuery(quoteQuery(scope));
   const planSetCodes = useMemo(() => entries.map((entry) => entry.plan_set.code), [entries]);
 
   /** Asks the server for its figures with the code; a refusal leaves the code applied before in place. */
@@ -115,7 +138,7 @@ function CheckoutForm({ entries, promoCodes, lines }: CheckoutData & { lines: Ch
     if (chosen === TYPED_CODE_VALUE) return;
     setListError(null);
     if (chosen === '') {
-      // No code: the lines' own prices, which the server set when each was added.
+      // No code: the server's figures without one (plainQuote).
       setApplied(null);
       setQuote(null);
       return;
@@ -150,7 +173,6 @@ function CheckoutForm({ entries, promoCodes, lines }: CheckoutData & { lines: Ch
     }
   };
 
-  const subtotal = entries.reduce((sum, entry) => sum + entry.price, 0);
   const typedCode = applied !== null && 'promocode' in applied ? applied.promocode : null;
   const listOptions = promoCodes.map((promo) => ({ value: promo._id, label: describePromoCode(promo) }));
   return (
@@ -167,14 +189,18 @@ function CheckoutForm({ entries, promoCodes, lines }: CheckoutData & { lines: Ch
         </h2>
         <div aria-live="polite" aria-busy={applying || undefined}>
           {quote ? (
-            <OrderFigures
-              subtotal={quote.subtotal}
-              discount={quote.discount}
-              total={quote.to_pay}
-              promoCode={quote.promocode}
-            />
+            <QuoteFigures quote={quote} />
           ) : (
-            <OrderFigures subtotal={subtotal} discount={0} total={subtotal} />
+            <QueryStatus
+              query={plainQuote}
+              loading={{ label: 'Loading your total…', size: 'inline' }}
+              error={{
+                message: (error) => apiErrorMessage(error, TOTAL_FAILED, TOTAL_FAILED),
+                size: 'inline',
+              }}
+            >
+              {(loaded) => <QuoteFigures quote={loaded} />}
+            </QueryStatus>
           )}
         </div>
         <SelectField

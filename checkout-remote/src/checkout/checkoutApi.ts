@@ -59,6 +59,24 @@ export function applyPromoCode(lines: CheckoutLines, choice: PromoCodeChoice): P
   return apiClient.post<PriceQuote>('apply-promocode', { ...lines, ...choice });
 }
 
+/**
+ * The server's figures for the checkout's lines before any promo code: subtotal, the shopper's rewards line (User
+ * Settings' programmes) and total (GET order-quote). Under the cart's key, so a change to the cart asks again; never
+ * fresh across visits, so enrolling in User Settings, or an order paid meanwhile, shows at once.
+ */
+export const quoteQuery = (scope: CheckoutScope) =>
+  queryOptions({
+    queryKey: [...CART_QUERY_KEY, scope.kind === 'entry' ? scope.cartId : 'whole cart', 'quote'],
+    queryFn: async ({ signal }): Promise<PriceQuote> =>
+      (
+        await apiClient.get<PriceQuote>('order-quote', {
+          searchParams: scope.kind === 'entry' ? { cart_id: scope.cartId } : {},
+          signal,
+        })
+      ).data,
+    staleTime: 0,
+  });
+
 export function placeOrder(request: OrderRequest): Promise<ApiEnvelope<OrderCreated>> {
   return apiClient.post<OrderCreated>('order', request);
 }

@@ -48,6 +48,33 @@ describe('MyOrders', () => {
     expect(cash).toHaveTextContent('Total$1,784.95');
   });
 
+  it("shows a rewards member's rewards line between the subtotal and the promo discount, as the server sent it", async () => {
+    get.mockResolvedValue({
+      status: 200,
+      message: 'OK',
+      data: [
+        orderFixture({
+          _id: '33',
+          status: 2,
+          promo_code: null,
+          rewards: {
+            line_name: 'Builder rewards',
+            plans_before: 10,
+            tiers: [{ tier: 'Platinum', percent: 20, plans: 1, discount: 35_699 }],
+            discount: 35_699,
+          },
+          discount: 0,
+          total: 142_796,
+        }),
+      ],
+    });
+    renderOrders();
+    const list = await screen.findByRole('list', { name: 'My orders' });
+    expect(list).toHaveTextContent(
+      'Subtotal$1,784.95Builder rewards (Platinum 20%)−$356.99Promo discount$0Total$1,427.96',
+    );
+  });
+
   it('shows every line of an order of several plans, its payment and what happens next', async () => {
     const cabin = cartEntryFixture({
       _id: '8',

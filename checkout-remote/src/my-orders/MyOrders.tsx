@@ -84,6 +84,7 @@ export default function MyOrders() {
               <PurchasedLines lines={order.lines} label={`Plans in order ${order._id}`} />
               <OrderFigures
                 subtotal={order.subtotal}
+                rewards={order.rewards}
                 discount={order.discount}
                 total={order.total}
                 promoCode={order.promo_code}

@@ -33,6 +33,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
       <PurchasedLines lines={order.lines} label={`Plans in order ${order._id}`} />
       <OrderFigures
         subtotal={order.subtotal}
+        rewards={order.rewards}
         discount={order.discount}
         total={order.total}
         promoCode={order.promo_code}

@@ -42,8 +42,17 @@ describe('OrderConfirmationPage', () => {
         status: 4,
         lines: [orderLineFixture(), orderLineFixture(cabin, '52')],
         subtotal: 277_995,
+        rewards: {
+          line_name: 'Agent rewards',
+          plans_before: 4,
+          tiers: [
+            { tier: 'Silver', percent: 10, plans: 1, discount: 17_850 },
+            { tier: 'Gold', percent: 15, plans: 1, discount: 14_925 },
+          ],
+          discount: 32_775,
+        },
         discount: 10_000,
-        total: 267_995,
+        total: 235_220,
         promo_code: 'SAVE100',
       }),
     });
@@ -59,11 +68,12 @@ describe('OrderConfirmationPage', () => {
     const figure = (term: string | RegExp) =>
       within(confirmation).getByText(term, { selector: 'dt' }).nextElementSibling;
     expect(figure('Subtotal')).toHaveTextContent('$2,779.95');
+    expect(figure('Agent rewards (Silver 10% on 1 plan, Gold 15% on 1 plan)')).toHaveTextContent('−$327.75');
     expect(figure('Promo discount (SAVE100)')).toHaveTextContent('−$100');
-    expect(figure('Total')).toHaveTextContent('$2,679.95');
+    expect(figure('Total')).toHaveTextContent('$2,352.20');
     expect(confirmation).toHaveTextContent('Payment: Cash on Delivery');
     const next = within(confirmation).getByRole('region', { name: 'What happens next' });
-    expect(next).toHaveTextContent('You pay $2,679.95 on delivery; nothing has been charged.');
+    expect(next).toHaveTextContent('You pay $2,352.20 on delivery; nothing has been charged.');
     expect(next).toHaveTextContent('Your printed sets are printed and shipped to you');
     expect(next).toHaveTextContent('Your PDF and CAD sets are e-mailed to you as a download link');
     expect(within(confirmation).getByRole('link', { name: 'View My Orders' })).toHaveAttribute(

@@ -75,6 +75,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     payment_mode: 2,
     promo_code: 'WELCOME10',
     subtotal: 178_495,
+    rewards: null,
     discount: 17_850,
     total: 160_645,
     status: 1,

@@ -6,6 +6,7 @@ import { cartIdsSchema } from './cartSchemas';
 import { paymentSessionSchema } from './paymentSchemas';
 import { pricedChoiceSchema } from './planOptionSchemas';
 import { promoCodeChoiceProperties } from './promoCodeSchemas';
+import { orderRewardsSchema } from './rewardsSchemas';
 import { billingNameSchema, shippingAddressSchema } from './shippingAddressSchemas';
 import { orderShipmentSchema } from './shipmentSchemas';
 
@@ -60,8 +61,13 @@ export const orderSchema = Type.Object({
   payment_mode: Type.Integer({ description: 'A PAYMENT_MODES code.' }),
   promo_code: Type.Union([Type.String(), Type.Null()]),
   subtotal: Type.Integer({ description: "The lines' prices added up, integer cents." }),
-  discount: Type.Integer({ description: "The promo code's discount on the subtotal, integer cents." }),
-  total: Type.Integer({ description: 'subtotal - discount: what is paid, integer cents.' }),
+  rewards: Type.Union([orderRewardsSchema, Type.Null()], {
+    description: 'The rewards programme discount (rewards.ts), taken first; null when the shopper was in no programme.',
+  }),
+  discount: Type.Integer({
+    description: "The promo code's discount, on what is left after the rewards, integer cents.",
+  }),
+  total: Type.Integer({ description: 'subtotal - rewards.discount - discount: what is paid, integer cents.' }),
   status: Type.Union(
     ORDER_STATUSES.map((status) => Type.Literal(status.code)),
     { description: 'An ORDER_STATUSES code.' },

@@ -1,6 +1,11 @@
 import type { Static } from '@sinclair/typebox';
 import { formatPrice, type Cents } from '../catalog/plan';
-import type { applyPromoCodeRequestSchema, priceQuoteSchema, promoCodeSchema } from './promoCodeSchemas';
+import type {
+  applyPromoCodeRequestSchema,
+  orderQuoteQuerySchema,
+  priceQuoteSchema,
+  promoCodeSchema,
+} from './promoCodeSchemas';
 import { ELIGIBILITY_NOTES } from './promoCodeRules';
 
 /** discount_type (second spec §3): 1 means a percentage, anything else a flat amount. */
@@ -21,6 +26,9 @@ export type ApplyPromoCodeRequest = Static<typeof applyPromoCodeRequestSchema>;
 
 /** The server's figures for one cart entry: what the checkout's order summary shows. */
 export type PriceQuote = Static<typeof priceQuoteSchema>;
+
+/** GET order-quote: one cart entry (`cart_id`), or the whole cart without it; answered as a PriceQuote. */
+export type OrderQuoteQuery = Static<typeof orderQuoteQuerySchema>;
 
 /** What a code takes off a subtotal: a percentage rounded to the cent, or a flat amount, never more than it. */
 export function discountFor(subtotal: Cents, promo: Pick<PromoCode, 'discount' | 'discount_type'>): Cents {

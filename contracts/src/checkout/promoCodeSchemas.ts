@@ -3,6 +3,7 @@ import { wireIdSchema } from '../api/requestSchemas';
 import { centsSchema } from '../catalog/planSchemas';
 import { cartIdsSchema } from './cartSchemas';
 import { MAX_LISTED_PROMO_CODES } from './promoCode';
+import { orderRewardsSchema } from './rewardsSchemas';
 import { PROMO_CODE_ELIGIBILITIES, PROMO_CODE_VISIBILITIES, TYPED_PROMO_CODE_PATTERN } from './promoCodeRules';
 
 /**
@@ -74,6 +75,18 @@ export const priceQuoteSchema = Type.Object({
     description: 'The applied code as it is written, for the order summary; null without one.',
   }),
   subtotal: Type.Integer({ description: "The lines' prices added up, integer cents." }),
+  rewards: Type.Union([orderRewardsSchema, Type.Null()], {
+    description: 'The rewards programme discount (rewards.ts), taken first; null when the shopper is in no programme.',
+  }),
   discount: centsSchema,
-  to_pay: Type.Integer({ description: 'subtotal - discount in integer cents, never below 0.' }),
+  to_pay: Type.Integer({ description: 'subtotal - rewards.discount - discount in integer cents, never below 0.' }),
 });
+
+/**
+ * GET order-quote: the server's figures for the checkout before any code is chosen (subtotal, rewards line, total),
+ * for the one cart entry `cart_id` names, or for the whole cart without it. Answered as a PriceQuote.
+ */
+export const orderQuoteQuerySchema = Type.Object(
+  { cart_id: Type.Optional(wireIdSchema) },
+  { additionalProperties: false },
+);

@@ -104,6 +104,22 @@ describe("an order's page on the staff desk", () => {
     expect(factOf(screen.getByRole('region', { name: 'Shopper' }), 'Billing name')).toBe('Ann Builder');
   });
 
+  it("shows a rewards member's rewards line, tier and plans bought before, apart from the promo discount", async () => {
+    const order = detailOf('42').order;
+    const rewards = {
+      line_name: 'Builder rewards',
+      plans_before: 7,
+      tiers: [{ tier: 'Gold' as const, percent: 15, plans: 1, discount: 19_425 }],
+      discount: 19_425,
+    };
+    get.mockResolvedValue(answer(detailOf('42', { order: { ...order, rewards, total: order.subtotal - 19_425 } })));
+    renderOrder('42');
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(factOf(summary, 'Builder rewards (Gold 15%)')).toBe('−$194.25 (7 plans bought before)');
+    expect(factOf(summary, 'Promo discount')).toBe('—');
+    expect(factOf(summary, 'Total')).toBe('$1,100.75');
+  });
+
   it('shows no address for an order that ships nothing', async () => {
     get.mockResolvedValue(answer(detailOf('42')));
     renderOrder('42');

@@ -4,6 +4,7 @@ import { formatPrice } from 'contracts/src/catalog/plan';
 import { labelOf } from 'contracts/src/catalog/codeTables';
 import { ORDER_STATUSES, PAYMENT_MODES } from 'contracts/src/orders/orderCodes';
 import type { OrderLine } from 'contracts/src/checkout/order';
+import { describeRewards } from 'contracts/src/checkout/rewards';
 import { shippingAddressLines } from 'contracts/src/checkout/shippingAddress';
 import type { StaffOrderDetail } from 'contracts/src/staff/staffOrders';
 import { QueryStatus } from 'shared-ui';
@@ -81,7 +82,15 @@ function OrderDetails({ detail }: { detail: StaffOrderDetail }) {
           <dd>{order.promo_code ?? '—'}</dd>
           <dt>Subtotal</dt>
           <dd>{formatPrice(order.subtotal)}</dd>
-          <dt>Discount</dt>
+          {order.rewards === null ? null : (
+            <>
+              <dt>{describeRewards(order.rewards)}</dt>
+              <dd>
+                −{formatPrice(order.rewards.discount)} ({order.rewards.plans_before} plans bought before)
+              </dd>
+            </>
+          )}
+          <dt>Promo discount</dt>
           <dd>{order.discount === 0 ? '—' : `−${formatPrice(order.discount)}`}</dd>
           <dt>Total</dt>
           <dd className={styles.total}>{formatPrice(order.total)}</dd>

@@ -30,6 +30,7 @@ export function orderOf(id: string, overrides: Partial<Order> = {}): Order {
     payment_mode: 2,
     promo_code: null,
     subtotal: 129_500,
+    rewards: null,
     discount: 0,
     total: 129_500,
     status: 2 as const,
