@@ -37,6 +37,23 @@ describe('plan cards', () => {
     expect(image).toHaveAttribute('loading', 'eager');
   });
 
+  it('offers the browser the widths the API renders a generated picture at, and uses another picture as it is', () => {
+    renderCards([
+      planSummaryFixture(),
+      planSummaryFixture({ _id: '9', name: 'The Ash', main_images: ['https://plans.example/ash.jpg'] }),
+    ]);
+    const generated = screen.getByRole('article', { name: 'The Cedar Cottage' }).querySelector('img');
+    expect(generated).toHaveAttribute('src', '/api/user/images/plans/7/elevation.svg');
+    expect(generated).toHaveAttribute(
+      'srcset',
+      '/api/user/images/plans/7/elevation.svg?w=320 320w, /api/user/images/plans/7/elevation.svg?w=640 640w, /api/user/images/plans/7/elevation.svg?w=960 960w',
+    );
+    expect(generated).toHaveAttribute('sizes', '(max-width: 600px) 100vw, 320px');
+    const other = screen.getByRole('article', { name: 'The Ash' }).querySelector('img');
+    expect(other).not.toHaveAttribute('srcset');
+    expect(other).not.toHaveAttribute('sizes');
+  });
+
   it('shows N/A without a plan number, a placeholder without a picture, and loads later pictures lazily', () => {
     renderCards([
       planSummaryFixture({ _id: '1' }),

@@ -8,6 +8,17 @@ import styles from './PlanCard.module.css';
 export const CARD_IMAGE_WIDTH = 280;
 export const CARD_IMAGE_HEIGHT = 250;
 
+/** The widths the API renders a plan's picture at (`?w=`, api/src/images/pictureRaster.ts); others are refused. */
+const PICTURE_WIDTHS = [320, 640, 960] as const;
+/** A card is the whole column on a phone, about 260 to 400 px in the grid on wider screens. */
+const CARD_IMAGE_SIZES = '(max-width: 600px) 100vw, 320px';
+
+/** Width candidates for the store's own generated pictures; a picture from elsewhere is used as it is. */
+function srcSetOf(image: string): string | undefined {
+  if (!/^\/api\/user\/images\/plans\/\d+\/elevation\.svg$/.test(image)) return undefined;
+  return PICTURE_WIDTHS.map((width) => `${image}?w=${width} ${width}w`).join(', ');
+}
+
 interface PlanCardProps {
   plan: PlanSummary;
   /** The first card in view loads its image at once; the others when scrolled near. */
@@ -18,6 +29,7 @@ interface PlanCardProps {
 /** A plan in a list: picture, sizes, plan number, price, heart; the name and picture lead to the plan's page. */
 export function PlanCard({ plan, eagerImage = false, imageHeight = CARD_IMAGE_HEIGHT }: PlanCardProps) {
   const image = plan.main_images[0];
+  const srcSet = image ? srcSetOf(image) : undefined;
   const href = `/property/${plan._id}`;
   return (
     <article className={styles.card} aria-label={plan.name}>
@@ -26,6 +38,8 @@ export function PlanCard({ plan, eagerImage = false, imageHeight = CARD_IMAGE_HE
           <img
             className={styles.image}
             src={image}
+            srcSet={srcSet}
+            sizes={srcSet ? CARD_IMAGE_SIZES : undefined}
             alt=""
             width={CARD_IMAGE_WIDTH}
             height={imageHeight}
