@@ -1,5 +1,8 @@
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
+import type { Database } from '../db/databaseSchema';
+import type { JobQueueDepth } from '../metrics/storeMetrics';
 
 /** A job's work: it gets the job's data as stored (JSON, checked by the handler) and throws to be tried again. */
 export type JobHandler = (data: unknown) => Promise<void>;
@@ -11,6 +14,17 @@ export interface RetryPolicy {
   retryDelaySeconds: number;
 }
 
+/** Sends jobs as part of one database transaction: each is stored by it, so it exists if and only if it commits. */
+export interface TransactionJobs {
+  send(name: string, data: object): Promise<void>;
+}
+
+/** The work of one transaction that may send jobs (JobQueue.transaction). */
+export type TransactionWork<T> = (trx: Transaction<Database>, jobs: TransactionJobs) => Promise<T>;
+
+/** The states a job waits or runs in, as /metrics reports them (pg-boss's own names). */
+const DEPTH_STATES = ['created', 'retry', 'active'] as const;
+
 /**
  * Work that must happen once however many API processes serve the store: mails after payment, clean-up, anything
  * scheduled. Each job is stored in the database and taken by one process (pg-boss: `FOR UPDATE SKIP LOCKED`), tried
@@ -21,6 +35,15 @@ export interface JobQueue {
   work(name: string, retry: RetryPolicy, handler: JobHandler): Promise<void>;
   /** Stores a job; resolves once it is stored (or, inline, once it ran). */
   send(name: string, data: object): Promise<void>;
+  /**
+   * Runs `work` in one transaction of `db` (the store's database, which holds the queue), and stores the jobs it
+   * sends through `jobs` in that same transaction: a job whose cause committed is never lost to a crash between the
+   * commit and the send, and a job whose cause rolled back never exists. (The transactional outbox, with pg-boss's
+   * own table as the outbox.) Resolves after the commit, once the inline queue has run them.
+   */
+  transaction<T>(db: Kysely<Database>, work: TransactionWork<T>): Promise<T>;
+  /** Jobs waiting (`created`, `retry`) or running (`active`) in each queue, for /metrics. */
+  depth(): Promise<JobQueueDepth[]>;
   /** Sends a job of `name` at every slot of `cron` (UTC), once across processes. */
   schedule(name: string, cron: string): Promise<void>;
   /** Takes no more jobs, waits for the running ones, and stops the queue's own timers. */
@@ -32,6 +55,11 @@ export interface PgBossQueueOptions {
   pollingIntervalSeconds?: number;
   /** A job that failed (it will be tried again if it has tries left), or an error of the queue itself. */
   onError: (error: unknown, job?: { name: string; id: string }) => void;
+}
+
+/** pg-boss answers null, not an error, for a job it did not store (a queue that does not exist): said here. */
+function stored(name: string, id: string | null): void {
+  if (id === null) throw new Error(`The job ${name} was not stored: its queue does not exist`);
 }
 
 /** The schema pg-boss keeps its tables in, beside the store's own. */
@@ -73,7 +101,39 @@ export async function startPgBossQueue(pool: pg.Pool, options: PgBossQueueOption
       });
     },
     async send(name, data) {
-      await boss.send(name, data);
+      stored(name, await boss.send(name, data));
+    },
+    async transaction(db, work) {
+      return db.transaction().execute((trx) =>
+        work(trx, {
+          async send(name, data) {
+            // pg-boss's documented way into a caller's transaction: its insert runs on the transaction's connection.
+            const id = await boss.send(name, data, {
+              db: { executeSql: (text, values) => trx.executeQuery(CompiledQuery.raw(text, values)) },
+            });
+            stored(name, id);
+          },
+        }),
+      );
+    },
+    async depth() {
+      const queues = await boss.getQueues();
+      const depths: JobQueueDepth[] = [];
+      for (const { name } of queues) {
+        // getQueueSize counts the jobs in the states before the one given (created < retry < active < completed):
+        // each state's count is the difference of two. Read one after the other, a job moving meanwhile could make
+        // one negative for a scrape: shown as 0.
+        const below = await Promise.all(
+          (['retry', 'active', 'completed'] as const).map((before) => boss.getQueueSize(name, { before })),
+        );
+        let counted = 0;
+        DEPTH_STATES.forEach((state, index) => {
+          const total = below[index] ?? counted;
+          depths.push({ queue: name, state, count: Math.max(0, total - counted) });
+          counted = Math.max(counted, total);
+        });
+      }
+      return depths;
     },
     async schedule(name, cron) {
       await boss.schedule(name, cron);
@@ -100,6 +160,25 @@ export function inlineJobQueue(onError: (error: unknown, job: { name: string }) 
       // The data as the database queue would hand it over: JSON.
       const stored: unknown = JSON.parse(JSON.stringify(data));
       await handler(stored).catch((error: unknown) => onError(error, { name }));
+    },
+    async transaction(db, work) {
+      const sent: Array<{ name: string; data: object }> = [];
+      const result = await db.transaction().execute((trx) =>
+        work(trx, {
+          async send(name, data) {
+            // Refused now, as the database queue refuses a job of a queue it does not have: the transaction rolls back.
+            if (!handlers.has(name)) throw new Error(`No worker for the job ${name}`);
+            sent.push({ name, data });
+          },
+        }),
+      );
+      // Run once committed: a handler reading what the transaction wrote must find it.
+      for (const job of sent) await this.send(job.name, job.data);
+      return result;
+    },
+    async depth() {
+      // Nothing waits: every job has run before its send answered.
+      return [];
     },
     async schedule() {},
     async stop() {
