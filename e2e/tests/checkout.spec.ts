@@ -323,7 +323,7 @@ test.describe('cart, checkout and payment', () => {
     await page.goto('/cart');
     const main = mainLandmark(page);
     await expect(main.getByRole('region', { name: 'Cart total' })).toContainText(
-      `Total (2 plans)${formatPrice(subtotal)}`,
+      `Subtotal (2 plans)${formatPrice(subtotal)}`,
     );
     await expect(main.getByRole('button', { name: 'Proceed To Checkout' })).toHaveCount(1);
     await main.getByRole('button', { name: 'Proceed To Checkout' }).click();

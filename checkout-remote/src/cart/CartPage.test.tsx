@@ -74,7 +74,8 @@ describe('CartPage', () => {
     get.mockResolvedValue({ status: 200, message: 'OK', data: [magnolia, cottage] });
     renderCart();
     const total = await screen.findByRole('region', { name: 'Cart total' });
-    expect(total).toHaveTextContent('Total (2 plans)$2,779.95');
+    expect(total).toHaveTextContent('Subtotal (2 plans)$2,779.95');
+    expect(total).toHaveTextContent('Rewards and promo codes are applied at checkout.');
     expect(screen.getAllByRole('button', { name: 'Proceed To Checkout' })).toHaveLength(1);
     await user.click(within(total).getByRole('button', { name: 'Proceed To Checkout' }));
     expect(screen.getByText('Checkout at /checkout with null')).toBeInTheDocument();
@@ -83,7 +84,7 @@ describe('CartPage', () => {
   it('says one plan for a cart of one', async () => {
     get.mockResolvedValue({ status: 200, message: 'OK', data: [magnolia] });
     renderCart();
-    expect(await screen.findByRole('region', { name: 'Cart total' })).toHaveTextContent('Total (1 plan)$1,784.95');
+    expect(await screen.findByRole('region', { name: 'Cart total' })).toHaveTextContent('Subtotal (1 plan)$1,784.95');
   });
 
   it('asks before removing, and Cancel keeps the entry', async () => {

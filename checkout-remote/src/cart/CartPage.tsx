@@ -103,10 +103,15 @@ export default function CartPage() {
                 ))}
               </ul>
               <section className={styles.summary} aria-label="Cart total">
-                <p className={styles.total}>
-                  <span>{entries.length === 1 ? 'Total (1 plan)' : `Total (${entries.length} plans)`}</span>
-                  <span>{formatPrice(entries.reduce((sum, entry) => sum + entry.price, 0))}</span>
-                </p>
+                {/* The lines' prices only: rewards (User Settings' programmes) and promo codes are the server's to
+                    apply, and the checkout shows them with the total to pay. */}
+                <div>
+                  <p className={styles.total}>
+                    <span>{entries.length === 1 ? 'Subtotal (1 plan)' : `Subtotal (${entries.length} plans)`}</span>
+                    <span>{formatPrice(entries.reduce((sum, entry) => sum + entry.price, 0))}</span>
+                  </p>
+                  <p className={styles.note}>Rewards and promo codes are applied at checkout.</p>
+                </div>
                 <Button onClick={() => void navigate(WHOLE_CART_CHECKOUT)}>Proceed To Checkout</Button>
               </section>
             </>
