@@ -15,6 +15,8 @@ export const forBuilderCopy: PageCopy = {
           kind: 'paragraphs',
           paragraphs: [
             'Every plan bought on your builder account counts toward the next tier, whoever the home is for. Once you reach a tier you keep it.',
+            // The rules the checkout applies (docs/decisions/rewards.md), in the shopper's words.
+            'Each plan is priced at its own tier: in an order that takes you to your 6th plan, that plan already gets 15%. A plan counts once its order is paid, and not if it is refunded. With a promo code you get both: your tier discount first, then the code on what is left. Your discount shows as a line of the order, at checkout and on your receipt.',
           ],
         },
       ],

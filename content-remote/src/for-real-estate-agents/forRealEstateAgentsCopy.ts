@@ -15,6 +15,7 @@ export const forRealEstateAgentsCopy: PageCopy = {
           kind: 'paragraphs',
           paragraphs: [
             'The discount applies to plans you buy for your listings and for your clients. Every plan counts toward the next tier, and your tier is yours for good.',
+            'A plan counts once its order is paid, and not if it is refunded. With a promo code you get both: your tier discount first, then the code on what is left. Your discount shows as a line of the order, at checkout and on your receipt.',
           ],
         },
       ],
