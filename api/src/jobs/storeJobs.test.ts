@@ -15,7 +15,7 @@ describe.each(TEST_DATABASES)('the clean-up job on %s', (_name, database) => {
     await handle.close();
   });
 
-  it('deletes sessions and codes that ended more than a day ago, and keeps the rest', async () => {
+  it('deletes sessions and codes that ended more than a day ago and wrong passwords that no longer count, and keeps the rest', async () => {
     const now = new Date('2026-11-28T12:00:00Z');
     const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
     const later = (hours: number) => new Date(now.getTime() + hours * HOUR);
@@ -53,10 +53,25 @@ describe.each(TEST_DATABASES)('the clean-up job on %s', (_name, database) => {
       .values([code('expired two days ago', ago(48)), code('expired an hour ago', ago(1)), code('live', later(1))])
       .execute();
 
-    expect(await cleanUpExpired(handle.db, now)).toEqual({ sessions: 2, codes: 1 });
+    // Wrong passwords count for 15 minutes (auth/accountSignInThrottle.ts): older ones count for nothing.
+    const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    await handle.db
+      .insertInto('sign_in_failures')
+      .values([
+        { email: 'kept@houseplans.example', failed_at: minutesAgo(60 * 24 * 30) },
+        { email: 'sprayed-once@houseplans.example', failed_at: minutesAgo(16) },
+        { email: 'sprayed-once@houseplans.example', failed_at: minutesAgo(15) },
+        { email: 'kept@houseplans.example', failed_at: minutesAgo(14) },
+        { email: 'kept@houseplans.example', failed_at: minutesAgo(1) },
+      ])
+      .execute();
+
+    expect(await cleanUpExpired(handle.db, now)).toEqual({ sessions: 2, codes: 1, signInFailures: 3 });
     const sessions = await handle.db.selectFrom('sessions').select('token_hash').orderBy('token_hash').execute();
     expect(sessions.map((row) => row.token_hash)).toEqual(['expired an hour ago', 'live', 'revoked an hour ago']);
     const codes = await handle.db.selectFrom('one_time_codes').select('code_hash').orderBy('code_hash').execute();
     expect(codes.map((row) => row.code_hash)).toEqual(['expired an hour ago', 'live']);
+    const failures = await handle.db.selectFrom('sign_in_failures').select('failed_at').orderBy('failed_at').execute();
+    expect(failures.map((row) => row.failed_at.getTime())).toEqual([minutesAgo(14).getTime(), minutesAgo(1).getTime()]);
   });
 });
