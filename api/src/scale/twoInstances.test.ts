@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,10 +9,10 @@ import type { PlanSearchPage } from 'contracts/src/catalog/facets';
 import { DEMO_SHOPPER } from '../accounts/demoShopper';
 import type { DatabaseHandle } from '../db/openDatabase';
 import { PNG_BYTES, photoUpload } from '../security/testing/oddInput';
-import { bundleDirFor, bundleServer } from '../testing/bundleServer';
+import { bundleDirFor, bundleServer, startBundledServer, type BundledServer } from '../testing/bundleServer';
 import { openSeededDatabase, TEST_DATABASES } from '../testing/testDatabases';
 import { waitFor } from '../testing/waitFor';
-import { startRedisServer, sparePort, type RunningRedis } from './testing/redisServer';
+import { startRedisServer, type RunningRedis } from './testing/redisServer';
 
 const postgres = TEST_DATABASES.find(([name]) => name === 'PostgreSQL')?.[1];
 // Instances share a store through PostgreSQL (TEST_DATABASE_URL; .ci/run starts one); PGlite is one process alone.
@@ -21,64 +20,22 @@ const onPostgres = postgres ? describe : describe.skip;
 
 const bundleDir = bundleDirFor('two-instances-test');
 
-interface Instance {
-  base: string;
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<unknown>;
-}
-
 /** The production server, bundled as build.mjs makes it, in a process of its own. */
-async function startInstance(databaseUrl: string, redisUrl: string, uploadDir: string): Promise<Instance> {
-  const port = await sparePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    // Each instance its own disk: whatever they share must go through PostgreSQL or Redis.
-    UPLOAD_DIR: uploadDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DEV_OUTBOX: '1',
-  };
-  for (const name of [
-    'SMTP_URL',
-    'SHELL_DIST_DIR',
-    'STRIPE_SECRET_KEY',
-    'STRIPE_PUBLISHABLE_KEY',
-    'LOG_LEVEL',
-    'DATA_DIR',
-  ])
-    delete env[name];
-  const child = spawn(process.execPath, [path.join(bundleDir, 'server.mjs')], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  await waitFor(() => output.includes('Store API listening') || child.exitCode !== null, {
-    timeoutMs: 90_000,
-    intervalMs: 100,
-    what: `an API instance to listen on ${port}`,
-  });
-  if (child.exitCode !== null) throw new Error(`the API instance exited: ${output}`);
-  return { base: `http://127.0.0.1:${port}`, child, output: () => output, exited };
-}
-
-async function stopInstance(instance: Instance | undefined): Promise<void> {
-  if (!instance || instance.child.exitCode !== null) return;
-  instance.child.kill('SIGTERM');
-  await instance.exited;
+function startInstance(databaseUrl: string, redisUrl: string, uploadDir: string): Promise<BundledServer> {
+  // Each instance its own disk: whatever they share must go through PostgreSQL or Redis.
+  return startBundledServer(
+    bundleDir,
+    { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, UPLOAD_DIR: uploadDir },
+    { timeoutMs: 90_000 },
+  );
 }
 
 onPostgres('two API instances on one PostgreSQL and one Redis', () => {
   let handle: DatabaseHandle | undefined;
   let redis: RunningRedis | undefined;
   let root = '';
-  let one: Instance | undefined;
-  let other: Instance | undefined;
+  let one: BundledServer | undefined;
+  let other: BundledServer | undefined;
   const instances = () => {
     if (!one || !other || !handle) throw new Error('the instances are not running');
     return { one, other, db: handle.db };
@@ -100,7 +57,7 @@ onPostgres('two API instances on one PostgreSQL and one Redis', () => {
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all([stopInstance(one), stopInstance(other)]);
+    await Promise.all([one?.stop(), other?.stop()]);
     await handle?.close();
     await redis?.stop();
     if (root) rmSync(root, { recursive: true, force: true });
@@ -117,7 +74,7 @@ onPostgres('two API instances on one PostgreSQL and one Redis', () => {
   it('enforce a rate limit reached on one instance on the other too', async () => {
     const { one, other } = instances();
     // Code requests: 5 a minute per client address. Spread over both instances, as a load balancer would.
-    const requestCode = (instance: Instance) =>
+    const requestCode = (instance: BundledServer) =>
       fetch(`${instance.base}/api/user/forgot-password`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -159,7 +116,7 @@ onPostgres('two API instances on one PostgreSQL and one Redis', () => {
 
   it("find a plan changed in the database in the other instance's search within 2 s", async () => {
     const { one, other, db } = instances();
-    const search = async (instance: Instance, keyword: string) => {
+    const search = async (instance: BundledServer, keyword: string) => {
       const response = await fetch(`${instance.base}/api/user/properties?keyword=${encodeURIComponent(keyword)}`);
       expect(response.status).toBe(200);
       return ((await response.json()) as ApiEnvelope<PlanSearchPage>).data.count;
