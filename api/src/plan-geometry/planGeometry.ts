@@ -318,9 +318,13 @@ const WINDOW_SILL = 3;
 const WINDOW_HEIGHT = 4;
 const DOOR_HEIGHT = 6.75;
 
+/** Floor to floor, as the elevations draw the storeys. */
+const STORY_HEIGHT = 10;
+
 /**
- * The roof runs its ridge along the longer side and rises at the plan's pitch; the walls take the plan's stated
- * height less the roof's rise, shared by its storeys (8 to 12 ft each, as built).
+ * The roof runs its ridge along the longer side and rises at the plan's pitch, its ridge no higher than the plan's
+ * stated height (a deep house gets a lower slope near the top rather than a towering roof); storeys of 10 ft, as the
+ * elevations draw them.
  */
 function heightsOf(plan: PlanDrawingFacts, kind: BuildingKind): Heights {
   const pitch = pitchOf(plan);
@@ -328,13 +332,19 @@ function heightsOf(plan: PlanDrawingFacts, kind: BuildingKind): Heights {
   const span = ridgeAxis === 'x' ? plan.footprint_depth : plan.footprint_width;
   const form: RoofGeometry['form'] = pitch <= 2 ? 'flat' : kind === 'carport' ? 'shed' : 'gable';
   const run = form === 'shed' ? span : form === 'gable' ? span / 2 : 0;
-  const rise = form === 'flat' ? 1 : (run * pitch) / 12;
-  const storyHeight = Math.round(Math.min(12, Math.max(8, (plan.footprint_height - BASE - rise) / plan.story)) * 2) / 2;
-  const eaveHeight = BASE + storyHeight * plan.story;
+  const eaveHeight = BASE + STORY_HEIGHT * plan.story;
+  const rise = form === 'flat' ? 1 : Math.min((run * pitch) / 12, Math.max(2, plan.footprint_height - eaveHeight));
   return {
-    storyHeight,
+    storyHeight: STORY_HEIGHT,
     base: BASE,
-    roof: { form, pitch, ridgeAxis, eaveHeight, ridgeHeight: eaveHeight + rise, overhang: ROOF_OVERHANG },
+    roof: {
+      form,
+      pitch: form === 'flat' ? pitch : Math.round(((rise * 12) / run) * 10) / 10,
+      ridgeAxis,
+      eaveHeight,
+      ridgeHeight: eaveHeight + rise,
+      overhang: ROOF_OVERHANG,
+    },
   };
 }
 
