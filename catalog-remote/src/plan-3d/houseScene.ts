@@ -38,6 +38,7 @@ const COLOURS = {
   garageFloor: '#b8bcbf',
   exterior: '#f1ebe0',
   interior: '#fbfaf6',
+  partition: '#fbfaf6',
   glass: '#7fb6d9',
   door: '#7a5236',
   roof: '#5d4a42',
@@ -69,7 +70,9 @@ function materials(): Materials {
     made[name] =
       name === 'glass'
         ? new MeshLambertMaterial({ color: colour, transparent: true, opacity: 0.45 })
-        : new MeshLambertMaterial({ color: colour, side: name === 'roof' ? DoubleSide : undefined });
+        : name === 'roof'
+          ? new MeshLambertMaterial({ color: colour, side: DoubleSide })
+          : new MeshLambertMaterial({ color: colour });
   }
   return made;
 }
@@ -88,7 +91,7 @@ function wallMeshes(
   const group = new Group();
   const length = Math.hypot(wall.x2 - wall.x1, wall.y2 - wall.y1);
   const height = floor.wallHeight;
-  const material = wall.exterior ? paint.exterior : paint.interior;
+  const material = wall.exterior ? paint.exterior : paint.partition;
   const piece = (from: number, to: number, bottom: number, top: number, surface = material, thick = thickness) => {
     if (to - from < 0.01 || top - bottom < 0.01) return;
     group.add(box(to - from, top - bottom, thick, surface, (from + to) / 2, (bottom + top) / 2, 0));
@@ -319,6 +322,15 @@ export function createHouseScene(canvas: HTMLCanvasElement, geometry: PlanGeomet
       group.visible = index + 1 <= top;
     });
     roof.visible = view.mode === 'orbit' && view.floor === 'all';
+    // Walking, the inside walls are glass-like: the rooms have no doors between them, so the walker sees (and
+    // steps) through them into the next room.
+    const walkingThrough = view.mode === 'walk';
+    if (paint.partition.transparent !== walkingThrough) {
+      paint.partition.transparent = walkingThrough;
+      paint.partition.opacity = walkingThrough ? 0.3 : 1;
+      paint.partition.depthWrite = !walkingThrough;
+      paint.partition.needsUpdate = true;
+    }
     if (view.mode === 'orbit') {
       const { azimuth, elevation, distance } = view.orbit;
       const a = (azimuth * Math.PI) / 180;
