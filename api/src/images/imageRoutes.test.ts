@@ -80,6 +80,12 @@ describe.each(TEST_DATABASES)('generated plan pictures on %s', (_name, database)
     expect(svg).not.toMatch(/<script|on\w+=/i);
   });
 
+  it('varies by Accept and by Accept-Encoding when the SVG is compressed', async () => {
+    const response = await get('/api/user/images/plans/2/elevation.svg', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(String(response.headers.vary).toLowerCase().split(/,\s*/).sort()).toEqual(['accept', 'accept-encoding']);
+  });
+
   it.each([
     [CHROME_ACCEPT, 'image/avif', 'heif'],
     ['image/webp,*/*', 'image/webp', 'webp'],
