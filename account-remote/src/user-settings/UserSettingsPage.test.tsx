@@ -27,6 +27,10 @@ describe('/usersettings', () => {
     expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Ann');
     expect(screen.getByRole('checkbox', { name: 'Sales and promo codes' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Neither' })).toBeChecked();
+    expect(screen.getByRole('group', { name: 'Reward programme' })).toHaveAccessibleDescription(
+      /10% from enrolment, 15% from the 6th plan bought, 20% from the 11th/,
+    );
+    expect(screen.getByRole('link', { name: 'How the rewards work' })).toHaveAttribute('href', '/for-builder');
 
     await user.click(screen.getByRole('checkbox', { name: 'New plans and collections' }));
     await user.click(screen.getByRole('radio', { name: 'Real Estate Agent' }));
