@@ -4,7 +4,6 @@ import { cartRoutes } from '../cart/cartRoutes';
 import type { Database } from '../db/databaseSchema';
 import { deliveryStarted } from '../delivery/deliveryStarted';
 import type { JobQueue } from '../jobs/jobQueue';
-import { createOrderReceipts } from '../orders/orderReceipts';
 import { orderRoutes } from '../orders/orderRoutes';
 import { cancelRoutes } from '../payments/cancelRoutes';
 import { paymentRoutes } from '../payments/paymentRoutes';
@@ -15,7 +14,7 @@ import { printingStarted } from '../staff/orderFulfilment';
 
 export interface CheckoutApiOptions {
   db: Kysely<Database>;
-  /** Where receipts are queued (jobs/storeJobs.ts mails them). */
+  /** Where receipts are queued, each in the transaction that paid or placed its order (jobs/storeJobs.ts mails them). */
   jobs: JobQueue;
   /** The card payment provider; by default Stripe when its keys are in the environment, else the test provider. */
   payments?: PaymentSetup;
@@ -24,8 +23,6 @@ export interface CheckoutApiOptions {
 /** Cart, promo codes, orders and payments (needs sessionAuth registered before it). */
 export const checkoutApi: FastifyPluginAsyncTypebox<CheckoutApiOptions> = async (app, { db, payments, jobs }) => {
   const setup = payments ?? paymentSetupFromEnv(process.env, db);
-  // One receipt per order, claimed where the order becomes paid or placed (docs/decisions/order-lines.md).
-  const receipts = createOrderReceipts(jobs);
   app.log.info(
     setup.provider.kind === 'stripe'
       ? 'Payments: Stripe'
@@ -33,9 +30,9 @@ export const checkoutApi: FastifyPluginAsyncTypebox<CheckoutApiOptions> = async 
   );
   await app.register(cartRoutes, { db });
   await app.register(promoCodeRoutes, { db });
-  await app.register(orderRoutes, { db, provider: setup.provider, receipts });
-  await app.register(paymentRoutes, { db, provider: setup.provider, testProvider: setup.testProvider, receipts });
-  await app.register(stripeWebhookRoutes, { db, webhookSecret: setup.webhookSecret, receipts });
+  await app.register(orderRoutes, { db, provider: setup.provider, jobs });
+  await app.register(paymentRoutes, { db, provider: setup.provider, testProvider: setup.testProvider, jobs });
+  await app.register(stripeWebhookRoutes, { db, webhookSecret: setup.webhookSecret, jobs });
   // A shopper may cancel only while nothing of the order has been downloaded (docs/decisions/delivery.md) or sent to
   // print (docs/decisions/staff-desk.md).
   await app.register(cancelRoutes, {

@@ -52,13 +52,13 @@ export async function cleanUpExpired(db: Kysely<Database>, now = new Date()): Pr
 
 /**
  * The store's once-only work, worked by every API process from one queue: the receipt mailed after a payment
- * (tried again over about an hour when the mail server fails) and the clean-up of expired sessions, codes and wrong
- * passwords every 15 minutes. Registered before the routes that send jobs.
+ * (tried again over about an hour when the mail server fails; sent once: docs/decisions/stateless-api.md) and the
+ * clean-up of expired sessions, codes and wrong passwords every 15 minutes. Registered before the routes that send jobs.
  */
 export async function registerStoreJobs(jobs: JobQueue, { db, mailer, siteUrl, log }: StoreJobsOptions): Promise<void> {
   await jobs.work(ORDER_RECEIPT_JOB, { retryLimit: 6, retryDelaySeconds: 60 }, async (data) => {
     if (!isOrderReceiptJob(data)) throw new Error('An order receipt job without an order id');
-    await mailOrderReceipt({ db, mailer, siteUrl, log }, data.orderId);
+    await mailOrderReceipt({ db, mailer, siteUrl, log }, data);
   });
   await jobs.work(CLEAN_UP_JOB, { retryLimit: 2, retryDelaySeconds: 60 }, async () => {
     const cleaned = await cleanUpExpired(db);

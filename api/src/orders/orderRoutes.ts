@@ -13,6 +13,7 @@ import { signedInUserId } from '../auth/sessionAuth';
 import { countCart } from '../cart/cartStore';
 import { cartEntryIdsOf } from '../cart/requestedCartEntries';
 import type { Database } from '../db/databaseSchema';
+import type { JobQueue } from '../jobs/jobQueue';
 import { notFound } from '../errors/httpError';
 import { ok } from '../http/apiEnvelope';
 import { ORDER_NOT_FOUND, paymentSessionFor } from '../payments/orderPayments';
@@ -20,14 +21,14 @@ import { promoCodeChoiceOf, TYPED_PROMO_CODE_ATTEMPTS } from '../promo-codes/pro
 import type { PaymentProvider } from '../payments/paymentProvider';
 import { deliveryDetailsOf } from './deliveryDetails';
 import { lastAddressRoutes } from './lastAddressRoutes';
-import type { OrderReceipts } from './orderReceipts';
 import { findOrder, listOrders } from './orderStore';
 import { placeOrder } from './placeOrder';
 
 export interface OrderRoutesOptions {
   db: Kysely<Database>;
   provider: PaymentProvider;
-  receipts: OrderReceipts;
+  /** Where a cash-on-delivery order's receipt is queued, in the order's own transaction. */
+  jobs: JobQueue;
 }
 
 export const ORDER_CREATED_MESSAGE = 'Order Created Succesfully';
@@ -36,7 +37,7 @@ export const ORDER_CREATED_MESSAGE = 'Order Created Succesfully';
  * Placing an order of one or more cart entries (cash on delivery or card), the shopper's orders, and the billing name
  * and address their last order was placed with.
  */
-export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (app, { db, provider, receipts }) => {
+export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (app, { db, provider, jobs }) => {
   await app.register(lastAddressRoutes, { db });
 
   app.post(
@@ -52,19 +53,21 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
     },
     async (request) => {
       const userId = signedInUserId(request);
-      const placed = await placeOrder(db, {
-        userId,
-        cartEntryIds: cartEntryIdsOf(request.body),
-        paymentMode: request.body.payment_mode,
-        promoCode: promoCodeChoiceOf(request.body),
-        ...deliveryDetailsOf(request.body),
-      });
+      const placed = await placeOrder(
+        { db, jobs },
+        {
+          userId,
+          cartEntryIds: cartEntryIdsOf(request.body),
+          paymentMode: request.body.payment_mode,
+          promoCode: promoCodeChoiceOf(request.body),
+          ...deliveryDetailsOf(request.body),
+        },
+      );
       for (const intentId of placed.replacedIntentIds) {
         await provider.cancelIntent(intentId).catch((error: unknown) => {
           request.log.warn({ err: error, intent: intentId }, 'could not cancel a replaced payment intent');
         });
       }
-      if (placed.receiptClaimed) await receipts.sendClaimed(request.log, placed.orderId);
       let order = await findOrder(db, userId, placed.orderId);
       if (!order) throw new Error(`order ${placed.orderId} vanished after it was placed`);
       const payment = awaitsCardPayment(order) ? await paymentSessionFor(db, provider, userId, placed.orderId) : null;

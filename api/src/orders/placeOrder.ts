@@ -16,7 +16,9 @@ import type { Database } from '../db/databaseSchema';
 import { HttpError } from '../errors/httpError';
 import { computeOrderTotals } from '../checkout/orderTotals';
 import type { PromoCodeChoice } from '../promo-codes/promoCodeStore';
+import type { JobQueue } from '../jobs/jobQueue';
 import { rememberAddresses } from './lastAddresses';
+import { queueOrderReceipt } from './orderReceipts';
 import {
   ORDER_SHIPPING_COLUMNS,
   shippingAddressOf,
@@ -46,8 +48,6 @@ export interface PlacedOrder {
    * be cancelled.
    */
   replacedIntentIds: string[];
-  /** This request placed the order for cash on delivery: its receipt was claimed with it, and is this request's to send. */
-  receiptClaimed: boolean;
 }
 
 export const CART_ENTRY_GONE = 'This plan is no longer in your cart.';
@@ -115,9 +115,13 @@ async function liveOrdersOf(trx: Trx, cartEntryIds: readonly number[]): Promise<
  * Amounts are computed here, for the lines together, with the promo code's rules as they are now: an unpaid order
  * asked for again with its code is checked again too.
  */
-export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput, now = new Date()): Promise<PlacedOrder> {
+export async function placeOrder(
+  { db, jobs }: { db: Kysely<Database>; jobs: JobQueue },
+  input: PlaceOrderInput,
+  now = new Date(),
+): Promise<PlacedOrder> {
   const requested = [...new Set(input.cartEntryIds)];
-  return db.transaction().execute(async (trx) => {
+  return jobs.transaction(db, async (trx, trxJobs) => {
     // One placement per shopper at a time, not only per entry: a first-order code is checked against the shopper's
     // other orders, and two orders placed at once with it must not both see "no other order" and both get it.
     // NO KEY UPDATE: rows that merely reference the shopper (sessions, cart entries) can still be written meanwhile.
@@ -141,7 +145,7 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput, n
     // request asks (a retried or double click answers that order). Any other order for some of them is refused.
     const settled = live.find((order) => order.status !== AWAITING_PAYMENT && order.status !== PAYMENT_DECLINED);
     if (settled) {
-      if (settled === theSameOrder) return { orderId: settled.id, replacedIntentIds: [], receiptClaimed: false };
+      if (settled === theSameOrder) return { orderId: settled.id, replacedIntentIds: [] };
       throw new HttpError(404, CART_ENTRY_GONE);
     }
     // Taken out of the cart by the shopper.
@@ -182,7 +186,7 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput, n
       theSameOrder.billing_name === input.billingName &&
       sameShippingAddress(shippingAddressOf(theSameOrder), shippingAddress)
     ) {
-      return { orderId: theSameOrder.id, replacedIntentIds: [], receiptClaimed: false };
+      return { orderId: theSameOrder.id, replacedIntentIds: [] };
     }
 
     // New terms (another billing name or address included) or other lines for unpaid orders: they are cancelled, so their payments can no longer be taken, and
@@ -216,8 +220,6 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput, n
         discount_cents: totals.discount,
         total_cents: totals.total,
         status: cashOnDelivery ? CASH_ON_DELIVERY_ORDERED : AWAITING_PAYMENT,
-        // Placed for cash on delivery: the receipt is claimed in the same transaction, so it is sent once.
-        receipt_sent_at: cashOnDelivery ? now : null,
         billing_name: input.billingName,
         ...shippingColumnsOf(shippingAddress),
       })
@@ -246,6 +248,8 @@ export async function placeOrder(db: Kysely<Database>, input: PlaceOrderInput, n
       await trx.updateTable('cart_entries').set({ removed_at: now }).where('id', 'in', requested).execute();
     }
     await rememberAddresses(trx, input.userId, { billingName: input.billingName, shippingAddress }, now);
-    return { orderId: id, replacedIntentIds, receiptClaimed: cashOnDelivery };
+    // Placed for cash on delivery: the receipt is queued with the order, in this transaction, so it is sent once.
+    if (cashOnDelivery) await queueOrderReceipt(trxJobs, id);
+    return { orderId: id, replacedIntentIds };
   });
 }

@@ -4,6 +4,8 @@ import type { PaymentSession } from 'contracts/src/checkout/payment';
 import { CARD_PAYMENT } from 'contracts/src/orders/orderCodes';
 import type { Database } from '../db/databaseSchema';
 import { HttpError } from '../errors/httpError';
+import type { JobQueue } from '../jobs/jobQueue';
+import { queueOrderReceipt } from '../orders/orderReceipts';
 import type { PaymentProvider, ProviderIntent } from './paymentProvider';
 
 export const UNKNOWN_PAYMENT = 'This payment is not one the store started.';
@@ -13,6 +15,12 @@ export const ORDER_ALREADY_PAID = 'This order is already paid.';
 const NOT_A_CARD_ORDER = 'This order is not paid by card.';
 
 type Db = Kysely<Database>;
+
+/** The store's database and its job queue, which a payment's receipt is queued in with the payment. */
+export interface PaymentStore {
+  db: Db;
+  jobs: JobQueue;
+}
 
 /** The same key on every attempt for an order, so Stripe creates one PaymentIntent however often it is asked. */
 export function idempotencyKeyOf(orderId: number): string {
@@ -96,30 +104,30 @@ export async function orderOfIntent(db: Db, intentId: string, userId: number | n
 }
 
 /**
- * Marks the order paid, takes every plan of it out of the cart and claims its receipt, in one transaction; repeating
- * it changes nothing. True only for the call that made the order paid: the one that sends the receipt, after commit.
- * Two confirmations at once (the provider's webhook and the shopper's return) update the row one after the other,
- * and the second finds it paid already.
+ * Marks the order paid, takes every plan of it out of the cart and queues its receipt, in one transaction; repeating
+ * it changes nothing. True only for the call that made the order paid. Two confirmations at once (the provider's
+ * webhook and the shopper's return) update the row one after the other, and the second finds it paid already: one
+ * receipt job per order, stored with the payment or not at all (orders/orderReceipts.ts).
  */
-export async function markPaid(db: Db, order: IntentOrder, now = new Date()): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+export async function markPaid({ db, jobs }: PaymentStore, order: IntentOrder, now = new Date()): Promise<boolean> {
+  return jobs.transaction(db, async (trx, trxJobs) => {
     const updated = await trx
       .updateTable('orders')
-      .set({ status: PAID, paid_at: now, receipt_sent_at: now })
+      .set({ status: PAID, paid_at: now })
       .where('id', '=', order.id)
       .where('status', 'in', [AWAITING_PAYMENT, PAYMENT_DECLINED])
       .executeTakeFirst();
-    if (updated.numUpdatedRows > 0n) {
-      await trx
-        .updateTable('cart_entries')
-        .set({ removed_at: now })
-        .where('id', 'in', (eb) =>
-          eb.selectFrom('order_lines').select('order_lines.cart_entry_id').where('order_lines.order_id', '=', order.id),
-        )
-        .where('removed_at', 'is', null)
-        .execute();
-    }
-    return updated.numUpdatedRows > 0n;
+    if (updated.numUpdatedRows === 0n) return false;
+    await trx
+      .updateTable('cart_entries')
+      .set({ removed_at: now })
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('order_lines').select('order_lines.cart_entry_id').where('order_lines.order_id', '=', order.id),
+      )
+      .where('removed_at', 'is', null)
+      .execute();
+    await queueOrderReceipt(trxJobs, order.id);
+    return true;
   });
 }
 
@@ -142,15 +150,16 @@ export function intentPays(intent: ProviderIntent, order: IntentOrder): boolean 
  * for this shopper's order, and the provider must say it succeeded for the order's amount.
  */
 export async function confirmPayment(
-  db: Db,
+  store: PaymentStore,
   provider: PaymentProvider,
   userId: number,
   intentId: string,
-): Promise<{ orderId: number; receiptClaimed: boolean }> {
-  const order = await orderOfIntent(db, intentId, userId);
+): Promise<{ orderId: number }> {
+  const order = await orderOfIntent(store.db, intentId, userId);
   if (!order) throw new HttpError(400, UNKNOWN_PAYMENT);
-  if (order.status === PAID) return { orderId: order.id, receiptClaimed: false };
+  if (order.status === PAID) return { orderId: order.id };
   const intent = await provider.retrieveIntent(intentId);
   if (!intent || !intentPays(intent, order)) throw new HttpError(400, PAYMENT_NOT_CONFIRMED);
-  return { orderId: order.id, receiptClaimed: await markPaid(db, order) };
+  await markPaid(store, order);
+  return { orderId: order.id };
 }

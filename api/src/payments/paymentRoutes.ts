@@ -15,10 +15,10 @@ import { signedInUserId } from '../auth/sessionAuth';
 import { countCart } from '../cart/cartStore';
 import type { Database } from '../db/databaseSchema';
 import { HttpError } from '../errors/httpError';
+import type { JobQueue } from '../jobs/jobQueue';
 import { ok } from '../http/apiEnvelope';
 import { findOrder } from '../orders/orderStore';
 import { confirmPayment, markDeclined, orderOfIntent, paymentSessionFor, UNKNOWN_PAYMENT } from './orderPayments';
-import type { OrderReceipts } from '../orders/orderReceipts';
 import type { PaymentProvider } from './paymentProvider';
 import type { TestPaymentProvider } from './testPaymentProvider';
 
@@ -26,7 +26,8 @@ export interface PaymentRoutesOptions {
   db: Kysely<Database>;
   provider: PaymentProvider;
   testProvider: TestPaymentProvider | null;
-  receipts: OrderReceipts;
+  /** Where a paid order's receipt is queued, in the payment's own transaction. */
+  jobs: JobQueue;
 }
 
 export const PAYMENT_SUCCESSFUL = 'Payment Successful!';
@@ -35,7 +36,7 @@ const PAYMENT_ATTEMPTS = { max: 10, timeWindow: '1 minute' };
 /** Paying a card order: the session to pay with, the test provider's card charge, and the server-side confirmation. */
 export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (
   app,
-  { db, provider, testProvider, receipts },
+  { db, provider, testProvider, jobs },
 ) => {
   async function paymentResult(userId: number, orderId: number): Promise<PaymentResult> {
     const order = await findOrder(db, userId, orderId);
@@ -86,8 +87,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
       }
       if (charged.outcome === 'refused') throw new HttpError(400, charged.message);
       // The provider recorded the charge; the order is confirmed against it exactly as a Stripe payment is.
-      const { orderId, receiptClaimed } = await confirmPayment(db, provider, userId, intentId);
-      if (receiptClaimed) await receipts.sendClaimed(request.log, orderId);
+      const { orderId } = await confirmPayment({ db, jobs }, provider, userId, intentId);
       return ok(await paymentResult(userId, orderId), PAYMENT_SUCCESSFUL);
     },
   );
@@ -104,8 +104,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
     },
     async (request) => {
       const userId = signedInUserId(request);
-      const { orderId, receiptClaimed } = await confirmPayment(db, provider, userId, request.body.intent_id);
-      if (receiptClaimed) await receipts.sendClaimed(request.log, orderId);
+      const { orderId } = await confirmPayment({ db, jobs }, provider, userId, request.body.intent_id);
       return ok(await paymentResult(userId, orderId), PAYMENT_SUCCESSFUL);
     },
   );

@@ -12,6 +12,7 @@ import {
   placeCardOrder,
   shopperWithCartEntry,
 } from '../testing/checkoutFixture';
+import { discardedJobs } from '../testing/discardedJobs';
 import { TEST_DATABASES } from '../testing/testDatabases';
 import { waitFor } from '../testing/waitFor';
 import { confirmPayment } from './orderPayments';
@@ -37,7 +38,7 @@ describe.each(TEST_DATABASES)('refunds and cancels with the local test provider 
     if (placed.payment?.provider !== 'test') throw new Error('expected a test payment session');
     const intentId = placed.payment.intent_id;
     await provider().charge(intentId, TEST_CARD_SUCCEEDS);
-    await confirmPayment(suite.db, provider(), placed.userId, intentId);
+    await confirmPayment({ db: suite.db, jobs: await discardedJobs() }, provider(), placed.userId, intentId);
     return { ...placed, orderId: Number(placed.order._id), intentId };
   }
 

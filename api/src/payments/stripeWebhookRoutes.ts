@@ -4,8 +4,8 @@ import Stripe from 'stripe';
 import { CANCELLED } from 'contracts/src/checkout/orderStatus';
 import type { Database } from '../db/databaseSchema';
 import { HttpError } from '../errors/httpError';
+import type { JobQueue } from '../jobs/jobQueue';
 import { ok } from '../http/apiEnvelope';
-import type { OrderReceipts } from '../orders/orderReceipts';
 import { intentPays, markDeclined, markPaid, orderOfIntent } from './orderPayments';
 import { recordProviderRefund } from './refundOrder';
 
@@ -13,7 +13,8 @@ export interface StripeWebhookOptions {
   db: Kysely<Database>;
   /** Stripe's signing secret (whsec_...); null refuses every call. */
   webhookSecret: string | null;
-  receipts: OrderReceipts;
+  /** Where a paid order's receipt is queued, in the payment's own transaction. */
+  jobs: JobQueue;
 }
 
 function orderIdOf(metadata: Record<string, string>): number | null {
@@ -35,7 +36,7 @@ function intentIdOf(charge: Stripe.Charge): string | null {
  */
 export const stripeWebhookRoutes: FastifyPluginAsyncTypebox<StripeWebhookOptions> = async (
   app,
-  { db, webhookSecret, receipts },
+  { db, webhookSecret, jobs },
 ) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) =>
     done(null, body),
@@ -83,8 +84,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncTypebox<StripeWebhookOptions
         } else if (order.status === CANCELLED) {
           // The shopper replaced this order while paying it: the money arrived for an order no longer live.
           request.log.error({ intent: intent.id, order: order.id }, 'payment received for a replaced order: refund it');
-        } else if (await markPaid(db, order)) {
-          await receipts.sendClaimed(request.log, order.id);
+        } else {
+          await markPaid({ db, jobs }, order);
         }
       }
     }

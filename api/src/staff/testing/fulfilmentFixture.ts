@@ -8,6 +8,7 @@ import type { StaffOrderDetail } from 'contracts/src/staff/staffOrders';
 import type { Database } from '../../db/databaseSchema';
 import { confirmPayment } from '../../payments/orderPayments';
 import { createTestPaymentProvider } from '../../payments/testPaymentProvider';
+import { discardedJobs } from '../../testing/discardedJobs';
 import {
   emailOf,
   ORDER_DELIVERY,
@@ -39,7 +40,7 @@ export async function paidCardOrder({ db, call }: FulfilmentSuite, planSet = PRI
   if (placed.payment?.provider !== 'test') throw new Error('expected a test payment session');
   const provider = createTestPaymentProvider(db);
   await provider.charge(placed.payment.intent_id, TEST_CARD_SUCCEEDS);
-  await confirmPayment(db, provider, placed.userId, placed.payment.intent_id);
+  await confirmPayment({ db, jobs: await discardedJobs() }, provider, placed.userId, placed.payment.intent_id);
   return {
     orderId: Number(placed.order._id),
     userId: placed.userId,
