@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { STORE_CONTACT } from 'contracts/src/business/storeContact';
 import { STORE_NAME } from 'contracts/src/business/storeName';
 import { formatPrice, type PlanDetail } from 'contracts/src/catalog/plan';
 import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
-import { LoadingState, QueryStatus, RemoteFragment, toast } from 'shared-ui';
-import { MAX_COMPARED_PLANS, useComparedPlanIds, useCompareStore } from '../compare/compareStore';
+import { LoadingState, QueryStatus, RemoteFragment } from 'shared-ui';
 import { FavoriteButton } from '../favorite-button/FavoriteButton';
 import { Plan3dButton } from '../plan-3d/Plan3dButton';
 import { useRecordPlanView } from '../recently-viewed/useRecentlyViewed';
@@ -14,6 +13,7 @@ import { useAnsweredOnArrival } from '../rendering/useAnsweredOnArrival';
 import { planDetailQuery } from './fetchPlanDetail';
 import { planTitle } from './planDetailLoad';
 import { isPlanId } from './planId';
+import { CompareControls } from './CompareControls';
 import { PlanFacts } from './PlanFacts';
 import { PlanGallery } from './PlanGallery';
 import { PlanNotFound } from './PlanNotFound';
@@ -103,19 +103,11 @@ function PlanDetailView({ plan }: { plan: PlanDetail }) {
   const [shareUrl, setShareUrl] = useState('');
   const [foundationCooling, coolFoundation] = useCooldown(REQUEST_COOLDOWN_MS);
   const [wallsCooling, coolWalls] = useCooldown(REQUEST_COOLDOWN_MS);
-  // Kept in the browser: none on the server, nor while hydrating what the server drew.
-  const compared = useComparedPlanIds() ?? [];
-  const addToCompare = useCompareStore((store) => store.add);
-  const isCompared = compared.includes(plan._id);
   const images = planPictures(plan);
 
   const request = (what: string, cool: () => void) => {
     cool();
     window.location.href = mailRequest(plan, what);
-  };
-  const compare = () => {
-    if (addToCompare(plan._id)) toast.success(`${plan.name} is in your comparison.`);
-    else toast.warning(`You can compare up to ${MAX_COMPARED_PLANS} plans: remove one first.`);
   };
   return (
     <article className={styles.detail}>
@@ -137,10 +129,7 @@ function PlanDetailView({ plan }: { plan: PlanDetail }) {
             <button type="button" onClick={() => setFlyer('view')}>
               Flyer
             </button>
-            <button type="button" onClick={compare} aria-pressed={isCompared}>
-              {isCompared ? 'In comparison' : 'Compare'}
-            </button>
-            {compared.length > 0 ? <Link to="/compare">{`View comparison (${compared.length})`}</Link> : null}
+            <CompareControls planId={plan._id} planName={plan.name} />
             <button
               type="button"
               onClick={() => {
