@@ -15,6 +15,7 @@ import * as fulfilment from './migrations/0013_fulfilment';
 import * as orderAddresses from './migrations/0014_order_addresses';
 import * as storedFiles from './migrations/0015_stored_files';
 import * as catalogueNotify from './migrations/0016_catalogue_notify';
+import * as savedSearches from './migrations/0017_saved_searches';
 import * as builderRewards from './migrations/0018_builder_rewards';
 
 /**
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_order_addresses': orderAddresses,
   '0015_stored_files': storedFiles,
   '0016_catalogue_notify': catalogueNotify,
+  '0017_saved_searches': savedSearches,
   '0018_builder_rewards': builderRewards,
 };
 
