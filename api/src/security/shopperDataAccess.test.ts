@@ -196,6 +196,13 @@ const SHOPPER_ENDPOINTS: ShopperEndpoint[] = [
     target: 'body',
     request: (v) => ({ url: '/api/user/apply-promocode', payload: { cart_id: v.entryId } }),
   },
+  {
+    method: 'GET',
+    route: '/api/user/order-quote',
+    // The victim's entry in the query, like a body's id: never quoted for another shopper.
+    target: 'body',
+    request: (v) => ({ url: `/api/user/order-quote?cart_id=${v.entryId}` }),
+  },
   { method: 'GET', route: '/api/user/promocodes', target: 'own', request: () => ({ url: '/api/user/promocodes' }) },
   { method: 'GET', route: '/api/user/profile', target: 'own', request: () => ({ url: '/api/user/profile' }) },
   {
