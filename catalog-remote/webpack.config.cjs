@@ -14,5 +14,6 @@ module.exports = createFederatedConfig({
     './FavoriteCollectionsPage': './src/favorite-collections/FavoriteCollectionsPage.tsx',
     './ComparePage': './src/compare/ComparePage.tsx',
     './MyFavorites': './src/favorites/MyFavorites.tsx',
+    './MyRecentlyViewed': './src/recently-viewed/MyRecentlyViewed.tsx',
   },
 });

@@ -26,6 +26,6 @@ describeExposedModules(path.resolve(__dirname, '..', 'webpack.config.cjs'), {
     './FavoriteCollectionsPage': 'Favorite Collections',
     './ComparePage': 'Compare Plans',
   },
-  fragments: ['./MyFavorites'],
+  fragments: ['./MyFavorites', './MyRecentlyViewed'],
   harnessPages,
 });

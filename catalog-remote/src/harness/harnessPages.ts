@@ -3,6 +3,7 @@ import FavoriteCollectionsPage from '../favorite-collections/FavoriteCollections
 import FavoritesPage from '../favorites/FavoritesPage';
 import HomePage from '../home/HomePage';
 import MyFavorites from '../favorites/MyFavorites';
+import MyRecentlyViewed from '../recently-viewed/MyRecentlyViewed';
 import PlanDetailPage from '../plan-detail/PlanDetailPage';
 import PlanSearchPage from '../plan-search/PlanSearchPage';
 import StylesPage from '../styles/StylesPage';
@@ -29,4 +30,10 @@ export const harnessPages: readonly HarnessPage[] = [
   },
   { expose: './ComparePage', label: 'Compare', path: '/compare', Page: ComparePage },
   { expose: './MyFavorites', label: 'My favourites tab (fragment)', path: '/my-favorites-fragment', Page: MyFavorites },
+  {
+    expose: './MyRecentlyViewed',
+    label: 'Recently viewed tab (fragment)',
+    path: '/my-recently-viewed-fragment',
+    Page: MyRecentlyViewed,
+  },
 ];

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { STORE_CONTACT } from 'contracts/src/business/storeContact';
 import { COLLECTIONS } from 'contracts/src/catalog/codeTables';
 import { NEWEST_SORT, TRENDING_SORT } from 'contracts/src/catalog/planFilters';
+import { RecentlyViewed } from '../recently-viewed/RecentlyViewed';
 import { StyleGallery } from '../styles/StyleGallery';
 import { PlanCarouselSection } from './PlanCarouselSection';
 import styles from './HomePage.module.css';
@@ -15,6 +16,8 @@ const CAROUSEL_PLANS = 9;
 export default function HomeBelowFold() {
   return (
     <>
+      {/* The shopper's own plans first: nothing shows until there are some. */}
+      <RecentlyViewed headingId="home-recently-viewed" whenEmpty="hide" />
       <PlanCarouselSection title="New Plans" filters={{ sort_by: NEWEST_SORT, limit: CAROUSEL_PLANS }} perView={3} />
       <PlanCarouselSection
         title="Trending Plans"

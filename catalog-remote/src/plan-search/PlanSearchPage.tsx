@@ -8,6 +8,7 @@ import { ActiveFilterChips } from './ActiveFilterChips';
 import { activeFiltersOf } from './activeFilters';
 import { FilterDrawer } from './FilterDrawer';
 import { KeywordSearchBox } from './KeywordSearchBox';
+import { SaveSearchButton } from '../saved-searches/SaveSearchButton';
 import { useAnsweredOnArrival } from '../rendering/useAnsweredOnArrival';
 import { SearchResults } from './SearchResults';
 import { filtersFromSearch, listFilters, listPresetOf, searchFromFilters } from './searchUrl';
@@ -104,6 +105,7 @@ export default function PlanSearchPage() {
         aria-busy={search.isPending || search.isPlaceholderData}
       >
         <h2 id="plans-heading">Plans</h2>
+        <SaveSearchButton path={location.pathname} filters={own} title={preset?.title ?? 'House Plans'} />
         <FilterDrawer activeCount={activeFiltersOf(own, null).length} total={page?.count ?? null}>
           {panel}
         </FilterDrawer>

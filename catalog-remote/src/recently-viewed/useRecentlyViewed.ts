@@ -4,15 +4,7 @@ import type { PlanSummary } from 'contracts/src/catalog/plan';
 import { useSignedIn } from 'shared-ui';
 import { useHydrated } from '../rendering/useHydrated';
 import { readBrowserViews, recordBrowserView } from './browserViews';
-import { mergeBrowserViews, recentlyViewedQuery, recordServerView, visitorPlansQuery } from './recentlyViewedApi';
-
-/** Merges a visitor's list into the server's as soon as a session exists (sign-in, or a page opened signed in). */
-function useMergeAtSignIn(signedIn: boolean): void {
-  const client = useQueryClient();
-  useEffect(() => {
-    if (signedIn) mergeBrowserViews(client).catch(() => undefined);
-  }, [client, signedIn]);
-}
+import { recentlyViewedQuery, recordServerView, visitorPlansQuery } from './recentlyViewedApi';
 
 /**
  * Records that the plan page of `planId` was shown: on the server for a signed-in shopper, in this browser for a
@@ -21,7 +13,6 @@ function useMergeAtSignIn(signedIn: boolean): void {
 export function useRecordPlanView(planId: number | null): void {
   const signedIn = useSignedIn();
   const client = useQueryClient();
-  useMergeAtSignIn(signedIn);
   useEffect(() => {
     if (planId === null) return;
     if (signedIn) recordServerView(client, planId).catch(() => undefined);
@@ -30,13 +21,12 @@ export function useRecordPlanView(planId: number | null): void {
 }
 
 /**
- * The plans seen last, newest first: the server's list for a signed-in shopper (after merging the browser's), the
- * browser's for a visitor. `ready` is false on the server and while hydrating (both lists live in the browser).
+ * The plans seen last, newest first: the server's list for a signed-in shopper (the browser's merged into it at the
+ * first read after sign-in: a new session reads the shopper's data anew), the browser's for a visitor. `ready` is false on the server and while hydrating (both lists live in the browser).
  */
 export function useRecentlyViewed() {
   const hydrated = useHydrated();
   const signedIn = useSignedIn();
-  useMergeAtSignIn(signedIn);
   // Read once the page is the browser's (hydrated), and again when the session changes.
   const [visitorIds, setVisitorIds] = useState<number[]>([]);
   useEffect(() => {
