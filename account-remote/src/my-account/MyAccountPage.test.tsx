@@ -81,7 +81,14 @@ describe('/myaccount', () => {
     expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
     expect(await screen.findByRole('textbox', { name: 'Full name' })).toHaveValue('Ann Builder');
     const tabs = within(screen.getByRole('tablist', { name: 'My Account' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Profile', 'My Orders', 'My favourites', 'Logout']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Profile',
+      'My Orders',
+      'My favourites',
+      'Saved searches',
+      'Recently viewed',
+      'Logout',
+    ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Profile' })).toContainElement(
       screen.getByRole('textbox', { name: 'Email' }),
@@ -222,6 +229,20 @@ describe('/myaccount', () => {
     await user.keyboard('{ArrowRight}');
     expect(await screen.findByText('catalog ./MyFavorites fragment')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'My favourites' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the saved searches, and the recently viewed plans from the catalogue remote', async () => {
+    get.mockImplementation(async (path: string) =>
+      path === 'saved-searches'
+        ? { status: 200, message: 'OK', data: [] }
+        : { status: 200, message: 'OK', data: PROFILE },
+    );
+    const user = userEvent.setup();
+    open('/myaccount?tab=searches');
+    expect(await screen.findByRole('heading', { name: 'Saved searches' })).toBeInTheDocument();
+    expect(await screen.findByText('No saved searches yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Recently viewed' }));
+    expect(await screen.findByText('catalog ./MyRecentlyViewed fragment')).toBeInTheDocument();
   });
 
   it("uploads a photo: 'No file selected. Please try again.', then 'Image uploaded successfully!' with the new picture", async () => {

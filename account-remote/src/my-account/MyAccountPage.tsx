@@ -8,19 +8,22 @@ import { LastShippingAddress } from '../last-address/LastShippingAddress';
 import { ProfileForm } from '../profile/ProfileForm';
 import { profileQuery } from '../profile/profileRequests';
 import { ProfilePhoto } from '../profile-photo/ProfilePhoto';
+import { SavedSearches } from '../saved-searches/SavedSearches';
 import { AccountTabs, type AccountTab } from './AccountTabs';
 import styles from './MyAccountPage.module.css';
 
-type TabKey = 'profile' | 'orders' | 'favorites' | 'logout';
+type TabKey = 'profile' | 'orders' | 'favorites' | 'searches' | 'recent' | 'logout';
 type PanelKey = Exclude<TabKey, 'logout'>;
 
 const TABS: readonly AccountTab<TabKey>[] = [
   { key: 'profile', label: 'Profile' },
   { key: 'orders', label: 'My Orders' },
   { key: 'favorites', label: 'My favourites' },
+  { key: 'searches', label: 'Saved searches' },
+  { key: 'recent', label: 'Recently viewed' },
   { key: 'logout', label: 'Logout' },
 ];
-const PANELS: readonly PanelKey[] = ['profile', 'orders', 'favorites'];
+const PANELS: readonly PanelKey[] = ['profile', 'orders', 'favorites', 'searches', 'recent'];
 
 export const PROFILE_LOAD_FAILED = 'Failed to load profile data.';
 /** Shown both above the tabs (photo, notice) and in the Profile panel (the form), which wait for the same profile. */
@@ -34,7 +37,10 @@ function panelFromQuery(value: string | null): PanelKey {
   return PANELS.find((panel) => panel === value) ?? 'profile';
 }
 
-/** /myaccount: profile photo, then the tabs Profile, My Orders, My favourites and Logout (screen 6). */
+/**
+ * /myaccount: profile photo, then the tabs Profile, My Orders, My favourites and Logout (screen 6), and the saved
+ * searches and recently viewed plans (issue 19).
+ */
 export default function MyAccountPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const panel = panelFromQuery(searchParams.get('tab'));
@@ -112,6 +118,15 @@ export default function MyAccountPage() {
             module="./MyFavorites"
             props={{}}
             fallback="My favourites is temporarily unavailable."
+          />
+        ) : null}
+        {panel === 'searches' ? <SavedSearches /> : null}
+        {panel === 'recent' ? (
+          <RemoteFragment
+            remote="catalog"
+            module="./MyRecentlyViewed"
+            props={{}}
+            fallback="Recently viewed is temporarily unavailable."
           />
         ) : null}
       </div>
