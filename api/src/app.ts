@@ -36,7 +36,10 @@ import { checkShellBuild, loadShellRenderer, readStartupLoader } from './static/
 import { paymentSetupFromEnv } from './payments/paymentSetup';
 import type { WindowCounters } from './scale/windowCounters';
 import { inlineJobQueue, type JobQueue } from './jobs/jobQueue';
+import { registerSavedSearchAlerts } from './jobs/savedSearchAlertsJob';
 import { registerStoreJobs } from './jobs/storeJobs';
+import { recentlyViewedRoutes } from './recently-viewed/recentlyViewedRoutes';
+import { devSavedSearchAlerts, savedSearchApi } from './saved-searches/savedSearchApi';
 import { staffApi } from './staff/staffApi';
 import { telemetryRoutes, type TelemetryRoutesOptions } from './telemetry/telemetryRoutes';
 
@@ -177,6 +180,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteUrl: options.accounts?.siteUrl ?? 'http://localhost:3000',
     log: app.log,
   });
+  const siteUrl = options.accounts?.siteUrl ?? 'http://localhost:3000';
+  await registerSavedSearchAlerts(jobs, { db: options.db, mailer: app.mailer, siteUrl, log: app.log });
   // One card provider for the checkout's payments and the staff desk's refunds.
   const payments = paymentSetupFromEnv(process.env, options.db);
 
@@ -191,9 +196,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(checkoutApi, { db: options.db, payments, jobs });
       await api.register(deliveryRoutes, { db: options.db, siteUrl: options.accounts?.siteUrl });
       await api.register(contentApi, { ...options.content, db: options.db });
+      await api.register(savedSearchApi, { db: options.db });
+      await api.register(recentlyViewedRoutes, { db: options.db });
     },
     { prefix: '/api/user' },
   );
+  // A development store's trigger of the saved search alerts, beside its outbox (this machine only).
+  if (options.mail.transport === 'dev-outbox') await app.register(devSavedSearchAlerts, { db: options.db, siteUrl });
   await app.register(staffApi, { prefix: '/api/staff', db: options.db, siteUrl: options.accounts?.siteUrl, payments });
 
   // What shoppers' browsers report (remote failures, Web Vitals), counted into /metrics.
