@@ -182,6 +182,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const siteUrl = options.accounts?.siteUrl ?? 'http://localhost:3000';
   await registerSavedSearchAlerts(jobs, { db: options.db, mailer: app.mailer, siteUrl, log: app.log });
+  // store_job_queue_depth{queue, state} in /metrics, read from the queue at every scrape.
+  app.metrics.registerJobQueueDepth(() => jobs.depth());
   // One card provider for the checkout's payments and the staff desk's refunds.
   const payments = paymentSetupFromEnv(process.env, options.db);
 

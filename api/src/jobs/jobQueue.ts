@@ -121,8 +121,8 @@ export async function startPgBossQueue(pool: pg.Pool, options: PgBossQueueOption
       const depths: JobQueueDepth[] = [];
       for (const { name } of queues) {
         // getQueueSize counts the jobs in the states before the one given (created < retry < active < completed):
-        // each state's count is the difference of two. Read one after the other, a job moving meanwhile could make
-        // one negative for a scrape: shown as 0.
+        // each state's count is the difference of two. Read by separate statements, a job moving meanwhile could
+        // make one negative for a scrape: shown as 0.
         const below = await Promise.all(
           (['retry', 'active', 'completed'] as const).map((before) => boss.getQueueSize(name, { before })),
         );

@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
+import { startPgBossQueue, type JobQueue } from '../jobs/jobQueue';
 import type { DatabaseHandle } from '../db/openDatabase';
 import { writeShellBuild } from '../testing/fakeShellBuild';
 import { TEST_MAIL, TEST_REMOTES } from '../testing/testApp';
 import { openMigratedDatabase, TEST_DATABASES } from '../testing/testDatabases';
+import { waitFor } from '../testing/waitFor';
 import { METRICS_REFUSED_MESSAGE } from './metricsPlugin';
 
 const LOOPBACK = '127.0.0.1';
@@ -131,22 +133,81 @@ describe('GET /metrics', () => {
 
   it('shows the gauges others register, and leaves out one whose reading fails, without failing the scrape', async () => {
     let depth = 3;
-    app().metrics.registerJobQueueDepth(async () => [
-      { queue: 'receipt-mail', state: 'queued', count: depth },
-      { queue: 'receipt-mail', state: 'active', count: 1 },
-    ]);
+    app().metrics.registerGauge({
+      name: 'store_test_cache_entries',
+      help: 'A reading by label set.',
+      labelNames: ['cache'],
+      read: async () => [
+        { labels: { cache: 'pages' }, value: depth },
+        { labels: { cache: 'totals' }, value: 1 },
+      ],
+    });
     app().metrics.registerGauge({
       name: 'store_test_broken',
       help: 'A reading that always fails.',
       read: () => Promise.reject(new Error('the database is down')),
     });
     let text = await scrape(app());
-    expect(sample(text, 'store_job_queue_depth', { queue: 'receipt-mail', state: 'queued' })).toBe(3);
-    expect(sample(text, 'store_job_queue_depth', { queue: 'receipt-mail', state: 'active' })).toBe(1);
+    expect(sample(text, 'store_test_cache_entries', { cache: 'pages' })).toBe(3);
+    expect(sample(text, 'store_test_cache_entries', { cache: 'totals' })).toBe(1);
     expect(text).not.toMatch(/^store_test_broken/m);
     depth = 0;
     text = await scrape(app());
-    expect(sample(text, 'store_job_queue_depth', { queue: 'receipt-mail', state: 'queued' })).toBe(0);
+    expect(sample(text, 'store_test_cache_entries', { cache: 'pages' })).toBe(0);
+  });
+
+  it('shows no job waiting when jobs run at once (no database job queue)', async () => {
+    const text = await scrape(app());
+    expect(text).toContain('# TYPE store_job_queue_depth gauge');
+    expect(text).not.toMatch(/^store_job_queue_depth\{/m);
+  });
+});
+
+describe.each(TEST_DATABASES)('GET /metrics with the job queue on %s', (_name, database) => {
+  let handle: DatabaseHandle | undefined;
+  let jobs: JobQueue | undefined;
+  let app: FastifyInstance | undefined;
+  let release: () => void = () => undefined;
+
+  beforeAll(async () => {
+    handle = await openMigratedDatabase(database);
+    jobs = await startPgBossQueue(handle.pool, { pollingIntervalSeconds: 0.5, onError: () => undefined });
+    app = await buildApp({ db: handle.db, shellDistDir: null, remotes: TEST_REMOTES, mail: TEST_MAIL, jobs });
+  });
+  afterAll(async () => {
+    release();
+    await app?.close();
+    await jobs?.stop();
+    await handle?.close();
+  });
+
+  it('shows the depth of every queue by state: waiting, waiting to be tried again, running', async () => {
+    if (!app || !jobs) throw new Error('the app is not built');
+    const store = app;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started = 0;
+    // One worker taking one job at a time, held: one job runs, the others wait.
+    await jobs.work('metrics-test-held', { retryLimit: 0, retryDelaySeconds: 1 }, async () => {
+      started += 1;
+      await held;
+    });
+    for (let n = 0; n < 3; n++) await jobs.send('metrics-test-held', { n });
+    await waitFor(() => started === 1, { timeoutMs: 20_000, what: 'the first job to start' });
+
+    const text = await scrape(store);
+    expect(sample(text, 'store_job_queue_depth', { queue: 'metrics-test-held', state: 'created' })).toBe(2);
+    expect(sample(text, 'store_job_queue_depth', { queue: 'metrics-test-held', state: 'active' })).toBe(1);
+    expect(sample(text, 'store_job_queue_depth', { queue: 'metrics-test-held', state: 'retry' })).toBe(0);
+    // The store's own queues are there, idle.
+    expect(sample(text, 'store_job_queue_depth', { queue: 'order-receipt', state: 'created' })).toBe(0);
+    expect(sample(text, 'store_job_queue_depth', { queue: 'clean-up', state: 'active' })).toBe(0);
+
+    release();
+    await waitFor(
+      async () =>
+        sample(await scrape(store), 'store_job_queue_depth', { queue: 'metrics-test-held', state: 'created' }) === 0,
+      { timeoutMs: 20_000, what: 'the held jobs to run' },
+    );
   });
 });
 
