@@ -212,7 +212,7 @@ export interface OrdersTable extends ShippingColumns {
   payment_intent_id: string | null;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   paid_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  /** Set in the transaction that makes the order paid or placed: its receipt is claimed, and sent once. */
+  /** Set by the receipt job once the mail transport took the receipt; read before sending (orders/orderReceipts.ts). */
   receipt_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** When the order was refunded or cancelled once paid or placed (migration 0011); null otherwise. */
   refunded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
