@@ -43,7 +43,8 @@ export const devSavedSearchAlerts: FastifyPluginAsyncTypebox<DevSavedSearchAlert
   app.post(
     DEV_ALERTS_PATH,
     {
-      onRequest: loopbackClientsOnly,
+      // After the body is read (a body over the limit is a 413 like anywhere), before it is checked.
+      preValidation: loopbackClientsOnly,
       schema: {
         querystring: nothingSchema,
         body: devAlertRunBodySchema,

@@ -108,9 +108,12 @@ describe.each(TEST_DATABASES)('unsubscribing from a saved search alert on %s', (
     expect(await alertsOf(other.row.id)).toBe(true);
 
     expect((await apiCaller(suite.app)('DELETE', `saved-searches/${search.row.id}`, search.token)).status).toBe(200);
-    const gone = await suite.app.inject({ method: 'GET', url: search.path });
+    // A person's browser is told on a page; anything else gets the API's error envelope.
+    const gone = await suite.app.inject({ method: 'GET', url: search.path, headers: { accept: 'text/html' } });
     expect(gone.statusCode).toBe(404);
     expect(gone.body).toContain('This unsubscribe link is not valid');
+    const goneForScripts = await suite.app.inject({ method: 'GET', url: search.path });
+    expect(goneForScripts.json()).toEqual({ status: 404, message: 'This unsubscribe link is not valid.' });
   });
 
   it('sends the alert from the development trigger to the outbox, with the unsubscribe headers, once a day', async () => {

@@ -9,6 +9,7 @@ import {
   unsubscribeQuerySchema,
 } from 'contracts/src/saved-searches/savedSearchSchemas';
 import type { Database } from '../db/databaseSchema';
+import { notFound } from '../errors/httpError';
 import { withSavedSearches } from './savedSearchTables';
 import { searchIdOfToken, tokenSignedBy } from './unsubscribeTokens';
 
@@ -25,7 +26,8 @@ const STYLE = [
 ].join('');
 // The page's one inline style, allowed by its hash: nothing else may run or load on it.
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
-const POLICY = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+// img-src 'self': the browser's own request for /favicon.ico.
+const POLICY = `default-src 'none'; img-src 'self'; style-src 'sha256-${STYLE_HASH}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -46,6 +48,15 @@ function page(reply: FastifyReply, status: number, title: string, body: string):
     );
 }
 
+/**
+ * A person's browser asks for HTML and gets a page; anything else (a mail client's POST, a script) gets the API's
+ * error envelope, as from every other route.
+ */
+function wantsPage(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+const INVALID_LINK_MESSAGE = 'This unsubscribe link is not valid.';
 const INVALID_LINK =
   '<p>This unsubscribe link is not valid: it may be incomplete, or its saved search was deleted (a deleted search sends no e-mail).</p>';
 
@@ -81,7 +92,10 @@ export const unsubscribeRoutes: FastifyPluginAsyncTypebox<UnsubscribeRoutesOptio
     { schema: { querystring: unsubscribeQuerySchema, response: { 200: unsubscribePageSchema } } },
     async (request, reply) => {
       const search = await searchOf(request.query.token);
-      if (!search) return page(reply, 404, 'Link not valid', INVALID_LINK);
+      if (!search) {
+        if (!wantsPage(request)) throw notFound(INVALID_LINK_MESSAGE);
+        return page(reply, 404, 'Link not valid', INVALID_LINK);
+      }
       const name = escapeHtml(search.name);
       if (!search.alerts)
         return page(reply, 200, 'Already unsubscribed', `<p>Your saved search '${name}' sends no e-mail.</p>`);
@@ -109,7 +123,10 @@ export const unsubscribeRoutes: FastifyPluginAsyncTypebox<UnsubscribeRoutesOptio
     },
     async (request, reply) => {
       const search = await searchOf(request.query.token);
-      if (!search) return page(reply, 404, 'Link not valid', INVALID_LINK);
+      if (!search) {
+        if (!wantsPage(request)) throw notFound(INVALID_LINK_MESSAGE);
+        return page(reply, 404, 'Link not valid', INVALID_LINK);
+      }
       await db.updateTable('saved_searches').set({ alerts: false }).where('id', '=', search.id).execute();
       return page(
         reply,
