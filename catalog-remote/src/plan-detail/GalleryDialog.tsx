@@ -5,7 +5,7 @@ import 'keen-slider/keen-slider.min.css';
 import { useFocusTrap } from 'shared-ui';
 import type { PictureZoom } from './galleryZoom';
 import type { GalleryImage } from './PlanGallery';
-import styles from './PlanDetailPage.module.css';
+import styles from './GalleryDialog.module.css';
 
 interface GalleryDialogProps {
   planName: string;
@@ -36,12 +36,17 @@ export default function GalleryDialog({ planName, images, index, onIndex, onClos
   const zoomed = scale > 1;
   // Where it opens, fixed at mount: a changed `initial` would make keen-slider start again from it.
   const [initial] = useState(index);
+  // Where the slider is heading (its absolute index) while it slides: a second press goes on from there.
+  const heading = useRef<number | null>(null);
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
     initial,
     loop: count > 1,
     // A zoomed picture is panned by dragging, not turned.
     drag: !zoomed,
     slideChanged: (instance) => onIndex(instance.track.details.rel),
+    animationEnded: () => {
+      heading.current = null;
+    },
   });
 
   useFocusTrap(panelRef, true);
@@ -76,7 +81,14 @@ export default function GalleryDialog({ planName, images, index, onIndex, onClos
     };
   }, [zoomModule, index]);
 
-  const move = (direction: 'prev' | 'next') => slider.current?.[direction]();
+  const move = (direction: 'prev' | 'next') => {
+    const instance = slider.current;
+    if (!instance) return;
+    const from = heading.current ?? instance.track.details.abs;
+    const to = direction === 'next' ? from + 1 : from - 1;
+    if (count > 1) heading.current = to;
+    instance.moveToIdx(to, true);
+  };
   const show = (position: number) => slider.current?.moveToIdx(position);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {

@@ -8,7 +8,7 @@ import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
 import { Button, useFocusTrap } from 'shared-ui';
 import { planPictures } from './planPictures';
 import { QrCodeSvg } from './qrCodeSvg';
-import styles from './PlanDetailPage.module.css';
+import styles from './PlanFlyer.module.css';
 
 /** The flyer shows the elevation and at most this many floor plans: one printed page. */
 const FLYER_FLOOR_PLANS = 2;
