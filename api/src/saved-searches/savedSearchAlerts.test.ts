@@ -116,7 +116,7 @@ describe.each(TEST_DATABASES)('the saved search alert job on %s', (_name, databa
     expect(mail?.text).toContain(`${SITE}/propertyList?bedrooms=3`);
     expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(mail?.headers?.['List-Unsubscribe']).toMatch(
-      new RegExp(`^<${SITE}${UNSUBSCRIBE_PATH}\\?token=${search.id}\\.[A-Za-z0-9_-]{43}>$`),
+      new RegExp(`^<${SITE}${UNSUBSCRIBE_PATH}/${search.id}\\.[A-Za-z0-9_-]{43}>$`),
     );
     expect(mail?.text).toContain(mail?.headers?.['List-Unsubscribe']?.slice(1, -1));
 

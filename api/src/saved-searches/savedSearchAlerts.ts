@@ -38,9 +38,7 @@ interface AlertedSearch {
 }
 
 export function unsubscribeUrl(siteUrl: string, search: Pick<AlertedSearch, 'id' | 'unsubscribe_key'>): string {
-  const url = new URL(UNSUBSCRIBE_PATH, siteUrl);
-  url.searchParams.set('token', unsubscribeToken(search.id, search.unsubscribe_key));
-  return url.toString();
+  return new URL(`${UNSUBSCRIBE_PATH}/${unsubscribeToken(search.id, search.unsubscribe_key)}`, siteUrl).toString();
 }
 
 /**

@@ -6,8 +6,9 @@ import { STORE_NAME } from 'contracts/src/business/storeName';
 import {
   unsubscribeBodySchema,
   unsubscribePageSchema,
-  unsubscribeQuerySchema,
+  unsubscribeParamsSchema,
 } from 'contracts/src/saved-searches/savedSearchSchemas';
+import { nothingSchema } from 'contracts/src/api/requestSchemas';
 import type { Database } from '../db/databaseSchema';
 import { notFound } from '../errors/httpError';
 import { withSavedSearches } from './savedSearchTables';
@@ -88,10 +89,12 @@ export const unsubscribeRoutes: FastifyPluginAsyncTypebox<UnsubscribeRoutesOptio
   }
 
   app.get(
-    '/saved-searches/unsubscribe',
-    { schema: { querystring: unsubscribeQuerySchema, response: { 200: unsubscribePageSchema } } },
+    '/saved-searches/unsubscribe/:token',
+    {
+      schema: { params: unsubscribeParamsSchema, querystring: nothingSchema, response: { 200: unsubscribePageSchema } },
+    },
     async (request, reply) => {
-      const search = await searchOf(request.query.token);
+      const search = await searchOf(request.params.token);
       if (!search) {
         if (!wantsPage(request)) throw notFound(INVALID_LINK_MESSAGE);
         return page(reply, 404, 'Link not valid', INVALID_LINK);
@@ -99,13 +102,12 @@ export const unsubscribeRoutes: FastifyPluginAsyncTypebox<UnsubscribeRoutesOptio
       const name = escapeHtml(search.name);
       if (!search.alerts)
         return page(reply, 200, 'Already unsubscribed', `<p>Your saved search '${name}' sends no e-mail.</p>`);
-      const action = `?token=${encodeURIComponent(request.query.token)}`;
       return page(
         reply,
         200,
         'Stop these e-mails?',
         `<p>You get an e-mail, at most once a day, when new plans match your saved search '${name}'.</p>` +
-          `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click">` +
+          `<form method="post" action=""><input type="hidden" name="List-Unsubscribe" value="One-Click">` +
           `<button type="submit">Unsubscribe</button></form>` +
           '<p>The search itself stays in My Account.</p>',
       );
@@ -113,16 +115,17 @@ export const unsubscribeRoutes: FastifyPluginAsyncTypebox<UnsubscribeRoutesOptio
   );
 
   app.post(
-    '/saved-searches/unsubscribe',
+    '/saved-searches/unsubscribe/:token',
     {
       schema: {
-        querystring: unsubscribeQuerySchema,
+        params: unsubscribeParamsSchema,
+        querystring: nothingSchema,
         body: unsubscribeBodySchema,
         response: { 200: unsubscribePageSchema },
       },
     },
     async (request, reply) => {
-      const search = await searchOf(request.query.token);
+      const search = await searchOf(request.params.token);
       if (!search) {
         if (!wantsPage(request)) throw notFound(INVALID_LINK_MESSAGE);
         return page(reply, 404, 'Link not valid', INVALID_LINK);

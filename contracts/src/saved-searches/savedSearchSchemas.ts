@@ -51,14 +51,17 @@ export const savedSearchSchema = Type.Object({
 /** DELETE saved-searches/:id: the search that is gone. */
 export const deletedSavedSearchSchema = Type.Object({ _id: Type.String() });
 
-/** GET and POST saved-searches/unsubscribe: the signed token the alert mail's link carries. */
-export const unsubscribeQuerySchema = Type.Object(
+/**
+ * GET and POST saved-searches/unsubscribe/:token: the signed token the alert mail's link carries, in the path (as the
+ * download links' tokens: never a secret in a query string).
+ */
+export const unsubscribeParamsSchema = Type.Object(
   { token: Type.String({ minLength: 1, maxLength: 200 }) },
   { additionalProperties: false },
 );
 
 /**
- * POST saved-searches/unsubscribe: what a mail client sends for a one-click unsubscribe (RFC 8058:
+ * POST saved-searches/unsubscribe/:token: what a mail client sends for a one-click unsubscribe (RFC 8058:
  * `List-Unsubscribe=One-Click`, form-encoded or multipart) or the confirmation page's form sends; read as text.
  */
 export const unsubscribeBodySchema = Type.String({ maxLength: 2048 });
