@@ -7,19 +7,12 @@ import { ARCHITECTURAL_STYLES } from 'contracts/src/catalog/architecturalStyles'
 import { planFloorImageParamsSchema } from 'contracts/src/catalog/catalogRequestSchemas';
 import { ExpiringLruCache, getOrLoad } from '../cache/expiringLruCache';
 import type { Database } from '../db/databaseSchema';
+import { PICTURE_WIDTHS, isPictureWidth } from 'contracts/src/catalog/planPictures';
 import { notFound } from '../errors/httpError';
 import { findPlanDrawingFacts } from './drawingFacts';
 import { drawPlanPicture } from './elevationDrawing';
 import { drawFloorPlan } from './floorPlanDrawing';
-import {
-  PICTURE_WIDTHS,
-  isPictureWidth,
-  negotiatePictureFormat,
-  rasterise,
-  svgPicture,
-  type Picture,
-  type PictureFormat,
-} from './pictureRaster';
+import { negotiatePictureFormat, rasterise, svgPicture, type Picture, type PictureFormat } from './pictureRaster';
 import { RENDERING_SIZES, type RenderingVariant } from './planRendering';
 import { sendSvg } from './sendSvg';
 import { drawStyleTile, STYLE_TILE_WIDTH } from './styleTileDrawing';

@@ -2,14 +2,6 @@ import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 
-/** The widths pages ask pictures at (srcset candidates): a small set, so each is rendered once and cached. */
-export const PICTURE_WIDTHS = [320, 640, 960, 1280] as const;
-export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
-
-export function isPictureWidth(width: number): width is PictureWidth {
-  return (PICTURE_WIDTHS as readonly number[]).includes(width);
-}
-
 export type PictureFormat = 'avif' | 'webp' | 'svg';
 
 export const PICTURE_TYPES: Readonly<Record<PictureFormat, string>> = {

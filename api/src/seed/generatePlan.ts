@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { ARCHITECTURAL_STYLES } from 'contracts/src/catalog/architecturalStyles';
 import { VEHICLE_COUNTS } from 'contracts/src/catalog/codeTables';
 import type { PlanTextsTable, PlansTable } from '../db/databaseSchema';
-import { planElevationUrl, planFloorUrl } from '../images/imageUrls';
+import { planElevationUrl, planFloorUrl } from 'contracts/src/catalog/planPictures';
 import { drawPlanFeatures } from './planFeatures';
 import { drawMerchandising } from './planMerchandising';
 import { drawPlanShape, STAND_ALONE_GARAGE } from './planShape';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { ARCHITECTURAL_STYLES } from 'contracts/src/catalog/architecturalStyles';
 import type { Database } from '../db/databaseSchema';
-import { styleTileUrl } from '../images/imageUrls';
+import { styleTileUrl } from 'contracts/src/catalog/planPictures';
 import { generatePlan, type NewPlan } from './generatePlan';
 
 /** The store claims "10k+ properties listed". */

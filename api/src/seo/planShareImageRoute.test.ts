@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { ApiErrorBody } from 'contracts/src/api/envelope';
 import type { DatabaseHandle } from '../db/openDatabase';
 import { findPlanDrawingFacts } from '../images/drawingFacts';
-import { planShareImageUrl } from '../images/imageUrls';
+import { planShareImageUrl } from 'contracts/src/catalog/planPictures';
 import { buildTestApp } from '../testing/testApp';
 import { TEST_DATABASES, openSeededDatabase } from '../testing/testDatabases';
 import { SHARE_IMAGE_SIZE, planShareSvg, renderPlanShareImage } from './planShareImage';

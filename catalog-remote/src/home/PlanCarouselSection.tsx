@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { PlanSummary } from 'contracts/src/catalog/plan';
 import type { PlanFilters } from 'contracts/src/catalog/planFilters';
+import { pictureSrcSet, planPhotoUrl } from 'contracts/src/catalog/planPictures';
 import { QueryStatus } from 'shared-ui';
 import { Carousel } from '../carousel/Carousel';
 import { PlanCard } from '../plan-cards/PlanCard';
@@ -46,11 +47,23 @@ export function PlanCarouselSection({ title, filters, perView, variant = 'cards'
   );
 }
 
+/** An album is the page's width: the plan's built-looking view, at the width the screen needs. */
+const ALBUM_SIZES = '100vw';
+
 function AlbumItem({ plan }: { plan: PlanSummary }) {
-  const image = plan.main_images[0];
+  const photo = planPhotoUrl(plan._id);
   return (
     <Link to={`/property/${plan._id}`} className={styles.album}>
-      {image ? <img src={image} alt="" width={1000} height={350} loading="lazy" decoding="async" /> : null}
+      <img
+        src={photo}
+        srcSet={pictureSrcSet(photo, [640, 960, 1280])}
+        sizes={ALBUM_SIZES}
+        alt=""
+        width={1200}
+        height={420}
+        loading="lazy"
+        decoding="async"
+      />
       <span className={styles.albumCaption}>
         <span>{plan.plan_number ? `#${plan.plan_number}` : 'N/A'}</span> <strong>{plan.name}</strong>
       </span>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatPrice, type PlanSummary } from 'contracts/src/catalog/plan';
+import { pictureSrcSet } from 'contracts/src/catalog/planPictures';
 import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
 import { FavoriteButton } from '../favorite-button/FavoriteButton';
 import styles from './PlanCard.module.css';
@@ -8,16 +9,9 @@ import styles from './PlanCard.module.css';
 export const CARD_IMAGE_WIDTH = 280;
 export const CARD_IMAGE_HEIGHT = 250;
 
-/** The widths the API renders a plan's picture at (`?w=`, api/src/images/pictureRaster.ts); others are refused. */
-const PICTURE_WIDTHS = [320, 640, 960] as const;
 /** A card is the whole column on a phone, about 260 to 400 px in the grid on wider screens. */
 const CARD_IMAGE_SIZES = '(max-width: 600px) 100vw, 320px';
-
-/** Width candidates for the store's own generated pictures; a picture from elsewhere is used as it is. */
-function srcSetOf(image: string): string | undefined {
-  if (!/^\/api\/user\/images\/plans\/\d+\/elevation\.svg$/.test(image)) return undefined;
-  return PICTURE_WIDTHS.map((width) => `${image}?w=${width} ${width}w`).join(', ');
-}
+const CARD_PICTURE_WIDTHS = [320, 640, 960] as const;
 
 interface PlanCardProps {
   plan: PlanSummary;
@@ -29,7 +23,7 @@ interface PlanCardProps {
 /** A plan in a list: picture, sizes, plan number, price, heart; the name and picture lead to the plan's page. */
 export function PlanCard({ plan, eagerImage = false, imageHeight = CARD_IMAGE_HEIGHT }: PlanCardProps) {
   const image = plan.main_images[0];
-  const srcSet = image ? srcSetOf(image) : undefined;
+  const srcSet = image ? pictureSrcSet(image, CARD_PICTURE_WIDTHS) : undefined;
   const href = `/property/${plan._id}`;
   return (
     <article className={styles.card} aria-label={plan.name}>
