@@ -291,6 +291,15 @@ function ground(paint: Materials, size: number): Mesh {
   return plane;
 }
 
+/**
+ * The vertical field of view that keeps `degrees` across the narrower side: a phone's tall viewport sees as much of
+ * the house from side to side as a wide one does.
+ */
+function fovFor(degrees: number, aspect: number): number {
+  if (aspect >= 1) return degrees;
+  return Math.min(90, (2 * Math.atan(Math.tan((degrees * Math.PI) / 360) / aspect) * 180) / Math.PI);
+}
+
 /** Builds the house on a canvas; throws when the browser cannot give it a WebGL context. */
 export function createHouseScene(canvas: HTMLCanvasElement, geometry: PlanGeometry): HouseScene {
   const renderer = new WebGLRenderer({ canvas, antialias: true });
@@ -336,7 +345,7 @@ export function createHouseScene(canvas: HTMLCanvasElement, geometry: PlanGeomet
       const a = (azimuth * Math.PI) / 180;
       const e = (elevation * Math.PI) / 180;
       const targetY = view.floor === 'all' ? geometry.roof.ridgeHeight / 2 : walkFloor(geometry, view.floor).level;
-      camera.fov = 55;
+      camera.fov = fovFor(55, camera.aspect);
       camera.position.set(
         Math.sin(a) * Math.cos(e) * distance,
         targetY + Math.sin(e) * distance,
@@ -347,7 +356,7 @@ export function createHouseScene(canvas: HTMLCanvasElement, geometry: PlanGeomet
       const floor = walkFloor(geometry, view.floor);
       const h = (view.walk.heading * Math.PI) / 180;
       const eye = floor.level + EYE_HEIGHT;
-      camera.fov = 70;
+      camera.fov = fovFor(70, camera.aspect);
       camera.position.set(at.x(view.walk.x), eye, at.z(view.walk.y));
       camera.lookAt(at.x(view.walk.x + Math.sin(h)), eye, at.z(view.walk.y - Math.cos(h)));
     }
