@@ -29,22 +29,11 @@ export function Header() {
           <LogoIcon />
           <span className={styles.logoText}>House Plans</span>
         </Link>
-        {/* Before the actions: on a phone it sits beside the logo, the actions get a row of their own. */}
-        <button
-          type="button"
-          className={styles.menuToggle}
-          aria-expanded={menuOpen}
-          aria-controls={MENU_ID}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <MenuIcon />
-          <span>Menu</span>
-        </button>
         <div className={styles.actions}>
           {/* The plan list with the cursor in its keyword box. */}
           <Link to={KEYWORD_SEARCH_HREF} className={styles.searchLink}>
             <SearchIcon />
-            <span>Search</span>
+            <span className={styles.actionLabel}>Search</span>
           </Link>
           <NavLink to="/favoritedetails" className={styles.iconLink} aria-label="My Favorites">
             <HeartIcon />
@@ -53,6 +42,17 @@ export function Header() {
           <StaffDeskLink className={styles.sessionButton} />
           <SessionControl />
         </div>
+        {/* After the actions, at the end of the phone's one row (from 768px the menu is always shown). */}
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon />
+          <span className={styles.actionLabel}>Menu</span>
+        </button>
         <SiteMenu id={MENU_ID} open={menuOpen} pathname={pathname} />
       </div>
     </header>

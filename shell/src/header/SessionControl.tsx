@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LogoutDialog, useSignedIn } from 'shared-ui';
+import { LogoutDialog, useSessionKnown, useSignedIn } from 'shared-ui';
 import styles from './Header.module.css';
 
 /**
@@ -9,10 +9,16 @@ import styles from './Header.module.css';
  */
 export function SessionControl() {
   const signedIn = useSignedIn();
+  const sessionKnown = useSessionKnown();
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      {signedIn ? (
+      {!sessionKnown ? (
+        // A new tab waiting for an open tab's session (300 ms at most): neither word yet, the same room for either.
+        <span className={`${styles.sessionButton} ${styles.sessionPending}`} aria-hidden="true">
+          Sign In
+        </span>
+      ) : signedIn ? (
         <button type="button" className={styles.sessionButton} onClick={() => setConfirming(true)}>
           logout
         </button>
