@@ -7,14 +7,16 @@ import {
   TOAST_DURATION_MS,
   type ToastLibrary,
 } from './toast';
+import { keepToastsBelowHeader } from './belowTheHeader';
 import styles from './ToastProvider.module.css';
 
 const TOP_RIGHT = { vertical: 'top', horizontal: 'right' } as const;
 
-/** notistack's provider, rendered once notistack has loaded (with the first toast). */
+/** notistack's provider, rendered once notistack has loaded (with the first toast), below the page's header. */
 function ToastHost({ library }: { library: ToastLibrary }) {
   const { SnackbarProvider } = library;
   useEffect(() => registerToastHost(), []);
+  useEffect(() => keepToastsBelowHeader(), []);
   return (
     <SnackbarProvider
       anchorOrigin={TOP_RIGHT}
