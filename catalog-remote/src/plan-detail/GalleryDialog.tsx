@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useKeenSlider } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
@@ -90,19 +90,32 @@ export default function GalleryDialog({ planName, images, index, onIndex, onClos
     instance.moveToIdx(to, true);
   };
   const show = (position: number) => slider.current?.moveToIdx(position);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-    } else if (event.key === 'ArrowLeft' && !zoomed) move('prev');
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose();
+    else if (event.key === 'ArrowLeft' && !zoomed) move('prev');
     else if (event.key === 'ArrowRight' && !zoomed) move('next');
     else if (event.key === '+' || event.key === '=') zoom?.zoomIn();
     else if (event.key === '-') zoom?.zoomOut();
     else if (event.key === '0') zoom?.reset();
+    else return;
+    event.preventDefault();
   };
+  // The gallery's keys wherever the focus is while it is open, even on nothing (Zoom out, pressed back to full
+  // size, is disabled and drops the focus): the document hears them, through the latest handler.
+  const keys = useRef(onKey);
+  keys.current = onKey;
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => keys.current(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
+  // ... and the focus, dropped so, goes back into the dialog, where Tab can go on from.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!zoomed && panel && !panel.contains(document.activeElement)) panel.focus();
+  }, [zoomed]);
 
   return createPortal(
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog's keys: arrows turn, + and - zoom, Escape closes; its buttons do the same
     <div
       ref={panelRef}
       role="dialog"
@@ -110,7 +123,6 @@ export default function GalleryDialog({ planName, images, index, onIndex, onClos
       aria-labelledby={titleId}
       tabIndex={-1}
       className={styles.galleryScreen}
-      onKeyDown={onKeyDown}
     >
       <div className={styles.galleryBar}>
         <h2 id={titleId} className={styles.galleryTitle}>{`${planName} gallery`}</h2>
