@@ -123,8 +123,10 @@ describe('hydrating server-rendered catalog pages', () => {
       Page: PlanDetailPage,
     });
     expectHydratedCleanly();
+    // The popular plans it offers came with the page too.
     expect(asked).toEqual([]);
-    expect(container).toHaveTextContent(/^No property found\.$/);
+    expect(container.querySelector('[role="alert"]')).toHaveTextContent(/^No property found\.$/);
+    expect(container.querySelector('section[aria-labelledby="popular-plans"]')).toHaveTextContent('Popular plans');
   });
 
   it('a plan list: the same cards and page links, the search not asked again', async () => {

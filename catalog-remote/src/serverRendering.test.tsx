@@ -125,16 +125,19 @@ describe('the plan page on the server', () => {
   it("is a 404 showing 'No property found.' for a plan the API does not know", async () => {
     const { result, html, askedWhileRendering } = await servePlan('/property/404');
     expect(result?.status).toBe(404);
-    expect(askedPaths(get)).toEqual(['property/404']);
+    // The plan, then the popular plans the page offers instead.
+    expect(askedPaths(get)).toEqual(['property/404', 'properties']);
     expect(askedWhileRendering).toEqual([]);
     expect(textOf(html)).toContain('No property found.');
+    expect(textOf(html)).toContain('Popular plans');
     expect(html).not.toContain('<h1');
   });
 
-  it.each(['/property/abc', '/property/0'])('is a 404 for %s without asking the API', async (url) => {
+  it.each(['/property/abc', '/property/0'])('is a 404 for %s without asking for a plan', async (url) => {
     const { result, html } = await servePlan(url);
     expect(result?.status).toBe(404);
-    expect(get).not.toHaveBeenCalled();
+    // Only the popular plans the page offers instead.
+    expect(askedPaths(get)).toEqual(['properties']);
     expect(textOf(html)).toContain('No property found.');
   });
 
