@@ -133,8 +133,12 @@ for (const viewport of VIEWPORTS) {
       // The home page shows them too.
       await page.goto('/home');
       const home = mainLandmark(page).getByRole('region', { name: 'Recently viewed' });
-      // Below the hero: its sections load as they come near.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      // Below the hero: its sections load as they come near, so the shopper scrolls down to them (on a phone the
+      // footer is long: the page's very end is too far past them).
+      await expect(async () => {
+        await page.mouse.wheel(0, 500);
+        await expect(home).toBeVisible({ timeout: 1000 });
+      }).toPass();
       await expect(home.getByRole('article', { name: plans[0]?.name ?? '' })).toBeVisible();
       expect(consoleErrors).toEqual([]);
     });
