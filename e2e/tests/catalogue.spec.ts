@@ -131,7 +131,7 @@ test.describe('catalogue and search', () => {
     await expect(main.getByRole('heading', { level: 1, name: plan.name })).toBeVisible();
     await expect(main.getByRole('region', { name: 'Foundation' })).toContainText('Standard Foundation');
 
-    await main.getByRole('button', { name: /Open the gallery at Main picture/ }).click();
+    await main.getByRole('button', { name: /Open the gallery at .*: front elevation$/ }).click();
     const gallery = page.getByRole('dialog', { name: `${plan.name} gallery` });
     await expect(gallery).toContainText(/Picture 1 of \d+/);
     await gallery.getByRole('button', { name: 'Previous picture' }).click();
