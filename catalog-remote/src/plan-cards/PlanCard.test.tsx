@@ -35,6 +35,7 @@ describe('plan cards', () => {
     expect(image).toHaveAttribute('width', '280');
     expect(image).toHaveAttribute('height', '250');
     expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('offers the browser the widths the API renders a generated picture at, and uses another picture as it is', () => {
@@ -46,7 +47,7 @@ describe('plan cards', () => {
     expect(generated).toHaveAttribute('src', '/api/user/images/plans/7/elevation.svg');
     expect(generated).toHaveAttribute(
       'srcset',
-      '/api/user/images/plans/7/elevation.svg?w=320 320w, /api/user/images/plans/7/elevation.svg?w=640 640w, /api/user/images/plans/7/elevation.svg?w=960 960w',
+      '/api/user/images/plans/7/elevation.svg?w=320 320w, /api/user/images/plans/7/elevation.svg?w=640 640w',
     );
     expect(generated).toHaveAttribute('sizes', '(max-width: 600px) 100vw, 320px');
     const other = screen.getByRole('article', { name: 'The Ash' }).querySelector('img');
@@ -63,7 +64,9 @@ describe('plan cards', () => {
     const oak = screen.getByRole('article', { name: 'The Oak' });
     expect(oak).toHaveTextContent('N/A');
     expect(oak).toHaveTextContent('No picture yet');
-    expect(screen.getByRole('article', { name: 'The Elm' }).querySelector('img')).toHaveAttribute('loading', 'lazy');
+    const elm = screen.getByRole('article', { name: 'The Elm' }).querySelector('img');
+    expect(elm).toHaveAttribute('loading', 'lazy');
+    expect(elm).not.toHaveAttribute('fetchpriority');
   });
 
   it('warns a visitor that favourites need a sign-in, without calling the API', async () => {
