@@ -40,7 +40,7 @@ describe('Save search on a plan list', () => {
     api.post.mockResolvedValue({ status: 200, message: 'Search saved', data: {} });
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Save search' }));
-    const dialog = screen.getByRole('dialog', { name: 'Save search' });
+    const dialog = await screen.findByRole('dialog', { name: 'Save search' });
     const name = within(dialog).getByLabelText('Name');
     expect(name).toHaveValue('Carports');
     await userEvent.clear(name);
@@ -62,7 +62,7 @@ describe('Save search on a plan list', () => {
     api.post.mockRejectedValue(new ApiError(400, SAVED_SEARCH_MESSAGES.limitReached));
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Save search' }));
-    const dialog = screen.getByRole('dialog', { name: 'Save search' });
+    const dialog = await screen.findByRole('dialog', { name: 'Save search' });
     const name = within(dialog).getByLabelText('Name');
     await userEvent.clear(name);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
