@@ -8,7 +8,7 @@ import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
 import { LoadingState, QueryStatus, RemoteFragment } from 'shared-ui';
 import { FavoriteButton } from '../favorite-button/FavoriteButton';
 import { Plan3dButton } from '../plan-3d/Plan3dButton';
-import { useRecordPlanView } from '../recently-viewed/useRecentlyViewed';
+import { PlanViewRecorder } from '../recently-viewed/useRecentlyViewed';
 import { useAnsweredOnArrival } from '../rendering/useAnsweredOnArrival';
 import { planDetailQuery } from './fetchPlanDetail';
 import { planTitle } from './planDetailLoad';
@@ -43,19 +43,23 @@ export default function PlanDetailPage() {
   // An id that cannot name a plan ('abc', '0') is not asked for: the page does not exist.
   const named = isPlanId(id);
   const plan = useQuery({ ...planDetailQuery(id), enabled: named });
-  useRecordPlanView(plan.data ? Number(plan.data._id) : null);
   const answeredOnArrival = useAnsweredOnArrival(id, plan.data !== undefined);
 
   const notFound = <PlanNotFound />;
   if (!named) return notFound;
   return (
-    <QueryStatus
-      query={plan}
-      loading={{ label: 'Loading plan…', wholePage: true }}
-      error={{ message: (error) => `Error: ${error.message}` }}
-    >
-      {(found) => (found === null ? notFound : <DeferredPlanDetailView plan={found} deferFirst={!answeredOnArrival} />)}
-    </QueryStatus>
+    <>
+      <PlanViewRecorder planId={plan.data ? Number(plan.data._id) : null} />
+      <QueryStatus
+        query={plan}
+        loading={{ label: 'Loading plan…', wholePage: true }}
+        error={{ message: (error) => `Error: ${error.message}` }}
+      >
+        {(found) =>
+          found === null ? notFound : <DeferredPlanDetailView plan={found} deferFirst={!answeredOnArrival} />
+        }
+      </QueryStatus>
+    </>
   );
 }
 

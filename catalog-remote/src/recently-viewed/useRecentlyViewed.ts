@@ -21,6 +21,16 @@ export function useRecordPlanView(planId: number | null): void {
 }
 
 /**
+ * Records the view of `planId` (useRecordPlanView), rendering nothing. A component of its own: the session it reads
+ * is the browser's, so after hydration React renders its readers again at once, and this keeps that render its own
+ * instead of the whole plan page's.
+ */
+export function PlanViewRecorder({ planId }: { planId: number | null }): null {
+  useRecordPlanView(planId);
+  return null;
+}
+
+/**
  * The plans seen last, newest first: the server's list for a signed-in shopper (the browser's merged into it at the
  * first read after sign-in: a new session reads the shopper's data anew), the browser's for a visitor. `ready` is false on the server and while hydrating (both lists live in the browser).
  */
