@@ -67,6 +67,7 @@ export {
 } from './http/apiClient';
 
 export type { PageHead, PageImage, PageLoadContext, PageLoader, PageLoadResult } from './rendering/pageLoad';
+export { useHydrated } from './rendering/useHydrated';
 
 export { LogoutDialog } from './session/LogoutDialog';
 export { getSessionToken, useSessionStore, type SessionState } from './session/sessionStore';

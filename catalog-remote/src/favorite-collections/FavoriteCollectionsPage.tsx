@@ -2,11 +2,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { FavoriteCollection } from 'contracts/src/catalog/favorites';
-import { Button, ConfirmDialog, EmptyState, LoadingState, Modal, QueryStatus, toast, useSignedIn } from 'shared-ui';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  LoadingState,
+  Modal,
+  QueryStatus,
+  toast,
+  useHydrated,
+  useSignedIn,
+} from 'shared-ui';
 import { FAVORITE_SIGN_IN_WARNING } from '../favorite-button/FavoriteButton';
 import { favoritesQuery } from '../favorites/fetchFavorites';
 import { PlanCardGrid } from '../plan-cards/PlanCardGrid';
-import { useHydrated } from '../rendering/useHydrated';
 import { NewCollectionForm, RenameDialog } from './CollectionNameForms';
 import {
   addPlanToCollection,

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { FavoriteEntry } from 'contracts/src/catalog/favorites';
-import { EmptyState, LoadingState, QueryStatus, useSignedIn } from 'shared-ui';
+import { EmptyState, LoadingState, QueryStatus, useHydrated, useSignedIn } from 'shared-ui';
 import { FAVORITE_SIGN_IN_WARNING } from '../favorite-button/FavoriteButton';
 import { PlanCardGrid } from '../plan-cards/PlanCardGrid';
-import { useHydrated } from '../rendering/useHydrated';
 import { favoritesQuery } from './fetchFavorites';
 
 /** The spec: favourite cards show their picture 250 px high. */

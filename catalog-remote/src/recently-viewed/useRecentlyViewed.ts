@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { PlanSummary } from 'contracts/src/catalog/plan';
-import { useSignedIn } from 'shared-ui';
-import { useHydrated } from '../rendering/useHydrated';
+import { useHydrated, useSignedIn } from 'shared-ui';
 import { readBrowserViews, recordBrowserView } from './browserViews';
 import { recentlyViewedQuery, recordServerView, visitorPlansQuery } from './recentlyViewedApi';
 

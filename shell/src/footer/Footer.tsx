@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ContactDetails } from '../business/ContactDetails';
 import { lazy, Suspense } from 'react';
+import { useHydrated } from 'shared-ui';
 import { PlanNumberSearchFrame } from '../plan-number-search/PlanNumberSearchFrame';
 import { FOOTER_LINK_GROUPS } from './footerLinks';
 import styles from './Footer.module.css';
@@ -46,12 +47,25 @@ export function Footer({ builderRegistrationUrl }: { builderRegistrationUrl?: st
             Contact
           </h2>
           <ContactDetails variant="stacked" />
-          <Suspense fallback={<PlanNumberSearchFrame />}>
-            <PlanNumberSearch />
-          </Suspense>
+          <FooterPlanNumberSearch />
         </section>
       </div>
       <p className={styles.copyright}>© 2025 — Copyright</p>
     </footer>
+  );
+}
+
+/**
+ * The plan-number search once its code has loaded, its stand-in (a box not yet usable) until then. The server sends
+ * the stand-in too: a form it drew whole would be usable before the browser hydrated it, and a search typed then would
+ * be a plain GET of the page itself, a dead end.
+ */
+function FooterPlanNumberSearch() {
+  const hydrated = useHydrated();
+  if (!hydrated) return <PlanNumberSearchFrame />;
+  return (
+    <Suspense fallback={<PlanNumberSearchFrame />}>
+      <PlanNumberSearch />
+    </Suspense>
   );
 }
