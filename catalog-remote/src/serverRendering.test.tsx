@@ -180,7 +180,8 @@ describe('the plan lists on the server', () => {
     const { result, html } = await serveList('/carports?sort_by=3&bedrooms=2&garage_type=%5B3%5D');
     expect(get).toHaveBeenCalledWith(
       'properties',
-      expect.objectContaining({ searchParams: { bedrooms: '2', sort_by: '3', garage_type: '[3]' } }),
+      // The preset's stand-alone garage type (carports, not houses with one) and its garage type.
+      expect.objectContaining({ searchParams: { bedrooms: '2', sort_by: '3', garage_type: '[3]', plan_type: '[2]' } }),
     );
     expect(html).toContain('>Carports</h1>');
     expect(result?.head).toMatchObject({ title: 'Carports', canonicalPath: '/carports?bedrooms=2' });
