@@ -53,7 +53,8 @@ for (const viewport of VIEWPORTS) {
       await expect(second).toHaveURL(/\/SignIn$/);
       // The toast saying so sits below the header: it covers none of its controls.
       const toastBox = await second.getByText('Logged out successfully!').boundingBox();
-      const headerBox = await header(second).boundingBox();
+      // The store's header, not the closing dialog's own <header>.
+      const headerBox = await header(second).first().boundingBox();
       expect(toastBox && headerBox && toastBox.y >= headerBox.y + headerBox.height).toBe(true);
       for (const tab of [page, second, third]) {
         await expect(header(tab).getByRole('link', { name: 'Sign In' })).toBeVisible();
