@@ -47,6 +47,8 @@ async function openFilters(page, origin) {
     { timeout: SETTLE_TIMEOUT_MS },
     CHECKBOXES,
   );
+  // The filter groups fold: the closed ones' checkboxes cannot be clicked. Opened as a shopper would, before timing.
+  for (const toggle of await page.$$('aside[aria-label="Filters"] button[aria-expanded="false"]')) await toggle.click();
   await page.evaluate(
     (entriesKey, threshold) => {
       /** @type {Array<{ interactionId: number, startTime: number, duration: number }>} */
