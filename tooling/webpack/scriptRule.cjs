@@ -1,6 +1,6 @@
 // TypeScript and JSX through swc, for the browsers the store supports (es2020).
 
-/** @param {import('./createFederatedConfig.cjs').Build} build */
+/** @param {Pick<import('./createFederatedConfig.cjs').Build, 'production'>} build */
 function scriptRule({ production }) {
   return {
     test: /\.[cm]?[jt]sx?$/,
