@@ -19,7 +19,10 @@ export const planStylesQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** GET related-properties: plans of one style, leaving out the plan being looked at. */
+/**
+ * GET related-properties: plans like the one looked at (`property_id`, left out of the answer), ranked by type, then
+ * style, then nearness in size and bedrooms; without `property_id`, the style's plans, most popular first.
+ */
 export const relatedPlansQuerySchema = Type.Object(
   {
     plan_style_id: recordIdSchema,
