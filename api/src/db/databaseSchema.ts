@@ -466,6 +466,33 @@ export interface FavoriteCollectionPlansTable {
   added_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A plan list's filters kept under a name (migration 0017). */
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** The list's canonical path (contracts' listPresets). */
+  path: string;
+  /** The shopper's own filters in contracts' wire encoding, a URL query without '?' (no page, no page size). */
+  query: string;
+  alerts: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Plans added after this are the search's new matches. */
+  last_opened_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Plans added up to this moment were mailed about, or seen. */
+  alerted_through: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_alert_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The HMAC key of the search's unsubscribe link. */
+  unsubscribe_key: Buffer;
+}
+
+/** The plans a signed-in shopper saw last (migration 0017), the newest RECENTLY_VIEWED_LIMIT kept. */
+export interface RecentlyViewedTable {
+  user_id: number;
+  plan_id: number;
+  viewed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 /** A file kept in the database (profile photos with DATABASE_URL; migration 0015): never changed under its name. */
 export interface StoredFilesTable {
   folder: string;
@@ -492,6 +519,8 @@ export interface Database {
   favorites: FavoritesTable;
   favorite_collections: FavoriteCollectionsTable;
   favorite_collection_plans: FavoriteCollectionPlansTable;
+  saved_searches: SavedSearchesTable;
+  recently_viewed: RecentlyViewedTable;
   one_time_codes: OneTimeCodesTable;
   sign_in_failures: SignInFailuresTable;
   cart_entries: CartEntriesTable;

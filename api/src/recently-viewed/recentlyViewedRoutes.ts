@@ -17,7 +17,6 @@ import type { Database } from '../db/databaseSchema';
 import { badRequest, notFound } from '../errors/httpError';
 import { markLiked } from '../favourites/favouriteQueries';
 import { ok } from '../http/apiEnvelope';
-import { withRecentlyViewed } from './recentlyViewedTables';
 
 export interface RecentlyViewedRoutesOptions {
   db: Kysely<Database>;
@@ -31,7 +30,7 @@ const planColumns = SUMMARY_COLUMNS.map((column) => `plans.${column}` as const);
  * at sign-in (`recently-viewed/merge`).
  */
 export const recentlyViewedRoutes: FastifyPluginAsyncTypebox<RecentlyViewedRoutesOptions> = async (app, options) => {
-  const db = withRecentlyViewed(options.db);
+  const { db } = options;
 
   async function listOf(userId: number): Promise<RecentlyViewedEntry[]> {
     const rows = await db
@@ -43,7 +42,7 @@ export const recentlyViewedRoutes: FastifyPluginAsyncTypebox<RecentlyViewedRoute
       .orderBy('plans.id', 'desc')
       .limit(RECENTLY_VIEWED_LIMIT)
       .execute();
-    const plans = await markLiked(options.db, userId, rows.map(toPlanSummary));
+    const plans = await markLiked(db, userId, rows.map(toPlanSummary));
     return rows.flatMap((row, index) => {
       const plan = plans[index];
       return plan ? [{ property_id: plan, viewed_at: row.viewed_at.toISOString() }] : [];
@@ -171,7 +170,7 @@ export const recentlyViewedRoutes: FastifyPluginAsyncTypebox<RecentlyViewedRoute
         const plan = byId.get(id);
         return plan ? [plan] : [];
       });
-      return ok(await markLiked(options.db, request.userId, plans));
+      return ok(await markLiked(db, request.userId, plans));
     },
   );
 };

@@ -12,7 +12,6 @@ import {
 import { createSession } from '../auth/sessionTokens';
 import { openSeededDatabase, TEST_DATABASES } from '../testing/testDatabases';
 import { sendDueAlerts, UNSUBSCRIBE_PATH } from './savedSearchAlerts';
-import { withSavedSearches } from './savedSearchTables';
 import { newUnsubscribeKey } from './unsubscribeTokens';
 import { addPlanLike } from './testing/newPlan';
 
@@ -72,7 +71,7 @@ describe.each(TEST_DATABASES)('the saved search alert job on %s', (_name, databa
       .values({ email, password_hash: null, name: 'Alert' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const { id } = await withSavedSearches(db)
+    const { id } = await db
       .insertInto('saved_searches')
       .values({
         user_id: userId,
@@ -92,7 +91,7 @@ describe.each(TEST_DATABASES)('the saved search alert job on %s', (_name, databa
 
   /** Only the tests' own searches are due in each run: the others' alerts are switched off between tests. */
   afterEach(async () => {
-    await withSavedSearches(db).updateTable('saved_searches').set({ alerts: false }).execute();
+    await db.updateTable('saved_searches').set({ alerts: false }).execute();
   });
 
   it('mails once a day at most, and only about plans that match and are new', async () => {
@@ -138,7 +137,7 @@ describe.each(TEST_DATABASES)('the saved search alert job on %s', (_name, databa
     const quiet = await searchFor3Beds(false);
     const opened = await searchFor3Beds(true);
     await addPlanLike(db, await planWithBeds(3), at(200));
-    await withSavedSearches(db)
+    await db
       .updateTable('saved_searches')
       .set({ last_opened_at: at(201) })
       .where('id', '=', opened.id)
@@ -187,7 +186,7 @@ describe.each(TEST_DATABASES)('the saved search alert job on %s', (_name, databa
     expect(scheduled).toEqual([[SAVED_SEARCH_ALERTS_JOB, SAVED_SEARCH_ALERTS_CRON]]);
     const search = await searchFor3Beds();
     // Plans added a moment ago: new for a search saved before them.
-    await withSavedSearches(db)
+    await db
       .updateTable('saved_searches')
       .set({ last_opened_at: new Date(Date.now() - 2 * HOUR), alerted_through: new Date(Date.now() - 2 * HOUR) })
       .where('id', '=', search.id)

@@ -5,7 +5,6 @@ import { SAVED_SEARCH_ALERT_INTERVAL_MS, savedSearchHref } from 'contracts/src/s
 import type { Database } from '../db/databaseSchema';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { countNewMatches, newestNewMatches } from './savedSearchMatches';
-import { withSavedSearches } from './savedSearchTables';
 import { unsubscribeToken } from './unsubscribeTokens';
 
 /** Where the unsubscribe link points, under the store's public address (the API shares the shell's origin). */
@@ -88,7 +87,7 @@ export function alertMail(
  * claim back for the next run. Answers how many mails went.
  */
 export async function sendDueAlerts(options: SavedSearchAlertOptions, run: AlertRun = {}): Promise<number> {
-  const db = withSavedSearches(options.db);
+  const { db } = options;
   const now = run.now ?? new Date();
   const dueBefore = new Date(now.getTime() - SAVED_SEARCH_ALERT_INTERVAL_MS);
   let mailed = 0;
@@ -119,7 +118,7 @@ export async function sendDueAlerts(options: SavedSearchAlertOptions, run: Alert
     for (const search of batch) {
       const seen = search.alerted_through > search.last_opened_at ? search.alerted_through : search.last_opened_at;
       const since = run.newSince ?? seen;
-      const count = await countNewMatches(options.db, search, since, now);
+      const count = await countNewMatches(db, search, since, now);
       if (count === 0) continue;
       const claimed = await db
         .updateTable('saved_searches')
@@ -130,7 +129,7 @@ export async function sendDueAlerts(options: SavedSearchAlertOptions, run: Alert
         .executeTakeFirst();
       if (claimed.numUpdatedRows === 0n) continue;
       try {
-        const plans = await newestNewMatches(options.db, search, since, now, PLANS_NAMED);
+        const plans = await newestNewMatches(db, search, since, now, PLANS_NAMED);
         await options.mailer.send(alertMail(search.email, search, count, plans, options.siteUrl));
       } catch (error) {
         await db

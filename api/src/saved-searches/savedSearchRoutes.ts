@@ -19,11 +19,10 @@ import {
   type SavedSearch,
 } from 'contracts/src/saved-searches/savedSearches';
 import { signedInUserId } from '../auth/sessionAuth';
-import type { Database } from '../db/databaseSchema';
+import type { Database, SavedSearchesTable } from '../db/databaseSchema';
 import { HttpError, badRequest, notFound } from '../errors/httpError';
 import { ok } from '../http/apiEnvelope';
 import { countNewMatches, searchTargetOf, titleOf } from './savedSearchMatches';
-import { withSavedSearches, type SavedSearchesTable, type SavedSearchTables } from './savedSearchTables';
 import { newUnsubscribeKey } from './unsubscribeTokens';
 
 export interface SavedSearchRoutesOptions {
@@ -46,7 +45,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** The saved searches of the signed-in shopper: list, save, rename or switch the alert, open, delete. */
 export const savedSearchRoutes: FastifyPluginAsyncTypebox<SavedSearchRoutesOptions> = async (app, options) => {
-  const db = withSavedSearches(options.db);
+  const { db } = options;
   // Before validation: a visitor is asked to sign in whatever the body holds.
   app.addHook('onRequest', app.requireUser);
 
@@ -58,7 +57,7 @@ export const savedSearchRoutes: FastifyPluginAsyncTypebox<SavedSearchRoutesOptio
       query: row.query,
       title: titleOf(row.path),
       alerts: row.alerts,
-      new_matches: await countNewMatches(options.db, row, row.last_opened_at),
+      new_matches: await countNewMatches(db, row, row.last_opened_at),
       created_at: row.created_at.toISOString(),
       last_opened_at: row.last_opened_at.toISOString(),
     };
@@ -80,7 +79,7 @@ export const savedSearchRoutes: FastifyPluginAsyncTypebox<SavedSearchRoutesOptio
     userId: number,
     name: string,
     exceptId?: number,
-    executor: Kysely<Database & SavedSearchTables> = db,
+    executor: Kysely<Database> = db,
   ): Promise<boolean> {
     let query = executor
       .selectFrom('saved_searches')

@@ -7,7 +7,6 @@ import { apiCaller, newShopper } from '../testing/checkoutFixture';
 import { TEST_DATABASES } from '../testing/testDatabases';
 import { DEV_ALERTS_PATH } from './savedSearchApi';
 import { UNSUBSCRIBE_PATH, unsubscribeUrl } from './savedSearchAlerts';
-import { withSavedSearches } from './savedSearchTables';
 
 const ONE_CLICK = 'List-Unsubscribe=One-Click';
 
@@ -23,7 +22,7 @@ describe.each(TEST_DATABASES)('unsubscribing from a saved search alert on %s', (
       alerts: true,
     });
     expect(saved.status).toBe(200);
-    const row = await withSavedSearches(suite.db)
+    const row = await suite.db
       .selectFrom('saved_searches')
       .selectAll()
       .where('id', '=', Number(saved.body.data._id))
@@ -33,13 +32,8 @@ describe.each(TEST_DATABASES)('unsubscribing from a saved search alert on %s', (
   }
 
   const alertsOf = async (id: number) =>
-    (
-      await withSavedSearches(suite.db)
-        .selectFrom('saved_searches')
-        .select('alerts')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).alerts;
+    (await suite.db.selectFrom('saved_searches').select('alerts').where('id', '=', id).executeTakeFirstOrThrow())
+      .alerts;
 
   it('shows a confirmation page on GET and changes nothing (link scanners open links)', async () => {
     const search = await searchWithAlerts('<b>Cottages</b>');

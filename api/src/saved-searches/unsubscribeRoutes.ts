@@ -11,7 +11,6 @@ import {
 import { nothingSchema } from 'contracts/src/api/requestSchemas';
 import type { Database } from '../db/databaseSchema';
 import { notFound } from '../errors/httpError';
-import { withSavedSearches } from './savedSearchTables';
 import { searchIdOfToken, tokenSignedBy } from './unsubscribeTokens';
 
 export interface UnsubscribeRoutesOptions {
@@ -68,7 +67,7 @@ const INVALID_LINK =
  * one search and purpose, and is no session.
  */
 export const unsubscribeRoutes: FastifyPluginAsyncTypebox<UnsubscribeRoutesOptions> = async (app, options) => {
-  const db = withSavedSearches(options.db);
+  const { db } = options;
   // RFC 8058's POST is form data (multipart or form-encoded); only the token in the URL matters, so the body is
   // read as text, within this plugin only.
   app.addContentTypeParser(
