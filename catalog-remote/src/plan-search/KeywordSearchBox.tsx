@@ -10,14 +10,29 @@ interface KeywordSearchBoxProps {
   keyword: string | undefined;
   /** Searches for this keyword (already checked, in its one spelling). */
   onSearch: (keyword: string) => void;
+  /** The search landmark's name: 'Plans' on a list, which the box searches; elsewhere, what the search is for. */
+  name?: string;
+  /** 'Search plans' above the field, for a page without a list around the box to say what it searches. */
+  showLabel?: boolean;
+  /** The form's and the field's classes, for a page that lays the box out its own way. */
+  classNames?: { form?: string; field?: string };
 }
+
+const LIST_CLASSES = { form: styles.keywordForm, field: styles.keywordField };
 
 /**
  * Search the list by words: plan name, plan number ('#' or not), style or a feature of the description. One field
  * and the rules of contracts' keywordSearch, so a plain form rather than react-hook-form, which the plan list's
  * first load does not carry (the form libraries come later, with the footer). An empty submit says what to type.
+ * The plan list's box, and the one a missing plan's page offers.
  */
-export function KeywordSearchBox({ keyword, onSearch }: KeywordSearchBoxProps) {
+export function KeywordSearchBox({
+  keyword,
+  onSearch,
+  name = 'Plans',
+  showLabel = false,
+  classNames = LIST_CLASSES,
+}: KeywordSearchBoxProps) {
   const location = useLocation();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(keyword ?? '');
@@ -48,15 +63,15 @@ export function KeywordSearchBox({ keyword, onSearch }: KeywordSearchBoxProps) {
   };
 
   return (
-    <form role="search" aria-label="Plans" className={styles.keywordForm} onSubmit={submit} noValidate>
+    <form role="search" aria-label={name} className={classNames.form} onSubmit={submit} noValidate>
       <TextField
         ref={input}
         id={KEYWORD_INPUT_ID}
         type="search"
         label="Search plans"
-        hideLabel
+        hideLabel={!showLabel}
         placeholder="Plan name, #number, style or feature"
-        className={styles.keywordField}
+        className={classNames.field}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={MAX_KEYWORD_LENGTH}
