@@ -1,4 +1,5 @@
 import type { PlanDetail, PlanStyle, PlanSummary } from 'contracts/src/catalog/plan';
+import { withoutPaidOptions } from 'contracts/src/checkout/planInclusions';
 import type { PlanRow, PlanStyleRow, PlanTextsRow } from '../db/databaseSchema';
 
 /** The columns a plan card needs: lists read only these. */
@@ -42,6 +43,9 @@ export function toPlanSummary(row: PlanSummaryRow): PlanSummary {
 }
 
 export function toPlanDetail(row: PlanDetailRow): PlanDetail {
+  // A database seeded before the generator left out what a plan is sold with still holds such items (there is no
+  // migration): whatever is stored, a plan is answered never contradicting its own paid options.
+  const foundations = { standardFoundation: row.standard_foundation, optionalFoundation: row.optional_foundation };
   return {
     ...toPlanSummary(row),
     description: row.description,
@@ -50,8 +54,8 @@ export function toPlanDetail(row: PlanDetailRow): PlanDetail {
     no_of_vehicles: row.no_of_vehicles,
     floor_images: row.floor_images,
     plan_details: row.plan_details,
-    included: row.included,
-    not_included: row.not_included,
+    included: withoutPaidOptions(foundations, row.included),
+    not_included: withoutPaidOptions(foundations, row.not_included),
     total_heated_area: row.total_heated_area,
     first_floor: row.first_floor,
     second_floor: row.second_floor,

@@ -13,6 +13,7 @@ import {
 } from 'contracts/src/catalog/codeTables';
 import { PLAN_LIST_PRESETS } from 'contracts/src/catalog/listPresets';
 import { LIST_FILTER_KEYS, LIST_FILTER_TABLES } from 'contracts/src/catalog/planFilters';
+import { withoutPaidOptions } from 'contracts/src/checkout/planInclusions';
 import { codeOf } from '../catalog/codeOf';
 import { referenceMatches } from '../testing/referenceCatalog';
 import { generatePlan, type NewPlan } from './generatePlan';
@@ -141,5 +142,20 @@ describe('the seeded catalogue', () => {
       if (walkouts.has(plan.standard_foundation)) expect(plan.lot_features).toContain(sloping);
       expect(plan.full_bathrooms).toBeLessThanOrEqual(Math.max(1, plan.beds));
     }
+  });
+
+  it('never lists what a plan is sold with as included or not included: it is an option', () => {
+    const contradictions = catalogue.flatMap((plan) => {
+      const foundations = {
+        standardFoundation: plan.standard_foundation,
+        optionalFoundation: plan.optional_foundation ?? null,
+      };
+      return [...plan.included, ...plan.not_included]
+        .filter((item) => !withoutPaidOptions(foundations, [item]).length)
+        .map((item) => `${plan.id}: ${item}`);
+    });
+    expect(contradictions.slice(0, 5)).toEqual([]);
+    // The sheets a plan set can lack still say so.
+    expect(catalogue.some((plan) => plan.not_included.includes('Cabinet elevations'))).toBe(true);
   });
 });

@@ -79,7 +79,7 @@ export function generatePlan(id: number): NewPlan {
   const styleId = random.weighted(shape.planType === STAND_ALONE_GARAGE ? GARAGE_STYLE_WEIGHTS : STYLE_WEIGHTS);
   const features = drawPlanFeatures(random, shape, styleId);
   const sale = drawMerchandising(random, shape, features, styleId);
-  const texts = writePlanTexts(random, shape, features, styleId, sale.hasMaterialsList);
+  const texts = writePlanTexts(random, shape, features, styleId);
   const topVehicleCode = VEHICLE_COUNTS[VEHICLE_COUNTS.length - 1]?.code ?? 5;
   return {
     id,

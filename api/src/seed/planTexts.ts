@@ -331,32 +331,34 @@ function planDetails(shape: PlanShape, features: PlanFeatures): string[] {
   return details;
 }
 
-function planSheets(random: SeededRandom, shape: PlanShape, features: PlanFeatures, hasMaterialsList: boolean) {
+/**
+ * The plan set's sheets: what the plan's price buys, and what no plan set holds. What the plan is also sold with at
+ * a charge (contracts' paidOptionsOf: CAD files, the materials list, the optional foundation's plan...) is in
+ * neither list: it is an option, never included nor "not included".
+ */
+function planSheets(random: SeededRandom, shape: PlanShape, features: PlanFeatures) {
   const included = [
     'Cover sheet with elevation rendering',
     `${labelOf(FOUNDATIONS, features.standardFoundation)} foundation plan`,
-  ];
-  if (features.optionalFoundation !== null)
-    included.push(`${labelOf(FOUNDATIONS, features.optionalFoundation)} foundation plan`);
-  included.push(
     shape.story > 1 ? 'Floor plans of every floor' : 'Floor plan',
     'Exterior elevations (all four sides)',
     'Roof plan',
     'Building sections',
     'Wall sections and construction details',
-  );
+  ];
   const notIncluded: string[] = [];
   for (const sheet of OPTIONAL_SHEETS) {
+    // Drawn for every sheet, CAD files included although they are sold, so that every later draw of the plan (its
+    // plan number) stays what it always was.
     const drawn =
       sheet === 'Stair details'
         ? shape.story > 1
         : shape.heatedArea > 0
           ? random.chance(0.65)
           : sheet === 'CAD files' && random.chance(0.5);
-    if (sheet === 'Stair details' && shape.story === 1) continue;
+    if ((sheet === 'Stair details' && shape.story === 1) || sheet === 'CAD files') continue;
     (drawn ? included : notIncluded).push(sheet);
   }
-  (hasMaterialsList ? included : notIncluded).push('Materials list');
   included.push('General notes and specifications', 'PDF set licensed for one build');
   notIncluded.push(...NEVER_INCLUDED);
   return { included, notIncluded };
@@ -368,12 +370,11 @@ export function writePlanTexts(
   shape: PlanShape,
   features: PlanFeatures,
   styleCode: number,
-  hasMaterialsList: boolean,
 ): PlanTexts {
   return {
     name: planName(random, shape, styleCode),
     description: description(shape, features, styleCode),
     planDetails: planDetails(shape, features),
-    ...planSheets(random, shape, features, hasMaterialsList),
+    ...planSheets(random, shape, features),
   };
 }

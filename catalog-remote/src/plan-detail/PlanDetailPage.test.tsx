@@ -270,11 +270,12 @@ describe('PlanDetailPage', () => {
     expect(await within(buyBox).findByRole('button', { name: 'Add plan 42 to cart' })).toBeInTheDocument();
   });
 
-  it('lists what the plan is sold with as options, never as included, and names the tab after the plan', async () => {
+  it('lists what the plan includes, what it is sold with as options, and names the tab after the plan', async () => {
     answerWith(
       planDetailFixture({
-        included: ['Basement foundation plan', 'Crawl foundation plan', 'CAD files', 'Materials list'],
-        not_included: ['Materials list', 'Site plan'],
+        // As the API answers: what the plan is sold with is in neither list.
+        included: ['Basement foundation plan'],
+        not_included: ['Site plan'],
         different_foundation: 1,
         optional_foundation: 4,
       }),

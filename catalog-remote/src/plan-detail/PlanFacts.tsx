@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { EXTERIOR_WALLS, FOUNDATIONS, GARAGE_LOCATIONS, GARAGE_TYPES, labelOf } from 'contracts/src/catalog/codeTables';
 import type { PlanDetail } from 'contracts/src/catalog/plan';
+import { paidOptionsOf } from 'contracts/src/checkout/planInclusions';
 import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
-import { planInclusions } from './planInclusions';
 import styles from './PlanDetailPage.module.css';
 
 const sqft = (value: number | null) => (value === null ? 'N/A' : `${formatWholeNumber(value)} sq ft`);
@@ -43,8 +43,12 @@ function TextList({ title, items }: { title: string; items: readonly string[] })
 
 /** Every specification of the plan, codes shown as contracts' labels and missing values as 'N/A'. */
 export function PlanFacts({ plan }: { plan: PlanDetail }) {
-  // What the plan comes with, each item in one list: included, sold as an option, or neither.
-  const inclusions = planInclusions(plan);
+  // What the plan comes with, each item in one list: included, sold as an option, or neither. The API answers no
+  // plan whose lists name one of its paid options (the same contracts rule), so the page shows its lists as they are.
+  const options = paidOptionsOf({
+    standardFoundation: plan.different_foundation,
+    optionalFoundation: plan.optional_foundation,
+  });
   return (
     <div className={styles.facts}>
       <FactGroup
@@ -107,9 +111,9 @@ export function PlanFacts({ plan }: { plan: PlanDetail }) {
       />
       <FactGroup title="Architectural Style" facts={[['Style', plan.plan_style_id.name]]} />
       <TextList title="Plan Details" items={plan.plan_details} />
-      <TextList title="What's Included" items={inclusions.included} />
-      <TextList title="Available as Options" items={inclusions.options} />
-      <TextList title="Not Included" items={inclusions.notIncluded} />
+      <TextList title="What's Included" items={plan.included} />
+      <TextList title="Available as Options" items={options} />
+      <TextList title="Not Included" items={plan.not_included} />
     </div>
   );
 }
