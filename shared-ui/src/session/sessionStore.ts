@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { emitStoreEvent, onStoreEvent } from '../events/eventBus';
+import { returnFromSignIn } from './returnFromSignIn';
 import { clearSessionStorage, readStoredToken, removeStoredToken, writeStoredToken } from './sessionStorageToken';
 import {
   SESSION_CHANNEL_NAME,
@@ -84,7 +85,11 @@ export function shareSessionBetweenTabs(channel: SessionChannel, options?: TabSh
     channel,
     {
       token: () => useSessionStore.getState().token,
-      adopt: storeToken,
+      adopt: (token, late) => {
+        storeToken(token);
+        // Sent to sign in while the answer was on its way: back to the page that needed the session.
+        if (late) returnFromSignIn();
+      },
       signOut: forgetSession,
       expire: forgetToken,
       setAwaiting: (awaitingOtherTabs) => useSessionStore.setState({ awaitingOtherTabs }),

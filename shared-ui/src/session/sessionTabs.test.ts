@@ -147,6 +147,72 @@ describe('a new tab of the store', () => {
     expect(newTab.awaiting).toEqual([true, false]);
   });
 
+  describe('when an open tab answers after the wait (busy, or throttled in the background)', () => {
+    const popped = jest.fn();
+    beforeEach(() => {
+      window.addEventListener('popstate', popped);
+    });
+    afterEach(() => {
+      window.removeEventListener('popstate', popped);
+      popped.mockReset();
+      window.history.replaceState(null, '', '/');
+    });
+
+    /** This tab opens at `path` with no other tab answering in time, and is sent where the guard sends it. */
+    function giveUpWaiting(sentTo: string) {
+      joinThisTab();
+      jest.advanceTimersByTime(SESSION_ANSWER_WAIT_MS);
+      expect(useSessionStore.getState()).toMatchObject({ token: null, awaitingOtherTabs: false });
+      window.history.replaceState({ idx: 0 }, '', sentTo);
+    }
+
+    /** The open tab's answer to the question this tab asked when it opened. */
+    function answerLate(message: SessionMessage) {
+      hub.channel().postMessage(message);
+      jest.advanceTimersByTime(5);
+    }
+
+    it('still signs the tab in, and takes it back from sign-in to the page that needed the session', () => {
+      giveUpWaiting('/SignIn?redirect=%2Fmyaccount%3Ftab%3D2');
+      jest.advanceTimersByTime(2_000);
+
+      answerLate({ type: 'session', token: 'late-token', answer: true });
+      expect(useSessionStore.getState().token).toBe('late-token');
+      expect(window.sessionStorage.getItem('token')).toBe('late-token');
+      // In place of the sign-in page, as the guard put the sign-in page in place of it; the router follows popstate.
+      expect(`${window.location.pathname}${window.location.search}`).toBe('/myaccount?tab=2');
+      expect(window.history.state).toEqual({ idx: 0 });
+      expect(popped).toHaveBeenCalledTimes(1);
+    });
+
+    it('signs a tab on a public page in where it is', () => {
+      giveUpWaiting('/about-us');
+      answerLate({ type: 'session', token: 'late-token', answer: true });
+      expect(useSessionStore.getState().token).toBe('late-token');
+      expect(window.location.pathname).toBe('/about-us');
+      expect(popped).not.toHaveBeenCalled();
+    });
+
+    it.each(['//evil.example/x', 'https://evil.example/x', 'javascript:alert(1)', '/\\evil.example'])(
+      'never leaves the store for a redirect to %s',
+      (redirect) => {
+        giveUpWaiting(`/SignIn?redirect=${encodeURIComponent(redirect)}`);
+        answerLate({ type: 'session', token: 'late-token', answer: true });
+        expect(useSessionStore.getState().token).toBe('late-token');
+        expect(window.location.pathname).toBe('/SignIn');
+        expect(popped).not.toHaveBeenCalled();
+      },
+    );
+
+    it('moves nowhere for a sign-in made later in another tab: the shopper chose this sign-in page', () => {
+      giveUpWaiting('/SignIn?redirect=%2Fmyaccount');
+      answerLate({ type: 'session', token: 'signed-in-elsewhere' });
+      expect(useSessionStore.getState().token).toBe('signed-in-elsewhere');
+      expect(window.location.pathname).toBe('/SignIn');
+      expect(popped).not.toHaveBeenCalled();
+    });
+  });
+
   it('asks nothing when it already has a token (a reload keeps sessionStorage)', () => {
     useSessionStore.setState({ token: 'kept' });
     joinThisTab();
@@ -166,6 +232,8 @@ describe('an open tab of the store', () => {
     jest.advanceTimersByTime(5);
     expect(newTab.current).toBe('this-tab-token');
     expect(newTab.awaiting).toEqual([true, false]);
+    // Said to be an answer: one that comes after the new tab's wait is still its own, late.
+    expect(hub.posted).toContainEqual({ type: 'session', token: 'this-tab-token', answer: true });
   });
 
   it('signs the other tabs out when it logs out, and follows their logout', () => {
@@ -239,6 +307,12 @@ describe('readSessionMessage', () => {
   it('reads the four messages', () => {
     expect(readSessionMessage({ type: 'session-wanted', extra: 1 })).toEqual({ type: 'session-wanted' });
     expect(readSessionMessage({ type: 'session', token: 't' })).toEqual({ type: 'session', token: 't' });
+    expect(readSessionMessage({ type: 'session', token: 't', answer: true })).toEqual({
+      type: 'session',
+      token: 't',
+      answer: true,
+    });
+    expect(readSessionMessage({ type: 'session', token: 't', answer: 'yes' })).toEqual({ type: 'session', token: 't' });
     expect(readSessionMessage({ type: 'signed-out' })).toEqual({ type: 'signed-out' });
     expect(readSessionMessage({ type: 'expired', token: 't' })).toEqual({ type: 'expired', token: 't' });
   });

@@ -16,8 +16,11 @@ const WAIT_SLICE_MS = 50;
 export type SessionMessage =
   /** A tab without a token asks whether another tab has one. */
   | { type: 'session-wanted' }
-  /** A signed-in tab's answer, or a sign-in that has just happened in a tab. */
-  | { type: 'session'; token: string }
+  /**
+   * A signed-in tab's answer (`answer: true`), or a sign-in that has just happened in a tab. Copies of shared-ui
+   * from before the flag answer without it: their answers read as sign-ins.
+   */
+  | { type: 'session'; token: string; answer?: true }
   /** Logout in a tab: every tab signs out. */
   | { type: 'signed-out' }
   /** The server refused this token: the tabs holding it forget it. */
@@ -33,8 +36,11 @@ export interface SessionChannel {
 /** The tab's own session, as the sharing reads and changes it (without telling the other tabs again). */
 export interface TabSession {
   token(): string | null;
-  /** Another tab's session: store it in this tab too. */
-  adopt(token: string): void;
+  /**
+   * Another tab's session: store it in this tab too. `late` when it answers this tab's own question after the tab
+   * stopped waiting (and may have been sent to sign in meanwhile).
+   */
+  adopt(token: string, late: boolean): void;
   /** Another tab logged out. */
   signOut(): void;
   /** The server refused the token another tab and this one hold. */
@@ -58,6 +64,10 @@ export function readSessionMessage(data: unknown): SessionMessage | null {
     case 'signed-out':
       return { type: data.type };
     case 'session':
+      if (token === null) return null;
+      return 'answer' in data && data.answer === true
+        ? { type: 'session', token, answer: true }
+        : { type: 'session', token };
     case 'expired':
       return token === null ? null : { type: data.type, token };
     default:
@@ -73,7 +83,8 @@ export interface TabSharingOptions {
 
 /**
  * Joins the tab to the others: asks for a session when it has none (waiting at most `waitMs`), answers the tabs
- * that ask while it has one, and follows the others' sign-ins, logouts and expiries.
+ * that ask while it has one, and follows the others' sign-ins, logouts and expiries. An answer that comes after
+ * the wait (an open tab busy or throttled in the background) still signs the tab in, as a late one.
  */
 export function shareSessionWithOtherTabs(
   channel: SessionChannel,
@@ -85,6 +96,8 @@ export function shareSessionWithOtherTabs(
   }: TabSharingOptions = {},
 ): TabSharing {
   let waiting: unknown = null;
+  // True once the tab asked and stopped waiting unanswered: it shows itself signed out, or was sent to sign in.
+  let gaveUp = false;
   const stopWaiting = () => {
     if (waiting === null) return;
     clearTimer(waiting);
@@ -97,8 +110,10 @@ export function shareSessionWithOtherTabs(
   let slicesLeft = Math.max(1, Math.ceil(waitMs / WAIT_SLICE_MS));
   const waitSlice = () => {
     slicesLeft -= 1;
-    if (slicesLeft <= 0) stopWaiting();
-    else waiting = setTimer(waitSlice, Math.min(WAIT_SLICE_MS, waitMs));
+    if (slicesLeft <= 0) {
+      stopWaiting();
+      gaveUp = true;
+    } else waiting = setTimer(waitSlice, Math.min(WAIT_SLICE_MS, waitMs));
   };
 
   channel.onmessage = (event) => {
@@ -107,14 +122,19 @@ export function shareSessionWithOtherTabs(
     const own = session.token();
     switch (message.type) {
       case 'session-wanted':
-        if (own !== null) channel.postMessage({ type: 'session', token: own });
+        if (own !== null) channel.postMessage({ type: 'session', token: own, answer: true });
         break;
-      case 'session':
-        // A tab signed in as someone else keeps its own session; a signed-out one joins the others.
-        if (own === null) session.adopt(message.token);
+      case 'session': {
+        // A tab signed in as someone else keeps its own session; a signed-out one joins the others. The first
+        // answer after the tab gave up is its own question's, late: the tab may have been sent to sign in meanwhile.
+        const late = gaveUp && message.answer === true;
+        gaveUp = false;
+        if (own === null) session.adopt(message.token, late);
         stopWaiting();
         break;
+      }
       case 'signed-out':
+        gaveUp = false;
         stopWaiting();
         if (own !== null) session.signOut();
         break;
@@ -133,6 +153,7 @@ export function shareSessionWithOtherTabs(
   return {
     tell(message) {
       // A change made here settles this tab's own question: a sign-in while waiting, say.
+      gaveUp = false;
       stopWaiting();
       channel.postMessage(message);
     },
