@@ -54,6 +54,7 @@ export type { RemoteLoader } from './federation/remoteLoader';
 export { TimeoutExceededError, withTimeout } from './federation/withTimeout';
 
 export { field } from './forms/formField';
+export { NameDialog, type NameDialogProps, type NameValues } from './forms/NameDialog';
 
 export { ApiError, isApiError, type ApiErrorKind } from './http/ApiError';
 export {
