@@ -1,10 +1,10 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { savedSearchHref, type SavedSearch } from 'contracts/src/saved-searches/savedSearches';
-import { Button, ConfirmDialog, EmptyState, field, isApiError, Modal, QueryStatus, TextField, toast } from 'shared-ui';
+import { Button, ConfirmDialog, EmptyState, isApiError, NameDialog, QueryStatus, toast } from 'shared-ui';
 import { savedSearchNameSchema, type SavedSearchNameValues } from './savedSearchNameSchema';
 import { changeSavedSearch, deleteSavedSearch, openSavedSearch, savedSearchesQuery } from './savedSearchRequests';
 import styles from './SavedSearches.module.css';
@@ -178,35 +178,20 @@ function RenameSearchDialog({
   onClose: () => void;
   onRename: (name: string) => Promise<boolean>;
 }) {
-  const formId = useId();
   const form = useForm<SavedSearchNameValues>({
     resolver: yupResolver(savedSearchNameSchema),
     mode: 'onChange',
     defaultValues: { name: search.name },
   });
-  const name = field(form, 'name');
-  const submit = form.handleSubmit(async (values) => {
-    await onRename(values.name);
-  });
   return (
-    <Modal
-      open
+    <NameDialog
+      form={form}
       title="Rename saved search"
+      label="Name"
+      autoComplete="off"
+      busy={busy}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy} disabled={name.error !== undefined}>
-            Save
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <TextField label="Name" autoComplete="off" {...name} />
-      </form>
-    </Modal>
+      onSave={onRename}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FavoriteCollection } from 'contracts/src/catalog/favorites';
-import { Button, field, Modal, TextField } from 'shared-ui';
+import { Button, field, NameDialog, TextField } from 'shared-ui';
 import { collectionNameSchema, type CollectionNameValues } from './collectionNameSchema';
 import styles from './FavoriteCollectionsPage.module.css';
 
@@ -39,31 +38,8 @@ export function RenameDialog({
   onClose: () => void;
   onRename: SendName;
 }) {
-  const formId = useId();
   const form = useForm<CollectionNameValues>({ resolver, mode: 'onChange', defaultValues: { name: collection.name } });
-  const name = field(form, 'name');
-  const submit = form.handleSubmit(async (values) => {
-    await onRename(values.name);
-  });
   return (
-    <Modal
-      open
-      title="Edit Name"
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={busy} disabled={name.error !== undefined}>
-            Save
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <TextField label="Collection name" {...name} />
-      </form>
-    </Modal>
+    <NameDialog form={form} title="Edit Name" label="Collection name" busy={busy} onClose={onClose} onSave={onRename} />
   );
 }
