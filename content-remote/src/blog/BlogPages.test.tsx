@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { BlogPost, BlogPostSummary } from 'contracts/src/content/blog';
+import type { BlogPost } from 'contracts/src/content/blog';
 import { apiClient, ApiError, toast } from 'shared-ui';
 import { renderWithQueryClient } from 'shared-ui/testing';
+import { BLOG_POST, BLOG_SUMMARIES } from '../testing/contentFixtures';
 import BlogDetailsPage from './BlogDetailsPage';
 import BlogListPage from './BlogListPage';
 
@@ -17,34 +18,6 @@ async function findCards() {
   const items = await screen.findAllByRole('listitem');
   return items.map((item) => item.querySelector('article'));
 }
-
-const SUMMARIES: BlogPostSummary[] = [
-  {
-    id: 6,
-    title: 'Small Homes That Live Large',
-    description: 'Design moves that make small plans work.',
-    author: 'Design Review Team',
-    image: '/api/user/images/blog/6.svg',
-    createdAt: '2026-11-04T14:00:00.000Z',
-  },
-  {
-    id: 5,
-    title: 'Garage Apartments',
-    description: null,
-    author: 'Plan Specialists Team',
-    image: '/api/user/images/blog/5.svg',
-    createdAt: '2026-08-12T14:00:00.000Z',
-  },
-];
-
-const FIRST = SUMMARIES[0] as BlogPostSummary;
-const POST: BlogPost = {
-  ...FIRST,
-  sections: [
-    { heading: null, paragraphs: ['A smaller home costs less to build.'] },
-    { heading: 'Long sight lines', paragraphs: ['An open living area feels larger.'] },
-  ],
-};
 
 function envelope<T>(data: T) {
   return { status: 200, message: 'OK', data };
@@ -64,7 +37,7 @@ function renderAt(path: string) {
 
 describe('Blogs list', () => {
   it("shows 'Loading blogs...', then cards with cover, author, date, title, summary or 'No summary available'", async () => {
-    get.mockResolvedValue(envelope(SUMMARIES));
+    get.mockResolvedValue(envelope(BLOG_SUMMARIES));
     renderAt('/blog');
     expect(screen.getByRole('status')).toHaveTextContent('Loading blogs...');
 
@@ -82,7 +55,9 @@ describe('Blogs list', () => {
   });
 
   it('offers Retry when the list fails', async () => {
-    get.mockRejectedValueOnce(new ApiError(0, 'Network error', 'network')).mockResolvedValueOnce(envelope(SUMMARIES));
+    get
+      .mockRejectedValueOnce(new ApiError(0, 'Network error', 'network'))
+      .mockResolvedValueOnce(envelope(BLOG_SUMMARIES));
     const user = renderAt('/blog');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the blog posts.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -93,19 +68,21 @@ describe('Blogs list', () => {
 describe('Blog details', () => {
   it('goes from the list to the post, shown at once from navigation state and then in full', async () => {
     let answer: (value: ReturnType<typeof envelope<BlogPost>>) => void = () => {};
-    get.mockResolvedValueOnce(envelope(SUMMARIES)).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    get
+      .mockResolvedValueOnce(envelope(BLOG_SUMMARIES))
+      .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     const user = renderAt('/blog');
     await user.click(await screen.findByRole('link', { name: /^Read More ?: Small Homes That Live Large$/ }));
 
     expect(screen.getByRole('heading', { level: 1, name: 'Small Homes That Live Large' })).toBeInTheDocument();
     expect(get).toHaveBeenLastCalledWith('blogs/6', expect.anything());
-    answer(envelope(POST));
+    answer(envelope(BLOG_POST));
     expect(await screen.findByRole('heading', { level: 2, name: 'Long sight lines' })).toBeInTheDocument();
     expect(screen.getByText('A smaller home costs less to build.')).toBeInTheDocument();
   });
 
   it('goes back to the list it came from without reading it again', async () => {
-    get.mockResolvedValueOnce(envelope(SUMMARIES)).mockResolvedValueOnce(envelope(POST));
+    get.mockResolvedValueOnce(envelope(BLOG_SUMMARIES)).mockResolvedValueOnce(envelope(BLOG_POST));
     const user = renderAt('/blog');
     await user.click(await screen.findByRole('link', { name: /^Read More ?: Small Homes That Live Large$/ }));
     await user.click(await screen.findByRole('link', { name: 'Back to Blogs' }));
@@ -116,7 +93,7 @@ describe('Blog details', () => {
   });
 
   it('loads the post from its address alone (a reload or a shared link)', async () => {
-    get.mockResolvedValue(envelope(POST));
+    get.mockResolvedValue(envelope(BLOG_POST));
     renderAt('/blogdetails?id=6');
     expect(await screen.findByRole('heading', { level: 1, name: 'Small Homes That Live Large' })).toBeInTheDocument();
     expect(screen.getByText('An open living area feels larger.')).toBeInTheDocument();
@@ -136,7 +113,7 @@ describe('Blog details', () => {
   });
 
   it('shares on social sites and copies the link', async () => {
-    get.mockResolvedValue(envelope(POST));
+    get.mockResolvedValue(envelope(BLOG_POST));
     const user = renderAt('/blogdetails?id=6');
     await screen.findByRole('heading', { level: 2, name: 'Long sight lines' });
     const url = `${window.location.origin}/blogdetails?id=6`;

@@ -1,39 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { Review, Testimonial } from 'contracts/src/content/customerStories';
 import { apiClient, ApiError } from 'shared-ui';
 import { renderWithQueryClient } from 'shared-ui/testing';
+import { REVIEWS, TESTIMONIALS } from '../testing/contentFixtures';
 import ReviewsPage from './ReviewsPage';
 import TestimonialsPage from './TestimonialsPage';
 
 jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn(), post: jest.fn() } }));
 const get = jest.mocked(apiClient.get);
 beforeEach(() => get.mockReset());
-
-const TESTIMONIALS: Testimonial[] = [
-  { id: 1, name: 'Karen M.', location: 'Boise, Idaho', project: 'Built a Modern Farmhouse', quote: 'Clear drawings.' },
-];
-const REVIEWS: Review[] = [
-  {
-    id: 2,
-    name: 'Jenna P.',
-    location: 'Knoxville, Tennessee',
-    rating: 5,
-    title: 'Fast',
-    body: 'Next morning.',
-    reviewedOn: '2026-10-28',
-  },
-  {
-    id: 1,
-    name: 'Hannah G.',
-    location: 'Des Moines, Iowa',
-    rating: 3,
-    title: 'Slow print',
-    body: 'A week.',
-    reviewedOn: '2026-07-19',
-  },
-];
 
 function renderPage(Page: () => React.JSX.Element) {
   renderWithQueryClient(
@@ -69,9 +45,9 @@ describe('Reviews', () => {
   it('shows the average and each review with its stars, title, name, place and date', async () => {
     get.mockResolvedValue({ status: 200, message: 'OK', data: REVIEWS });
     renderPage(ReviewsPage);
-    expect(await screen.findByText('4.0 out of 5, from 2 reviews')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Slow print' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Rated 3 out of 5' })).toBeInTheDocument();
+    expect(await screen.findByText('4.5 out of 5, from 2 reviews')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Good set' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('October 28, 2026')).toHaveAttribute('datetime', '2026-10-28');
   });
 

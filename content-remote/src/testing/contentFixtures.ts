@@ -4,7 +4,7 @@ import type { Review, Testimonial } from 'contracts/src/content/customerStories'
 import type { ApiEnvelope } from 'contracts/src/api/envelope';
 import { ApiError } from 'shared-ui';
 
-/** What the content API answers in the rendering tests: the pages' own reads, by path. */
+/** What the content API answers in the pages' tests and the rendering tests: the pages' own reads, by path. */
 export const FAQ: FaqEntry[] = [
   { id: 7, question: 'What do I receive when I buy a plan?', answer: 'A complete set of construction drawings.' },
   { id: 8, question: 'Can you change a plan for me?', answer: 'Yes, with a free quote in 1-3 business days.' },
