@@ -1,4 +1,5 @@
 import { FOUNDATIONS, GARAGE_LOCATIONS, GARAGE_TYPES, OUTDOOR_FEATURES } from 'contracts/src/catalog/codeTables';
+import { roofFormFor } from 'contracts/src/catalog/roofForms';
 import { codeOf } from '../catalog/codeOf';
 import { styleTraitsOf, type StyleFamily } from '../catalog/styleTraits';
 import { SeededRandom, seedFor } from '../seed/seededRandom';
@@ -122,17 +123,6 @@ class Scene {
 // ---------------------------------------------------------------------------------------------------------------
 // The house's masses, from the plan's facts and its style.
 
-function roofFor(look: StyleLook, kind: BuildingKind, pitch: number, width: number, depth: number): RoofForm {
-  if (pitch >= 18) return 'a-frame';
-  if (kind === 'carport') return look.roof === 'flat' || look.roof === 'parapet' ? 'flat' : 'shed';
-  if (look.roof === 'a-frame') return 'gable';
-  // A ridge runs along the longer side: a deep, narrow house turns its gable to the street.
-  if ((look.roof === 'gable' || look.roof === 'saltbox') && depth > width * 1.15) return 'front-gable';
-  // A front gable that wide would tower over the street: such houses turn their ridge along the front.
-  if (look.roof === 'front-gable' && width > depth * 1.5) return 'gable';
-  return look.roof;
-}
-
 function garageSlopeRoof(main: RoofForm, face: Face): RoofForm {
   if (main === 'flat' || main === 'parapet' || main === 'hip' || main === 'mansard')
     return main === 'mansard' ? 'hip' : main;
@@ -145,7 +135,7 @@ function massesOf(plan: PlanDrawingFacts, kind: BuildingKind, choices: Choices, 
   const pitch = pitchOf(plan);
   const width = Math.max(10, plan.footprint_width);
   const depth = Math.max(10, Math.min(plan.footprint_depth, 70));
-  const roof = roofFor(look, kind, pitch, width, depth);
+  const roof = roofFormFor(look.roof, kind, pitch, width, depth);
   const slope = roof === 'a-frame' ? 0 : Math.max(0.12, Math.min(1.4, pitch / 12));
   const raised =
     kind === 'house' && (look.raised || RAISED_FOUNDATIONS.has(plan.standard_foundation))

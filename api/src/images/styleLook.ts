@@ -1,8 +1,8 @@
 import { ARCHITECTURAL_STYLES } from 'contracts/src/catalog/architecturalStyles';
+import type { RoofForm } from 'contracts/src/catalog/roofForms';
 
-/** How the main roof is shaped, as the style builds it. */
-export type RoofForm =
-  'gable' | 'hip' | 'flat' | 'parapet' | 'shed' | 'gambrel' | 'mansard' | 'saltbox' | 'a-frame' | 'front-gable';
+// The roof forms are contracts' (the 3D view's plan geometry builds the same roofs); re-exported for the drawings.
+export type { RoofForm };
 export type RoofMaterial = 'shingle' | 'metal' | 'tile' | 'slate' | 'shake';
 export type Cladding =
   'lap' | 'board-and-batten' | 'stucco' | 'brick' | 'stone' | 'logs' | 'shingles' | 'panels' | 'half-timber';

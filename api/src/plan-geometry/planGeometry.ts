@@ -17,9 +17,11 @@ import type {
   RoofGeometry,
   WallOpening,
 } from 'contracts/src/catalog/planGeometry';
+import { roofFormFor } from 'contracts/src/catalog/roofForms';
 import { codeOf } from '../catalog/codeOf';
 import { buildingKindOf, garageOnLeft, pitchOf, type BuildingKind } from '../images/buildingKind';
 import type { PlanDrawingFacts } from '../images/drawingFacts';
+import { styleLookOf } from '../images/styleLook';
 
 /*
  * A plan's building laid out in feet, from its facts: rooms per floor, their windows, the entry, porches, the walls
@@ -312,6 +314,7 @@ interface Heights {
 
 const BASE = 0.5;
 const ROOF_OVERHANG = 1.5;
+const PARAPET_HEIGHT = 2.5;
 const EXTERIOR_WALL = 0.5;
 const INTERIOR_WALL = 0.375;
 const WINDOW_SILL = 3;
@@ -322,28 +325,42 @@ const DOOR_HEIGHT = 6.75;
 const STORY_HEIGHT = 10;
 
 /**
- * The roof runs its ridge along the longer side and rises at the plan's pitch, its ridge no higher than the plan's
- * stated height (a deep house gets a lower slope near the top rather than a towering roof); storeys of 10 ft, as the
- * elevations draw them.
+ * The roof is the plan's style's, as its elevations draw it (contracts' roofFormFor over the style's look), at the
+ * plan's pitch, its ridge no higher than the plan's stated height (a deep house gets a lower slope near the top
+ * rather than a towering roof); storeys of 10 ft, as the elevations draw them. A gable-ended roof turns its ridge
+ * as the form says (a front gable's runs rear to front); the others run theirs along the longer side.
  */
 function heightsOf(plan: PlanDrawingFacts, kind: BuildingKind): Heights {
   const pitch = pitchOf(plan);
-  const ridgeAxis = plan.footprint_width >= plan.footprint_depth ? 'x' : 'y';
+  const form = roofFormFor(styleLookOf(plan.style_id).roof, kind, pitch, plan.footprint_width, plan.footprint_depth);
+  const ridgeAxis =
+    form === 'front-gable'
+      ? 'y'
+      : form === 'gable' || form === 'saltbox'
+        ? 'x'
+        : plan.footprint_width >= plan.footprint_depth
+          ? 'x'
+          : 'y';
   const span = ridgeAxis === 'x' ? plan.footprint_depth : plan.footprint_width;
-  const form: RoofGeometry['form'] = pitch <= 2 ? 'flat' : kind === 'carport' ? 'shed' : 'gable';
-  const run = form === 'shed' ? span : form === 'gable' ? span / 2 : 0;
+  const level = form === 'flat' || form === 'parapet';
+  // A shed rises across the whole span; the others to a ridge about the middle.
+  const run = level ? 0 : form === 'shed' ? span : span / 2;
   const eaveHeight = BASE + STORY_HEIGHT * plan.story;
-  const rise = form === 'flat' ? 1 : Math.min((run * pitch) / 12, Math.max(2, plan.footprint_height - eaveHeight));
+  // A level roof's top: a flat roof's deck, or the parapet rising round it.
+  const levelRise = form === 'parapet' ? PARAPET_HEIGHT : 1;
+  const rise = level ? levelRise : Math.min((run * pitch) / 12, Math.max(2, plan.footprint_height - eaveHeight));
+  const slope = level ? pitch : Math.round(((rise * 12) / run) * 10) / 10;
   return {
     storyHeight: STORY_HEIGHT,
     base: BASE,
     roof: {
       form,
-      pitch: form === 'flat' ? pitch : Math.round(((rise * 12) / run) * 10) / 10,
+      pitch: slope,
       ridgeAxis,
       eaveHeight,
       ridgeHeight: eaveHeight + rise,
-      overhang: ROOF_OVERHANG,
+      // An A-frame's slopes go on past the walls down to the ground.
+      overhang: form === 'a-frame' ? ((eaveHeight - BASE) * 12) / Math.max(slope, 1) : ROOF_OVERHANG,
     },
   };
 }

@@ -15,8 +15,9 @@ import {
   WebGLRenderer,
   type Material,
 } from 'three';
-import type { FloorGeometry, FloorWall, PlanGeometry, RoofGeometry } from 'contracts/src/catalog/planGeometry';
+import type { FloorGeometry, FloorWall, PlanGeometry } from 'contracts/src/catalog/planGeometry';
 import { EYE_HEIGHT, walkFloor, type HouseView } from './houseView';
+import { roofShape, type Triangle } from './roofShape';
 
 /**
  * The house in three.js, built from the plan's geometry (the same walls, openings and floors its floor plans are
@@ -37,6 +38,8 @@ const COLOURS = {
   wetFloor: '#e7ecef',
   garageFloor: '#b8bcbf',
   exterior: '#f1ebe0',
+  /** The outside walls' paint on a single sheet seen from both sides: gable ends, parapets. */
+  exteriorBothSides: '#f1ebe0',
   interior: '#fbfaf6',
   partition: '#fbfaf6',
   glass: '#7fb6d9',
@@ -70,7 +73,7 @@ function materials(): Materials {
     made[name] =
       name === 'glass'
         ? new MeshLambertMaterial({ color: colour, transparent: true, opacity: 0.45 })
-        : name === 'roof'
+        : name === 'roof' || name === 'exteriorBothSides'
           ? new MeshLambertMaterial({ color: colour, side: DoubleSide })
           : new MeshLambertMaterial({ color: colour });
   }
@@ -176,7 +179,7 @@ function floorGroup(geometry: PlanGeometry, floor: FloorGeometry, paint: Materia
 }
 
 /** Triangles from [x, y, z] corners, as one mesh. */
-function surface(triangles: ReadonlyArray<ReadonlyArray<readonly [number, number, number]>>, material: Material): Mesh {
+function surface(triangles: readonly Triangle[], material: Material): Mesh {
   const shape = new BufferGeometry();
   shape.setAttribute('position', new Float32BufferAttribute(triangles.flat(2), 3));
   shape.computeVertexNormals();
@@ -184,103 +187,16 @@ function surface(triangles: ReadonlyArray<ReadonlyArray<readonly [number, number
 }
 
 /**
- * The roof over the outside walls: a flat slab, a shed plane, or two slopes to a ridge (a gable's end walls filled
- * in; a hip's ends sloping too), overhanging the walls and at the plan's pitch.
+ * The roof over the outside walls, as the plan's style builds it (gable, hip, shed, flat, parapet, gambrel, mansard,
+ * saltbox, A-frame: roofShape.ts), at the plan's pitch; gable ends and parapets in the outside walls' paint.
  */
-function roofGroup(geometry: PlanGeometry, roof: RoofGeometry, paint: Materials): Group {
+function roofGroup(geometry: PlanGeometry, paint: Materials): Group {
   const group = new Group();
   group.name = 'roof';
-  const overhang = roof.overhang;
-  const drop = (overhang * roof.pitch) / 12;
-  // Worked out with the ridge along x; a ridge along y turns the group a quarter.
-  const along = roof.ridgeAxis === 'x' ? geometry.width : geometry.depth;
-  const across = roof.ridgeAxis === 'x' ? geometry.depth : geometry.width;
-  const halfLong = along / 2 + overhang;
-  const halfShort = across / 2 + overhang;
-  const eave = roof.eaveHeight - (roof.form === 'flat' ? 0 : drop);
-  const ridge = roof.ridgeHeight;
-  if (roof.form === 'flat') {
-    group.add(box(along + 2 * overhang, 1, across + 2 * overhang, paint.roof, 0, roof.eaveHeight + 0.5, 0));
-  } else if (roof.form === 'shed') {
-    const low = roof.eaveHeight;
-    group.add(
-      surface(
-        [
-          [
-            [-halfLong, ridge, -halfShort],
-            [-halfLong, low, halfShort],
-            [halfLong, low, halfShort],
-          ],
-          [
-            [-halfLong, ridge, -halfShort],
-            [halfLong, low, halfShort],
-            [halfLong, ridge, -halfShort],
-          ],
-        ],
-        paint.roof,
-      ),
-    );
-  } else {
-    const hip = roof.form === 'hip' ? across / 2 : 0;
-    const ends = halfLong - hip;
-    group.add(
-      surface(
-        [
-          [
-            [-halfLong, eave, halfShort],
-            [halfLong, eave, halfShort],
-            [ends, ridge, 0],
-          ],
-          [
-            [-halfLong, eave, halfShort],
-            [ends, ridge, 0],
-            [-ends, ridge, 0],
-          ],
-          [
-            [halfLong, eave, -halfShort],
-            [-halfLong, eave, -halfShort],
-            [-ends, ridge, 0],
-          ],
-          [
-            [halfLong, eave, -halfShort],
-            [-ends, ridge, 0],
-            [ends, ridge, 0],
-          ],
-          // The ends: a hip's slopes, or a gable's roof faces over the end walls.
-          [
-            [-halfLong, eave, -halfShort],
-            [-halfLong, eave, halfShort],
-            [-ends, ridge, 0],
-          ],
-          [
-            [halfLong, eave, halfShort],
-            [halfLong, eave, -halfShort],
-            [ends, ridge, 0],
-          ],
-        ],
-        paint.roof,
-      ),
-    );
-    if (hip === 0) {
-      // The gable ends: wall triangles from the top of the walls to the ridge.
-      const wallTop = roof.eaveHeight;
-      const half = across / 2;
-      for (const x of [-along / 2, along / 2])
-        group.add(
-          surface(
-            [
-              [
-                [x, wallTop, -half],
-                [x, wallTop, half],
-                [x, ridge, 0],
-              ],
-            ],
-            paint.exterior,
-          ),
-        );
-    }
-  }
-  if (roof.ridgeAxis === 'y') group.rotation.y = Math.PI / 2;
+  const shape = roofShape(geometry);
+  group.add(surface(shape.surfaces, paint.roof));
+  if (shape.walls.length > 0) group.add(surface(shape.walls, paint.exteriorBothSides));
+  if (shape.turned) group.rotation.y = Math.PI / 2;
   return group;
 }
 
@@ -315,7 +231,7 @@ export function createHouseScene(canvas: HTMLCanvasElement, geometry: PlanGeomet
   scene.add(sun);
   const floors = geometry.floors.map((floor) => floorGroup(geometry, floor, paint));
   floors.forEach((group) => scene.add(group));
-  const roof = roofGroup(geometry, geometry.roof, paint);
+  const roof = roofGroup(geometry, paint);
   scene.add(roof);
   const camera = new PerspectiveCamera(55, 1, 0.3, size * 20);
   const at = placer(geometry);

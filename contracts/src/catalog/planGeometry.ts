@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ROOF_FORMS } from './roofForms';
 
 /**
  * A plan's building as geometry, in feet: the one description that its floor-plan drawings, its documents and its
@@ -93,14 +94,22 @@ export const floorGeometrySchema = Type.Object({
   walls: Type.Array(floorWallSchema),
 });
 
-/** The roof over the outside walls: its form, pitch (rise per 12 of run), eaves and ridge. */
+/**
+ * The roof over the outside walls: its form (the plan's style's, as its elevations draw it: roofForms.ts), pitch
+ * (rise per 12 of run), eaves and ridge.
+ */
 export const roofGeometrySchema = Type.Object({
-  form: Type.Union([Type.Literal('gable'), Type.Literal('hip'), Type.Literal('shed'), Type.Literal('flat')]),
+  form: Type.Union(ROOF_FORMS.map((form) => Type.Literal(form))),
   pitch: Type.Number(),
-  /** The ridge runs along x (left to right) or y (rear to front). */
+  /**
+   * The ridge runs along x (left to right) or y (rear to front: a front gable's). A shed roof rises towards the rear
+   * when its ridge runs along x, towards the left along y; a saltbox's long slope is at the rear (or the left).
+   */
   ridgeAxis: Type.Union([Type.Literal('x'), Type.Literal('y')]),
+  /** Where the roof meets the top of the outside walls (an A-frame's slopes pass them and go on to the ground). */
   eaveHeight: Type.Number(),
   ridgeHeight: Type.Number(),
+  /** How far the roof reaches past the walls, measured level. */
   overhang: Type.Number(),
 });
 
