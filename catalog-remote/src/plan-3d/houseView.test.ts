@@ -1,4 +1,14 @@
-import { describeView, initialView, viewAfterKey, withFloor, withMode, type HouseView } from './houseView';
+import type { FloorGeometry } from 'contracts/src/catalog/planGeometry';
+import {
+  describeView,
+  initialView,
+  stepWithin,
+  viewAfterKey,
+  WALL_CLEARANCE,
+  withFloor,
+  withMode,
+  type HouseView,
+} from './houseView';
 import { planGeometryFixture } from './planGeometryFixture';
 
 const geometry = planGeometryFixture();
@@ -37,5 +47,56 @@ describe('the 3D view by keyboard', () => {
     expect(describeView(second, geometry)).toContain('Orbit: the second floor, roof off');
     const walking = withMode(second, geometry, 'walk');
     expect(describeView(walking, geometry)).toBe('Walk: second floor, in the Master Suite, facing the rear.');
+  });
+});
+
+describe('walking into walls', () => {
+  const ground = (): FloorGeometry => {
+    const [first] = geometry.floors;
+    if (!first) throw new Error('The fixture has a first floor.');
+    return first;
+  };
+  /** This tab's walker, standing at (x, y) of the first floor, facing `heading`. */
+  const standingAt = (x: number, y: number, heading: number): HouseView => {
+    const walking = withMode(initialView(geometry), geometry, 'walk');
+    return { ...walking, walk: { x, y, heading } };
+  };
+
+  it('stops at an outside wall without a door, though the porch is just beyond it', () => {
+    // In the kitchen, facing the front wall (the porch runs from x 8 to 32 in front of it).
+    const stopped = press(standingAt(30, 27, 180), 'w', 'w', 'w', 'w');
+    expect(stopped.walk.y).toBeLessThanOrEqual(30 - WALL_CLEARANCE);
+    expect(stopped.walk.y).toBeGreaterThan(27);
+    expect(describeView(stopped, geometry)).toContain('in the Kitchen');
+    // And from the porch, the wall keeps the walker out.
+    const outside = press(standingAt(30, 33, 0), 'w', 'w', 'w');
+    expect(outside.walk.y).toBeGreaterThanOrEqual(30 + WALL_CLEARANCE);
+    expect(describeView(outside, geometry)).toContain('on the Front Porch');
+  });
+
+  it('goes through the front door, both ways', () => {
+    const inside = press(standingAt(10, 34, 0), 'w', 'w', 'w');
+    expect(inside.walk.y).toBe(28);
+    expect(describeView(inside, geometry)).toContain('in the Foyer');
+    expect(press(inside, 's', 's', 's').walk.y).toBe(34);
+  });
+
+  it('slides along a wall met at an angle, and never crosses it', () => {
+    const along = press(standingAt(26, 29, 135), 'w', 'w', 'w');
+    expect(along.walk.x).toBeGreaterThan(28);
+    expect(along.walk.y).toBeLessThan(30);
+  });
+
+  it('never passes a window, only a door', () => {
+    const floor = ground();
+    // The rear wall's window is at x 17.5 to 22.5, its sill 3 ft up.
+    expect(stepWithin(floor, { x: 20, y: 1.5 }, { x: 20, y: -1 })).toEqual({ x: 20, y: 1.5 });
+    expect(stepWithin(floor, { x: 10, y: 29 }, { x: 10, y: 31 })).toEqual({ x: 10, y: 31 });
+    // Beside the door, within the clearance of its jamb: the wall.
+    expect(stepWithin(floor, { x: 8.8, y: 29 }, { x: 8.8, y: 31 })).toEqual({ x: 8.8, y: 29 });
+  });
+
+  it('steps through the inside walls, which the plan draws without doors', () => {
+    expect(stepWithin(ground(), { x: 30, y: 20 }, { x: 30, y: 16 })).toEqual({ x: 30, y: 16 });
   });
 });

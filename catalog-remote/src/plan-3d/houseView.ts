@@ -1,4 +1,4 @@
-import type { FloorGeometry, PlanGeometry } from 'contracts/src/catalog/planGeometry';
+import type { FloorGeometry, FloorWall, PlanGeometry, WallOpening } from 'contracts/src/catalog/planGeometry';
 
 /**
  * Where the 3D view looks from, kept apart from three.js so that the keys, the description read to screen readers
@@ -104,14 +104,75 @@ export function orbitBy(view: HouseView, geometry: PlanGeometry, turn: number, t
   };
 }
 
-/** Steps forwards (or back, negative) along the heading, staying on the floor and its porches. */
+/** How close the walker's eye comes to a wall's line: the camera never looks through the wall it stands at. */
+export const WALL_CLEARANCE = 0.75;
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+/** Whether an opening lets the walker through: a door (from the floor up), not a window over its sill. */
+const isDoorway = (opening: WallOpening) => opening.sill <= 0.01;
+
+/**
+ * Whether the step from `from` to `to` runs into `wall`: it crosses the wall's line, or ends nearer to it than the
+ * clearance (and nearer than it was), within the wall's length, and not through a door of it with the clearance to
+ * spare on either side.
+ */
+function runsInto(wall: FloorWall, from: Point, to: Point): boolean {
+  const length = Math.hypot(wall.x2 - wall.x1, wall.y2 - wall.y1);
+  if (length < 0.01) return false;
+  const ux = (wall.x2 - wall.x1) / length;
+  const uy = (wall.y2 - wall.y1) / length;
+  // Across the wall (signed distance from its line) and along it, from its start.
+  const across = (point: Point) => (point.x - wall.x1) * uy - (point.y - wall.y1) * ux;
+  const along = (point: Point) => (point.x - wall.x1) * ux + (point.y - wall.y1) * uy;
+  const before = across(from);
+  const after = across(to);
+  const crosses = Math.sign(before) !== Math.sign(after) && before !== 0;
+  const closing = Math.abs(after) < WALL_CLEARANCE && Math.abs(after) < Math.abs(before);
+  if (!crosses && !closing) return false;
+  // Where the step meets the line, or the point it ends at when it only comes close.
+  const share = crosses ? before / (before - after) : 1;
+  const at = along({ x: from.x + (to.x - from.x) * share, y: from.y + (to.y - from.y) * share });
+  if (at < -WALL_CLEARANCE || at > length + WALL_CLEARANCE) return false;
+  return !wall.openings.some(
+    (opening) =>
+      isDoorway(opening) &&
+      at >= opening.along - opening.width / 2 + WALL_CLEARANCE &&
+      at <= opening.along + opening.width / 2 - WALL_CLEARANCE,
+  );
+}
+
+/**
+ * The walls a walker cannot pass on a floor: the outside walls, but at their doors. The plan's inside walls have no
+ * doors of their own (its floor plans draw none), so the walker steps through them, seeing through them too.
+ */
+export function solidWalls(floor: FloorGeometry): FloorWall[] {
+  return floor.walls.filter((wall) => wall.exterior);
+}
+
+/**
+ * Where a step from `from` towards `to` ends: there if no solid wall is in the way, else as far as sliding along the
+ * wall takes it (the step's part along x, or along y), else where it was.
+ */
+export function stepWithin(floor: FloorGeometry, from: Point, to: Point): Point {
+  const walls = solidWalls(floor);
+  const free = (target: Point) => !walls.some((wall) => runsInto(wall, from, target));
+  for (const target of [to, { x: to.x, y: from.y }, { x: from.x, y: to.y }]) if (free(target)) return target;
+  return from;
+}
+
+/** Steps forwards (or back, negative) along the heading, staying on the floor and its porches, never through a wall. */
 export function walkBy(view: HouseView, geometry: PlanGeometry, step: number, turn = 0): HouseView {
   const heading = wrap(view.walk.heading + turn);
   const radians = (heading * Math.PI) / 180;
   const floor = walkFloor(geometry, view.floor);
   const x = clamp(view.walk.x + Math.sin(radians) * step, 1, geometry.width - 1);
   const y = clamp(view.walk.y - Math.cos(radians) * step, 1 - floor.porchRear, geometry.depth - 1 + floor.porchFront);
-  return { ...view, walk: { x, y, heading } };
+  const reached = step === 0 ? { x, y } : stepWithin(floor, view.walk, { x, y });
+  return { ...view, walk: { x: reached.x, y: reached.y, heading } };
 }
 
 /** What a key does to the view, or null for a key the view leaves alone. */
