@@ -91,6 +91,7 @@ describe('PlanDetailPage', () => {
     },
   );
 
+  // The plan list's keyword box, under the page's own name and with its label in view.
   it('searches the plan list from a missing plan, and says what to type when empty', async () => {
     get.mockRejectedValue(new ApiError(404, 'Property not found'));
     let currentUrl = '';
@@ -111,10 +112,12 @@ describe('PlanDetailPage', () => {
       </RemoteLoaderProvider>,
     );
     const search = screen.getByRole('search', { name: 'Find a plan' });
+    expect(within(search).getByText('Search plans')).not.toHaveClass('visually-hidden');
     await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
     expect(within(search).getByRole('searchbox', { name: 'Search plans' })).toHaveAccessibleDescription(
       /Type a plan name/,
     );
+    expect(within(search).getByRole('searchbox', { name: 'Search plans' })).toHaveFocus();
     await userEvent.type(within(search).getByRole('searchbox', { name: 'Search plans' }), ' farmhouse  porch ');
     await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('The list')).toBeInTheDocument();
