@@ -1,25 +1,15 @@
-import type { ReactNode } from 'react';
 import { EXTERIOR_WALLS, FOUNDATIONS, GARAGE_LOCATIONS, GARAGE_TYPES, labelOf } from 'contracts/src/catalog/codeTables';
 import type { PlanDetail } from 'contracts/src/catalog/plan';
 import { paidOptionsOf } from 'contracts/src/checkout/planInclusions';
-import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
+import { FactList, type Fact } from './FactList';
+import { feet, sqft } from './factValues';
 import styles from './PlanDetailPage.module.css';
 
-const sqft = (value: number | null) => (value === null ? 'N/A' : `${formatWholeNumber(value)} sq ft`);
-const feet = (value: number | null) => (value === null ? 'N/A' : `${formatWholeNumber(value)} ft`);
-
-function FactGroup({ title, facts }: { title: string; facts: ReadonlyArray<readonly [string, ReactNode]> }) {
+function FactGroup({ title, facts }: { title: string; facts: readonly Fact[] }) {
   return (
     <section className={styles.factGroup} aria-label={title}>
       <h3>{title}</h3>
-      <dl>
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
     </section>
   );
 }

@@ -6,6 +6,8 @@ import { FOUNDATIONS, labelOf } from 'contracts/src/catalog/codeTables';
 import { formatPrice, type PlanDetail } from 'contracts/src/catalog/plan';
 import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
 import { Button, useFocusTrap } from 'shared-ui';
+import { FactList, type Fact } from './FactList';
+import { feet } from './factValues';
 import { planPictures } from './planPictures';
 import { QrCodeSvg } from './qrCodeSvg';
 import styles from './PlanFlyer.module.css';
@@ -95,14 +97,14 @@ export default function PlanFlyer({ plan, printOnOpen, onClose }: PlanFlyerProps
     onClose();
   };
 
-  const facts: [string, string][] = [
+  const facts: Fact[] = [
     ['Sq Ft', formatWholeNumber(plan.sq_ft)],
     ['Beds', String(plan.beds)],
     ['Baths', String(plan.baths)],
     ['Stories', String(plan.story)],
     ['Garage', plan.cars === 0 ? 'None' : `${plan.cars}-car`],
-    ['Width', plan.footprint_width === null ? 'N/A' : `${formatWholeNumber(plan.footprint_width)} ft`],
-    ['Depth', plan.footprint_depth === null ? 'N/A' : `${formatWholeNumber(plan.footprint_depth)} ft`],
+    ['Width', feet(plan.footprint_width)],
+    ['Depth', feet(plan.footprint_depth)],
     ['Style', plan.plan_style_id.name],
     ['Foundation', labelOf(FOUNDATIONS, plan.different_foundation)],
   ];
@@ -146,14 +148,7 @@ export default function PlanFlyer({ plan, printOnOpen, onClose }: PlanFlyerProps
         </div>
         {elevation ? <img className={styles.flyerElevation} src={elevation.src} alt={elevation.alt} /> : null}
         <div className={styles.flyerBody}>
-          <dl className={styles.flyerFacts} aria-label="Key facts">
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={facts} className={styles.flyerFacts} label="Key facts" />
           <figure className={styles.flyerQr}>
             <QrCodeSvg text={url} label={`QR code: ${url}`} />
             <figcaption>{url}</figcaption>
