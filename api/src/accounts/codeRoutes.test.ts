@@ -3,7 +3,7 @@ import type { OtpVerifyAnswer, SignInAnswer } from 'contracts/src/account/authAp
 import { migrateToLatest } from '../db/migrateToLatest';
 import { appSuite } from '../testing/appSuite';
 import { buildTestApp, TEST_SCRYPT_COST } from '../testing/testApp';
-import { TEST_DATABASES } from '../testing/testDatabases';
+import { PGLITE_TEST_DATABASE, TEST_DATABASES } from '../testing/testDatabases';
 import { DEMO_SHOPPER, seedDemoShopper } from './demoShopper';
 import { accountTestClient, expectNoCode } from './testing/accountTestClient';
 
@@ -175,7 +175,7 @@ describe.each(TEST_DATABASES)('e-mail code flows on %s', (_name, database) => {
 
 describe('code request rate limits', () => {
   it('answer 429 with the envelope once the allowance is spent', async () => {
-    const handle = await TEST_DATABASES[0]![1].open();
+    const handle = await PGLITE_TEST_DATABASE.open();
     const app = await buildTestApp(handle.db, {
       accounts: { rateLimits: { codeRequest: { max: 2, timeWindow: '1 minute' } } },
     });

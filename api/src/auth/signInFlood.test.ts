@@ -6,7 +6,7 @@ import type { ApiErrorBody } from 'contracts/src/api/envelope';
 import type { DatabaseHandle } from '../db/openDatabase';
 import { buildTestApp } from '../testing/testApp';
 import { writeShellBuild } from '../testing/fakeShellBuild';
-import { openSeededDatabase, TEST_DATABASES } from '../testing/testDatabases';
+import { openSeededDatabase, PGLITE_TEST_DATABASE } from '../testing/testDatabases';
 import { DEFAULT_HASHING_LIMITS, HASHING_BUSY_MESSAGE } from './passwordHasher';
 import { OWASP_SCRYPT_COST } from './passwordHashing';
 
@@ -31,9 +31,7 @@ describe('a flood of sign-ins', () => {
   let base = '';
 
   beforeAll(async () => {
-    const pglite = TEST_DATABASES[0]?.[1];
-    if (!pglite) throw new Error('PGlite test database missing');
-    handle = await openSeededDatabase(pglite, 5);
+    handle = await openSeededDatabase(PGLITE_TEST_DATABASE, 5);
     distDir = mkdtempSync(path.join(os.tmpdir(), 'flood-shell-'));
     writeShellBuild(distDir, { 'index.html': INDEX });
     app = await buildTestApp(handle.db, {

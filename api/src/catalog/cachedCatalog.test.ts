@@ -2,7 +2,7 @@ import type { PlanFacets } from 'contracts/src/catalog/facets';
 import type { KyselyPlugin } from 'kysely';
 import type { DatabaseHandle } from '../db/openDatabase';
 import type { CatalogueChangeListener, CatalogueChanges } from '../scale/catalogueChanges';
-import { TEST_DATABASES, openSeededDatabase } from '../testing/testDatabases';
+import { openSeededDatabase, PGLITE_TEST_DATABASE } from '../testing/testDatabases';
 import { createCachedCatalog, warmCatalog } from './cachedCatalog';
 
 async function waitFor(condition: () => Promise<boolean>): Promise<void> {
@@ -29,9 +29,7 @@ describe('the cached catalogue', () => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    const pglite = TEST_DATABASES[0]?.[1];
-    if (!pglite) throw new Error('PGlite test database missing');
-    handle = await openSeededDatabase(pglite, 60);
+    handle = await openSeededDatabase(PGLITE_TEST_DATABASE, 60);
   });
 
   afterAll(async () => {

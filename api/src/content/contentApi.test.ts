@@ -12,7 +12,7 @@ import { buildApp } from '../app';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { appSuite } from '../testing/appSuite';
 import { TEST_MAIL, TEST_REMOTES } from '../testing/testApp';
-import { TEST_DATABASES } from '../testing/testDatabases';
+import { PGLITE_TEST_DATABASE, TEST_DATABASES } from '../testing/testDatabases';
 
 /** A browser shows nothing for an SVG with a repeated attribute: each tag's attributes must be unique. */
 function expectWellFormedTags(svg: string): void {
@@ -268,7 +268,7 @@ describe.each(TEST_DATABASES)('content API on %s', (_name, database) => {
 });
 
 describe('content forms rate limit', () => {
-  const suite = appSuite(TEST_DATABASES[0]![1], {
+  const suite = appSuite(PGLITE_TEST_DATABASE, {
     buildApp: (db) =>
       buildApp({
         db,
@@ -300,7 +300,7 @@ describe('content forms rate limit', () => {
 
 describe('content forms when mail fails', () => {
   // Nothing listens on port 1: every send fails at once.
-  const suite = appSuite(TEST_DATABASES[0]![1], {
+  const suite = appSuite(PGLITE_TEST_DATABASE, {
     buildApp: (db) =>
       buildApp({
         db,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/openDatabase';
 import { TEST_MAIL, TEST_REMOTES } from '../testing/testApp';
-import { openMigratedDatabase, TEST_DATABASES } from '../testing/testDatabases';
+import { openMigratedDatabase, PGLITE_TEST_DATABASE } from '../testing/testDatabases';
 import { isSafeRequestId } from './requestId';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -29,9 +29,7 @@ describe('the request id across instances', () => {
   let handle: DatabaseHandle | undefined;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
-    const pglite = TEST_DATABASES[0]?.[1];
-    if (!pglite) throw new Error('PGlite test database missing');
-    handle = await openMigratedDatabase(pglite);
+    handle = await openMigratedDatabase(PGLITE_TEST_DATABASE);
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
         for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));

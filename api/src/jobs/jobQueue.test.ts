@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/openDatabase';
-import { TEST_DATABASES } from '../testing/testDatabases';
+import { PGLITE_TEST_DATABASE, TEST_DATABASES } from '../testing/testDatabases';
 import { waitFor } from '../testing/waitFor';
 import { inlineJobQueue, startPgBossQueue, type JobQueue } from './jobQueue';
 
@@ -145,8 +145,7 @@ describe('the inline job queue (an API without a database queue)', () => {
   });
 
   it("runs a transaction's jobs once it has committed, and none of a transaction that rolled back", async () => {
-    const handle = await TEST_DATABASES[0]?.[1].open();
-    if (!handle) throw new Error('PGlite test database missing');
+    const handle = await PGLITE_TEST_DATABASE.open();
     try {
       const queue = inlineJobQueue((error) => {
         throw error;

@@ -4,7 +4,7 @@ import { STORE_CONTACT } from 'contracts/src/business/storeContact';
 import type { OutboxMessage } from 'contracts/src/mail/outbox';
 import { appSuite } from '../testing/appSuite';
 import { buildTestApp } from '../testing/testApp';
-import { TEST_DATABASES } from '../testing/testDatabases';
+import { PGLITE_TEST_DATABASE } from '../testing/testDatabases';
 import { isLoopbackAddress } from './loopbackAddress';
 import { mailer, stableMessageId, STORE_INBOX_REFUSED_MESSAGE } from './mailer';
 
@@ -13,7 +13,7 @@ type Outbox = ApiEnvelope<OutboxMessage[]>;
 const outboxOf = (address: string) => `/api/dev/outbox?to=${encodeURIComponent(address)}`;
 
 describe('development outbox', () => {
-  const suite = appSuite(TEST_DATABASES[0]![1], {
+  const suite = appSuite(PGLITE_TEST_DATABASE, {
     buildApp: async (db) => {
       const app = await buildTestApp(db);
       await app.ready();

@@ -7,7 +7,7 @@ import { startPgBossQueue, type JobQueue } from '../jobs/jobQueue';
 import type { DatabaseHandle } from '../db/openDatabase';
 import { writeShellBuild } from '../testing/fakeShellBuild';
 import { TEST_MAIL, TEST_REMOTES } from '../testing/testApp';
-import { openMigratedDatabase, TEST_DATABASES } from '../testing/testDatabases';
+import { openMigratedDatabase, PGLITE_TEST_DATABASE, TEST_DATABASES } from '../testing/testDatabases';
 import { waitFor } from '../testing/waitFor';
 import { METRICS_REFUSED_MESSAGE } from './metricsPlugin';
 
@@ -22,9 +22,7 @@ function storeApp(options: Partial<AppOptions> = {}, migrated = true): () => Fas
   let handle: DatabaseHandle | undefined;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
-    const pglite = TEST_DATABASES[0]?.[1];
-    if (!pglite) throw new Error('PGlite test database missing');
-    handle = migrated ? await openMigratedDatabase(pglite) : await pglite.open();
+    handle = migrated ? await openMigratedDatabase(PGLITE_TEST_DATABASE) : await PGLITE_TEST_DATABASE.open();
     app = await buildApp({ db: handle.db, shellDistDir: null, remotes: TEST_REMOTES, mail: TEST_MAIL, ...options });
   });
   afterAll(async () => {
@@ -269,9 +267,7 @@ describe('GET /metrics while the shell is hosted', () => {
     writeShellBuild(distDir, {
       'index.html': '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
     });
-    const pglite = TEST_DATABASES[0]?.[1];
-    if (!pglite) throw new Error('PGlite test database missing');
-    handle = await pglite.open();
+    handle = await PGLITE_TEST_DATABASE.open();
     app = await buildApp({ db: handle.db, shellDistDir: distDir, remotes: TEST_REMOTES, mail: TEST_MAIL });
   });
   afterAll(async () => {

@@ -12,7 +12,7 @@ import { requestLogFields } from '../http/requestLogFields';
 import { appSuite } from '../testing/appSuite';
 import { ORDER_DELIVERY, planWithOptionalFoundation } from '../testing/checkoutFixture';
 import { TEST_MAIL, TEST_REMOTES, TEST_SCRYPT_COST, buildTestApp } from '../testing/testApp';
-import { TEST_DATABASES } from '../testing/testDatabases';
+import { PGLITE_TEST_DATABASE, TEST_DATABASES } from '../testing/testDatabases';
 import { endpointRecorder } from './testing/endpointRecorder';
 
 /** Query parameter names that would put a secret in a URL (browser history, proxy and server logs, Referer). */
@@ -73,8 +73,7 @@ describe.each(TEST_DATABASES)('abuse: rate limits (%s)', (_name, database) => {
 describe('no API route takes a secret in its query string', () => {
   it('declares no token, code or password query parameter on any route', async () => {
     const recorder = endpointRecorder();
-    const handle = await TEST_DATABASES[0]?.[1].open();
-    if (!handle) throw new Error('PGlite test database missing');
+    const handle = await PGLITE_TEST_DATABASE.open();
     const app = await buildTestApp(handle.db, { onRoute: recorder.onRoute });
     try {
       await app.ready();

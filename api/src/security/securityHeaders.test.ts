@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../db/openDatabase';
 import { STRICT_TRANSPORT_SECURITY } from '../http/transportSecurity';
 import { TEST_MAIL, TEST_REMOTES, TEST_SCRYPT_COST } from '../testing/testApp';
 import { writeShellBuild } from '../testing/fakeShellBuild';
-import { TEST_DATABASES } from '../testing/testDatabases';
+import { PGLITE_TEST_DATABASE } from '../testing/testDatabases';
 
 const PAGE = 'text/html,application/xhtml+xml,*/*;q=0.8';
 /** The address of the TLS-terminating proxy in front of the store, as TRUST_PROXY names it. */
@@ -40,9 +40,7 @@ describe('security headers on the API and the shell page', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    const pglite = TEST_DATABASES[0]?.[1];
-    if (!pglite) throw new Error('PGlite test database missing');
-    handle = await pglite.open();
+    handle = await PGLITE_TEST_DATABASE.open();
     distDir = mkdtempSync(path.join(os.tmpdir(), 'headers-shell-'));
     writeShellBuild(distDir, {
       'index.html': '<!doctype html><html><head><title>Plans</title></head><body><div id="root"></div></body></html>',

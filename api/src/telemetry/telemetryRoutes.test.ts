@@ -3,7 +3,7 @@ import type { TelemetryReport } from 'contracts/src/telemetry/telemetry';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/openDatabase';
 import { TEST_MAIL, TEST_REMOTES } from '../testing/testApp';
-import { openMigratedDatabase, TEST_DATABASES } from '../testing/testDatabases';
+import { openMigratedDatabase, PGLITE_TEST_DATABASE } from '../testing/testDatabases';
 import { EMPTY_REPORT_MESSAGE, NOT_JSON_MESSAGE } from './telemetryRoutes';
 
 const GOOD_REPORT: TelemetryReport = {
@@ -31,9 +31,7 @@ describe('POST /api/telemetry', () => {
   let handle: DatabaseHandle | undefined;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
-    const pglite = TEST_DATABASES[0]?.[1];
-    if (!pglite) throw new Error('PGlite test database missing');
-    handle = await openMigratedDatabase(pglite);
+    handle = await openMigratedDatabase(PGLITE_TEST_DATABASE);
     app = await buildApp({
       db: handle.db,
       shellDistDir: null,

@@ -52,6 +52,12 @@ function postgres(serverUrl: string): TestDatabase {
 
 const serverUrl = process.env.TEST_DATABASE_URL?.trim();
 
+/**
+ * PGlite alone, for a suite whose subject does not depend on the engine (a header, a limit, a log line): always
+ * there, so no suite looks it up in TEST_DATABASES.
+ */
+export const PGLITE_TEST_DATABASE: TestDatabase = pglite;
+
 /** For describe.each: every engine the suite must pass on. */
 export const TEST_DATABASES: ReadonlyArray<readonly [string, TestDatabase]> = [
   [pglite.name, pglite],

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DatabaseHandle } from '../../db/openDatabase';
 import { bundleDirFor, bundleServer } from '../../testing/bundleServer';
-import { TEST_DATABASES, openSeededDatabase } from '../../testing/testDatabases';
+import { openSeededDatabase, PGLITE_TEST_DATABASE } from '../../testing/testDatabases';
 import { waitFor } from '../../testing/waitFor';
 import { loadPlanRows } from './livePlanIndex';
 import { PlanIndex, type IndexedPlanRow } from './planIndex';
@@ -14,15 +14,13 @@ const bundleDir = bundleDirFor('plan-search-thread-test');
 const workerFile = pathToFileURL(path.join(bundleDir, 'planSearchWorker.mjs'));
 
 describe('the plan search thread (the worker the server searches on)', () => {
-  const [, database] = TEST_DATABASES[0] ?? [];
   let handle: DatabaseHandle;
   let rows: IndexedPlanRow[];
   let thread: PlanSearchThread | null = null;
 
   beforeAll(async () => {
-    if (!database) throw new Error('no test database');
     await bundleServer(bundleDir);
-    handle = await openSeededDatabase(database);
+    handle = await openSeededDatabase(PGLITE_TEST_DATABASE);
     rows = await loadPlanRows(handle.db);
   }, 60_000);
 
