@@ -14,6 +14,7 @@ import { planDetailQuery } from './fetchPlanDetail';
 import { planTitle } from './planDetailLoad';
 import { isPlanId } from './planId';
 import { CompareControls } from './CompareControls';
+import { FactList } from './FactList';
 import { PlanFacts } from './PlanFacts';
 import { PlanGallery } from './PlanGallery';
 import { PlanNotFound } from './PlanNotFound';
@@ -147,28 +148,16 @@ function PlanDetailView({ plan }: { plan: PlanDetail }) {
         </div>
         <section className={styles.buyBox} aria-label="Buy this plan">
           <p className={styles.price}>Starts From {formatPrice(plan.price)}</p>
-          <dl className={styles.summary}>
-            <div>
-              <dt>Sq Ft</dt>
-              <dd>{formatWholeNumber(plan.sq_ft)}</dd>
-            </div>
-            <div>
-              <dt>Beds</dt>
-              <dd>{plan.beds}</dd>
-            </div>
-            <div>
-              <dt>Baths</dt>
-              <dd>{plan.baths}</dd>
-            </div>
-            <div>
-              <dt>Stories</dt>
-              <dd>{plan.story}</dd>
-            </div>
-            <div>
-              <dt>Cars</dt>
-              <dd>{plan.cars}</dd>
-            </div>
-          </dl>
+          <FactList
+            className={styles.summary}
+            facts={[
+              ['Sq Ft', formatWholeNumber(plan.sq_ft)],
+              ['Beds', plan.beds],
+              ['Baths', plan.baths],
+              ['Stories', plan.story],
+              ['Cars', plan.cars],
+            ]}
+          />
           <div className={styles.addToCart} data-print="hide">
             <RemoteFragment<AddToCartProps>
               remote="checkout"
