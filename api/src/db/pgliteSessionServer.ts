@@ -23,7 +23,28 @@ class Connection {
   started = false;
   closed = false;
 
+  /** Whether answers are being held back (corked), to leave in one write. */
+  private holding = false;
+
   constructor(readonly socket: Socket) {}
+
+  /**
+   * Holds back what PGlite answers: it answers each message in several small pieces (ParseComplete, BindComplete,
+   * RowDescription, each DataRow, ReadyForQuery), and a write for each cost this thread more than PGlite's own work,
+   * and woke the API's event loop for each (docs/decisions/pglite-off-main-thread.md).
+   */
+  hold(): void {
+    if (this.holding || this.closed) return;
+    this.holding = true;
+    this.socket.cork();
+  }
+
+  /** Sends what was held back, in one write. */
+  flush(): void {
+    if (!this.holding) return;
+    this.holding = false;
+    this.socket.uncork();
+  }
 
   /** Splits what arrived into whole messages; false when the client sent something this server does not take. */
   take(chunk: Buffer): boolean {
@@ -138,8 +159,17 @@ export class PgliteSessionServer {
         if (owner) {
           const message = owner.waiting.shift();
           if (!message) return;
-          await this.execute(owner, message);
-          if (message.endsUnit && !this.pglite.isInTransaction()) {
+          owner.hold();
+          try {
+            await this.execute(owner, message);
+          } catch (error) {
+            owner.flush();
+            throw error;
+          }
+          const unitDone = message.endsUnit && !this.pglite.isInTransaction();
+          // The answers go out together once the client has nothing more for PGlite now: it waits for them.
+          if (unitDone || owner.waiting.length === 0) owner.flush();
+          if (unitDone) {
             // The unit of work is done: the next connection's turn, and this one's next unit waits behind it.
             this.owner = null;
             if (owner.waiting.length > 0) this.queue.push(owner);
