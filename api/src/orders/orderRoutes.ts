@@ -68,11 +68,17 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
           request.log.warn({ err: error, intent: intentId }, 'could not cancel a replaced payment intent');
         });
       }
-      let order = await findOrder(db, userId, placed.orderId);
-      if (!order) throw new Error(`order ${placed.orderId} vanished after it was placed`);
-      const payment = awaitsCardPayment(order) ? await paymentSessionFor(db, provider, userId, placed.orderId) : null;
-      if (payment) order = (await findOrder(db, userId, placed.orderId)) ?? order;
-      return ok({ order, payment, cart_count: await countCart(db, userId) }, ORDER_CREATED_MESSAGE);
+      const found = await findOrder(db, userId, placed.orderId);
+      if (!found) throw new Error(`order ${placed.orderId} vanished after it was placed`);
+      // The cart's count is read while the payment session is made.
+      const [payment, cartCount] = await Promise.all([
+        awaitsCardPayment(found) ? paymentSessionFor(db, provider, userId, placed.orderId) : null,
+        countCart(db, userId),
+      ]);
+      // The session's intent is the one stored on the order (created once per order, under one idempotency key): the
+      // order is not read again for it.
+      const order = payment ? { ...found, intent_id: payment.intent_id } : found;
+      return ok({ order, payment, cart_count: cartCount }, ORDER_CREATED_MESSAGE);
     },
   );
 

@@ -157,6 +157,19 @@ export async function confirmPayment(
 ): Promise<{ orderId: number }> {
   const order = await orderOfIntent(store.db, intentId, userId);
   if (!order) throw new HttpError(400, UNKNOWN_PAYMENT);
+  return confirmPaymentOf(store, provider, order, intentId);
+}
+
+/**
+ * confirmPayment for the order of this intent, read by the caller (orderOfIntent with the shopper's id) at any time
+ * before: whatever became of it since, only the provider's word and markPaid's guarded update decide.
+ */
+export async function confirmPaymentOf(
+  store: PaymentStore,
+  provider: PaymentProvider,
+  order: IntentOrder,
+  intentId: string,
+): Promise<{ orderId: number }> {
   if (order.status === PAID) return { orderId: order.id };
   const intent = await provider.retrieveIntent(intentId);
   if (!intent || !intentPays(intent, order)) throw new HttpError(400, PAYMENT_NOT_CONFIRMED);

@@ -18,7 +18,14 @@ import { HttpError } from '../errors/httpError';
 import type { JobQueue } from '../jobs/jobQueue';
 import { ok } from '../http/apiEnvelope';
 import { findOrder } from '../orders/orderStore';
-import { confirmPayment, markDeclined, orderOfIntent, paymentSessionFor, UNKNOWN_PAYMENT } from './orderPayments';
+import {
+  confirmPayment,
+  confirmPaymentOf,
+  markDeclined,
+  orderOfIntent,
+  paymentSessionFor,
+  UNKNOWN_PAYMENT,
+} from './orderPayments';
 import type { PaymentProvider } from './paymentProvider';
 import type { TestPaymentProvider } from './testPaymentProvider';
 
@@ -39,9 +46,10 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
   { db, provider, testProvider, jobs },
 ) => {
   async function paymentResult(userId: number, orderId: number): Promise<PaymentResult> {
-    const order = await findOrder(db, userId, orderId);
+    // Both at once: two round trips to the database in the time of one.
+    const [order, cartCount] = await Promise.all([findOrder(db, userId, orderId), countCart(db, userId)]);
     if (!order) throw new Error(`order ${orderId} vanished`);
-    return { order, cart_count: await countCart(db, userId) };
+    return { order, cart_count: cartCount };
   }
 
   app.post(
@@ -87,7 +95,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
       }
       if (charged.outcome === 'refused') throw new HttpError(400, charged.message);
       // The provider recorded the charge; the order is confirmed against it exactly as a Stripe payment is.
-      const { orderId } = await confirmPayment({ db, jobs }, provider, userId, intentId);
+      // The order read above is this intent's and this shopper's: not read again.
+      const { orderId } = await confirmPaymentOf({ db, jobs }, provider, order, intentId);
       return ok(await paymentResult(userId, orderId), PAYMENT_SUCCESSFUL);
     },
   );
