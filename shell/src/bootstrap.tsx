@@ -11,6 +11,7 @@ import { ShellStartup } from './composition/ShellStartup';
 import { startShell, startShellWith } from './composition/startShell';
 import { startTelemetryAfterStartUp } from './composition/startTelemetry';
 import { readPageState } from './rendering/pageState';
+import { nextTask } from './rendering/startInStages';
 import { routeForPath } from './routes/routeForPath';
 import { keepServerTitle } from './routes/useDocumentTitle';
 
@@ -55,9 +56,10 @@ async function startOnServerRenderedPage(): Promise<void> {
         return false;
       },
     ));
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
-  // the whole page: a tap during it is answered, and a slow phone shows no long task (React hydrates a part the
-  // shopper touches first).
+  // The page's module was evaluated in this task: hydration starts in the next one. As a transition, it yields to the
+  // browser every few milliseconds instead of holding the main thread for the whole page: a tap during it is answered,
+  // and a slow phone shows no long task (React hydrates a part the shopper touches first).
+  await nextTask();
   if (pageLoaded)
     startTransition(() => {
       hydrateRoot(container, app);

@@ -2,4 +2,10 @@
 // the page is on screen; a page sent as its frame, and the dev server's page, name it themselves. The store's code is
 // behind a dynamic import so that Module Federation negotiates the shared singletons (react, the router, shared-ui)
 // before any of them is evaluated.
-void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+import { startInStages } from './rendering/startInStages';
+
+void startInStages([
+  // React DOM is the largest of the libraries: evaluated on its own, then the shell and the rest of them.
+  () => import('react-dom/client'),
+  () => import(/* webpackChunkName: "bootstrap" */ './bootstrap'),
+]);
