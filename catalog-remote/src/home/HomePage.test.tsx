@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { apiClient } from 'shared-ui';
-import { renderWithQueryClient } from 'shared-ui/testing';
+import { installFakeIntersectionObserver, renderWithQueryClient } from 'shared-ui/testing';
 import { planSummaryFixture, searchPageFixture } from '../testing/planSearchFixture';
 import HomePage from './HomePage';
 
@@ -88,45 +88,7 @@ describe('HomePage', () => {
   });
 
   describe('below the fold', () => {
-    /** The browser's observer, told by the test when the watched element enters the viewport. */
-    class FakeIntersectionObserver implements IntersectionObserver {
-      static latest: FakeIntersectionObserver | undefined;
-      readonly root = null;
-      readonly rootMargin = '0px';
-      readonly thresholds = [0];
-      private readonly targets: Element[] = [];
-      constructor(private readonly callback: IntersectionObserverCallback) {
-        FakeIntersectionObserver.latest = this;
-      }
-      observe(target: Element) {
-        this.targets.push(target);
-      }
-      unobserve() {}
-      disconnect() {}
-      takeRecords(): IntersectionObserverEntry[] {
-        return [];
-      }
-      report(isIntersecting: boolean) {
-        const entries = this.targets.map((target) => ({
-          target,
-          isIntersecting,
-          intersectionRatio: isIntersecting ? 1 : 0,
-          boundingClientRect: target.getBoundingClientRect(),
-          intersectionRect: target.getBoundingClientRect(),
-          rootBounds: null,
-          time: 0,
-        }));
-        this.callback(entries, this);
-      }
-    }
-    const reportIntersection = (isIntersecting: boolean) => FakeIntersectionObserver.latest?.report(isIntersecting);
-    beforeEach(() => {
-      window.IntersectionObserver = FakeIntersectionObserver;
-    });
-    afterEach(() => {
-      Reflect.deleteProperty(window, 'IntersectionObserver');
-      FakeIntersectionObserver.latest = undefined;
-    });
+    const { reportIntersection } = installFakeIntersectionObserver();
 
     it('loads the carousels and styles only when the shopper scrolls near them', async () => {
       renderHome();

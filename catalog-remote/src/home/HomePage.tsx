@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { LoadingState } from 'shared-ui';
+import { LoadingState, useNearViewport } from 'shared-ui';
 import { HomeHero } from './HomeHero';
 import { WhyBuyPlans } from './WhyBuyPlans';
-import { useNearViewport } from './useNearViewport';
 import styles from './HomePage.module.css';
 
 // What the server's render asks of this page (the shell's server renderer calls it before rendering the page).
@@ -16,7 +15,10 @@ const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
  * and main-thread time are the hero's alone. Until then a block of their usual height holds their place.
  */
 export default function HomePage() {
-  const belowFold = useNearViewport<HTMLDivElement>();
+  // No look-ahead: on a phone (Lighthouse's 412 x 823) 'Why Buy Plans' ends about 180 px below the first screen, so
+  // any look-ahead beyond that would load the sections with the page; they load as the shopper starts scrolling,
+  // their searches answering while the 'Why Buy Plans' cards pass.
+  const belowFold = useNearViewport<HTMLDivElement>('0px');
   const placeholder = (
     <div className={styles.belowFoldPlaceholder}>
       <LoadingState label="Loading plans…" size="inline" />
