@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ContactDetails } from '../business/ContactDetails';
 import { lazy, Suspense } from 'react';
-import { useHydrated } from 'shared-ui';
+import { useNearViewport } from 'shared-ui';
 import { PlanNumberSearchFrame } from '../plan-number-search/PlanNumberSearchFrame';
 import { FOOTER_LINK_GROUPS } from './footerLinks';
 import styles from './Footer.module.css';
@@ -56,16 +56,24 @@ export function Footer({ builderRegistrationUrl }: { builderRegistrationUrl?: st
 }
 
 /**
- * The plan-number search once its code has loaded, its stand-in (a box not yet usable) until then. The server sends
- * the stand-in too: a form it drew whole would be usable before the browser hydrated it, and a search typed then would
- * be a plain GET of the page itself, a dead end.
+ * The plan-number search once the shopper scrolls near it and its code has loaded, its stand-in (a box not yet usable)
+ * until then: its code, the form libraries and their first render would otherwise run during every page's start for
+ * a box at the foot of the page. The server sends the stand-in too: a form it drew whole would be usable before the
+ * browser hydrated it, and a search typed then would be a plain GET of the page itself, a dead end.
  */
 function FooterPlanNumberSearch() {
-  const hydrated = useHydrated();
-  if (!hydrated) return <PlanNumberSearchFrame />;
+  // A quarter of a screen ahead: the search's code (with react-hook-form and yup) is usually in by the time the box is
+  // on screen.
+  const { ref, near } = useNearViewport<HTMLDivElement>('25%');
   return (
-    <Suspense fallback={<PlanNumberSearchFrame />}>
-      <PlanNumberSearch />
-    </Suspense>
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={<PlanNumberSearchFrame />}>
+          <PlanNumberSearch />
+        </Suspense>
+      ) : (
+        <PlanNumberSearchFrame />
+      )}
+    </div>
   );
 }

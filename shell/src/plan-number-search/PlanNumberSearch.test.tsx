@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, ApiError } from 'shared-ui';
+import { installFakeIntersectionObserver } from 'shared-ui/testing';
 import { renderShell, startSession } from '../testing/renderShell';
 
 jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn(), post: jest.fn() } }));
@@ -130,5 +131,19 @@ describe('plan-number search', () => {
     expect(getMock).not.toHaveBeenCalled();
     expect(search().input).toHaveFocus();
     expect(search().input).toHaveAccessibleDescription('Enter a plan number to search.');
+  });
+
+  describe('below the fold', () => {
+    const { reportIntersection } = installFakeIntersectionObserver();
+
+    it('is a stand-in, not yet usable, until the shopper scrolls near the footer', async () => {
+      await renderShell('/home');
+      act(() => reportIntersection(false));
+      expect(search().input).toBeDisabled();
+      expect(search().button).toBeDisabled();
+      act(() => reportIntersection(true));
+      expect(await within(screen.getByRole('contentinfo')).findByRole('searchbox')).toBeEnabled();
+      expect(search().button).toBeEnabled();
+    });
   });
 });
