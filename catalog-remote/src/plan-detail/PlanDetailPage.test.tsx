@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { apiClient, ApiError, forgetRemoteComponent, type RemoteLoader, RemoteLoaderProvider, toast } from 'shared-ui';
-import { renderWithQueryClient } from 'shared-ui/testing';
+import { installFakeIntersectionObserver, renderWithQueryClient } from 'shared-ui/testing';
 import { useCompareStore } from '../compare/compareStore';
 import { planSummaryFixture } from '../testing/planSearchFixture';
 import PlanDetailPage from './PlanDetailPage';
@@ -246,6 +246,23 @@ describe('PlanDetailPage', () => {
       'related-properties',
       expect.objectContaining({ searchParams: { plan_style_id: '1', property_id: '42', limit: 9 } }),
     );
+  });
+
+  describe('below the fold', () => {
+    const { reportIntersection } = installFakeIntersectionObserver();
+
+    it('asks for related plans only when the shopper scrolls near them', async () => {
+      answerWith(planDetailFixture());
+      renderAt('/property/42');
+      await screen.findByRole('heading', { level: 1 });
+      act(() => reportIntersection(false));
+      await act(async () => undefined);
+      expect(get).not.toHaveBeenCalledWith('related-properties', expect.anything());
+      expect(screen.queryByRole('region', { name: 'Related Plans' })).not.toBeInTheDocument();
+      act(() => reportIntersection(true));
+      expect(await screen.findByRole('region', { name: 'Related Plans' })).toBeInTheDocument();
+      expect(get).toHaveBeenCalledWith('related-properties', expect.anything());
+    });
   });
 
   it('opens a full-screen gallery whose previous and next wrap around, by button or arrow key, and Escape closes it', async () => {
