@@ -7,7 +7,9 @@ import { line, px, rect, svgDocument, text } from './svgDocument';
 export { layOutFloor, roomSize, type FloorLayout } from '../plan-geometry/planGeometry';
 export type { FloorEntry, FloorPorch, FloorRoom, FloorWindow } from 'contracts/src/catalog/planGeometry';
 
-const WIDTH = 800;
+/** The drawing's own width (its viewBox), which a raster of it at `?w=` is scaled from. */
+export const FLOOR_PLAN_WIDTH = 800;
+const WIDTH = FLOOR_PLAN_WIDTH;
 const HEIGHT = 600;
 const FONT = 'font-family="Helvetica,Arial,sans-serif"';
 const number = new Intl.NumberFormat('en-US');

@@ -160,7 +160,7 @@ describe.each(TEST_DATABASES)('generated plan pictures on %s', (_name, database)
     expect(new Set(drawings.map((drawing) => drawing.body)).size).toBe(6);
   });
 
-  it('serves one floor plan per storey as SVG only, and 404 past the top floor', async () => {
+  it('serves one floor plan per storey as SVG, and 404 past the top floor', async () => {
     const plan = REFERENCE_PLANS.find((candidate) => candidate.story === 2);
     if (!plan) throw new Error('no two-storey plan');
     for (const floor of [1, 2]) {
@@ -174,6 +174,17 @@ describe.each(TEST_DATABASES)('generated plan pictures on %s', (_name, database)
     const missing = await get(`/api/user/images/plans/${plan.id}/floor-3.svg`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json<ApiErrorBody>()).toEqual({ status: 404, message: 'This plan has no floor 3.' });
+  });
+
+  it('serves a floor plan as a raster only at a thumbnail width asked for', async () => {
+    const thumbnail = await get('/api/user/images/plans/1/floor-1.svg?w=320', { accept: CHROME_ACCEPT });
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers['content-type']).toBe('image/avif');
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ width: 320, height: 240 });
+    const vector = await get('/api/user/images/plans/1/floor-1.svg?w=320', { accept: 'image/svg+xml' });
+    expect(vector.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    const missing = await get('/api/user/images/plans/1/floor-9.svg?w=320', { accept: CHROME_ACCEPT });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('escapes plan text inside the drawing', async () => {
@@ -213,7 +224,11 @@ describe.each(TEST_DATABASES)('generated plan pictures on %s', (_name, database)
     ['/api/user/images/styles/49.svg', 404, 'No such plan style.'],
     ['/api/user/images/plans/abc/elevation.svg', 400, "The path parameter 'id' must be integer."],
     ['/api/user/images/plans/1/elevation.svg?size=large', 400, "Unknown query parameter 'size'."],
-    ['/api/user/images/plans/1/floor-1.svg?w=320', 400, "Unknown query parameter 'w'."],
+    [
+      '/api/user/images/plans/1/floor-1.svg?w=300',
+      400,
+      "The query parameter 'w' must be equal to one of the allowed values.",
+    ],
   ])('answers %s with %i and the error envelope', async (url, status, message) => {
     const response = await get(url, { accept: CHROME_ACCEPT });
     expect(response.statusCode).toBe(status);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { idParamsSchema, nothingSchema } from 'contracts/src/api/requestSchemas';
+import { idParamsSchema } from 'contracts/src/api/requestSchemas';
 import { ARCHITECTURAL_STYLES } from 'contracts/src/catalog/architecturalStyles';
 import { planFloorImageParamsSchema } from 'contracts/src/catalog/catalogRequestSchemas';
 import { ExpiringLruCache, getOrLoad } from '../cache/expiringLruCache';
@@ -11,7 +11,7 @@ import { PICTURE_WIDTHS, isPictureWidth } from 'contracts/src/catalog/planPictur
 import { notFound } from '../errors/httpError';
 import { findPlanDrawingFacts } from './drawingFacts';
 import { drawPlanPicture } from './elevationDrawing';
-import { drawFloorPlan } from './floorPlanDrawing';
+import { drawFloorPlan, FLOOR_PLAN_WIDTH } from './floorPlanDrawing';
 import { negotiatePictureFormat, rasterise, svgPicture, type Picture, type PictureFormat } from './pictureRaster';
 import { RENDERING_SIZES, type RenderingVariant } from './planRendering';
 import { sendSvg } from './sendSvg';
@@ -116,13 +116,21 @@ export const imageRoutes: FastifyPluginAsyncTypebox<ImageRoutesOptions> = async 
 
   app.get(
     '/images/plans/:id/floor-:floor.svg',
-    { schema: { params: planFloorImageParamsSchema, querystring: nothingSchema } },
+    { schema: { params: planFloorImageParamsSchema, querystring: pictureQuerySchema } },
     async (request, reply) => {
-      const plan = await findPlanDrawingFacts(db, request.params.id);
-      if (!plan) throw notFound('No property found.');
-      const svg = drawFloorPlan(plan, request.params.floor);
-      if (svg === null) throw notFound(`This plan has no floor ${request.params.floor}.`);
-      return sendSvg(request, reply, svg);
+      const { id, floor } = request.params;
+      const draw = async () => {
+        const plan = await findPlanDrawingFacts(db, id);
+        if (!plan) throw notFound('No property found.');
+        const svg = drawFloorPlan(plan, floor);
+        if (svg === null) throw notFound(`This plan has no floor ${floor}.`);
+        return svg;
+      };
+      // The drawing itself, sharp at any size; at a thumbnail's `?w=` a raster, which a phone decodes off its main
+      // thread where it would paint the SVG's lines and labels on it.
+      if (request.query.w === undefined) return sendSvg(request, reply, await draw());
+      const picture = await answer(request, `floor:${id}:${floor}`, FLOOR_PLAN_WIDTH, request.query.w, draw);
+      return sendPicture(request, reply, picture);
     },
   );
 

@@ -15,6 +15,17 @@ async function openAt(name: string) {
 }
 
 describe('PlanGallery', () => {
+  it("shows the store's floor plans as raster thumbnails, the full-size drawing staying a vector", async () => {
+    const floorPlan = '/api/user/images/plans/7/floor-1.svg';
+    const front = { src: '/front.svg', alt: 'Main picture of the Willow plan' };
+    render(<PlanGallery planName="Willow" images={[front, { src: floorPlan, alt: 'Floor plan of the Willow' }]} />);
+    const thumbnail = within(
+      screen.getByRole('button', { name: 'Open the gallery at Floor plan of the Willow' }),
+    ).getByRole('presentation');
+    expect(thumbnail).toHaveAttribute('srcset', `${floorPlan}?w=320 320w`);
+    expect(thumbnail).toHaveAttribute('src', floorPlan);
+  });
+
   it('opens the gallery at the thumbnail pressed, showing that picture only', async () => {
     const dialog = await openAt('Picture 2 of the Willow plan');
     expect(dialog).toHaveTextContent('Picture 2 of 3');

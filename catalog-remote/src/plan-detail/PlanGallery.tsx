@@ -1,8 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
+import { pictureSrcSet } from 'contracts/src/catalog/planPictures';
 import styles from './PlanDetailPage.module.css';
 
 // Its own chunk with keen-slider: fetched when the shopper opens the gallery, not with the plan's first paint.
 const GalleryDialog = lazy(() => import('./GalleryDialog'));
+
+// A raster thumbnail, even of a floor plan: a phone paints an SVG's every line and label on its main thread.
+const THUMBNAIL_WIDTHS = [320] as const;
 
 export interface GalleryImage {
   src: string;
@@ -42,7 +46,16 @@ export function PlanGallery({ planName, images }: PlanGalleryProps) {
           {rest.map((image, index) => (
             <li key={image.src}>
               <button type="button" onClick={() => setOpen(index + 1)} aria-label={`Open the gallery at ${image.alt}`}>
-                <img src={image.src} alt="" width={240} height={160} loading="lazy" decoding="async" />
+                <img
+                  src={image.src}
+                  srcSet={pictureSrcSet(image.src, THUMBNAIL_WIDTHS)}
+                  sizes="96px"
+                  alt=""
+                  width={240}
+                  height={160}
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             </li>
           ))}

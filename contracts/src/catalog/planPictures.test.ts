@@ -9,8 +9,11 @@ describe("the store's rendered pictures", () => {
     expect(pictureSrcSet(styleTileUrl(3), [320])).toBe('/api/user/images/styles/3.svg?w=320 320w');
   });
 
-  it('leaves floor plans (vector drawings) and pictures from elsewhere as they are', () => {
-    expect(pictureSrcSet(planFloorUrl(7, 1))).toBeUndefined();
+  it('offers floor plans (vector drawings otherwise) at thumbnail widths', () => {
+    expect(pictureSrcSet(planFloorUrl(7, 2), [320])).toBe('/api/user/images/plans/7/floor-2.svg?w=320 320w');
+  });
+
+  it('leaves pictures from elsewhere as they are', () => {
     expect(pictureSrcSet('https://cdn.example/house.jpg')).toBeUndefined();
     expect(pictureSrcSet('/api/user/images/plans/7/elevation.svg?w=320')).toBeUndefined();
   });

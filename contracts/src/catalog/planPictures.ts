@@ -34,8 +34,11 @@ export function isPictureWidth(width: number): width is PictureWidth {
   return (PICTURE_WIDTHS as readonly number[]).includes(width);
 }
 
-/** The pictures the API renders at PICTURE_WIDTHS as AVIF or WebP (floor plans stay vector drawings). */
-const RENDERED_PICTURE = /^\/api\/user\/images\/(plans\/\d+\/(elevation\.svg|photo)|styles\/\d+\.svg)$/;
+/**
+ * The pictures the API renders at PICTURE_WIDTHS as AVIF or WebP. A floor plan is rendered so only for a thumbnail:
+ * without `?w=` it is the vector drawing.
+ */
+const RENDERED_PICTURE = /^\/api\/user\/images\/(plans\/\d+\/(elevation\.svg|photo|floor-\d+\.svg)|styles\/\d+\.svg)$/;
 
 /**
  * A `srcset` offering `widths` of one of the store's rendered pictures, for the browser to pick by its screen;
