@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { DatabaseHandle } from '../db/openDatabase';
-import { TEST_DATABASES, openSeededDatabase } from '../testing/testDatabases';
+import { PGLITE_TEST_DATABASE, openSeededDatabase } from '../testing/testDatabases';
 import { findPlanDrawingFacts, type PlanDrawingFacts } from './drawingFacts';
 import { drawPlanPicture } from './elevationDrawing';
 import { rasterise } from './pictureRaster';
@@ -19,9 +19,6 @@ const SAMPLES: ReadonlyArray<{ width: 320 | 640; format: 'avif' | 'webp'; meanBo
   { width: 320, format: 'avif', meanBound: 2_500 },
 ];
 
-const [firstDatabase] = TEST_DATABASES;
-if (!firstDatabase) throw new Error('TEST_DATABASES lists no database.');
-
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
 describe('the size of the plan cards’ pictures', () => {
@@ -29,7 +26,7 @@ describe('the size of the plan cards’ pictures', () => {
   let plans: PlanDrawingFacts[];
 
   beforeAll(async () => {
-    handle = await openSeededDatabase(firstDatabase[1], SEEDED_PLANS);
+    handle = await openSeededDatabase(PGLITE_TEST_DATABASE, SEEDED_PLANS);
     const byStyle = new Map<number, PlanDrawingFacts>();
     for (let id = 1; id <= SEEDED_PLANS; id += 1) {
       const plan = await findPlanDrawingFacts(handle.db, id);
