@@ -5,7 +5,9 @@
 import { startInStages } from './rendering/startInStages';
 
 void startInStages([
-  // React DOM is the largest of the libraries: evaluated on its own, then the shell and the rest of them.
+  // React DOM is the largest of the libraries: evaluated on its own; then shared-ui with the libraries it uses (the
+  // router, TanStack Query, zustand, ky); then the shell.
   () => import('react-dom/client'),
+  () => import('shared-ui'),
   () => import(/* webpackChunkName: "bootstrap" */ './bootstrap'),
 ]);
