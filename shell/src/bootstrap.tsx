@@ -20,13 +20,15 @@ import { keepServerTitle } from './routes/useDocumentTitle';
 const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
 // The page's telemetry (Web Vitals, remote failures) comes with the loader, whose remotes' versions it reports.
 const openedPath = window.location.pathname;
+const config = readInlineRuntimeConfig();
+const pageState = readPageState(document);
+// The server-rendered page has asked for its page module's scripts (rendering/startupScripts.ts).
+const openedRoute = pageState?.scripts.length ? routeForPath(openedPath) : undefined;
 const createLoader = (runtimeConfig: RuntimeConfig) => {
-  const loader = createFederationLoader(runtimeConfig);
+  const loader = createFederationLoader(runtimeConfig, { preloadedByPage: openedRoute });
   startTelemetryAfterStartUp({ loader, apiBaseUrl: runtimeConfig.apiBaseUrl, openedPath });
   return loader;
 };
-const config = readInlineRuntimeConfig();
-const pageState = readPageState(document);
 
 async function startOnServerRenderedPage(): Promise<void> {
   if (config === null) return;

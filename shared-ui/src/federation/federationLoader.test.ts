@@ -348,6 +348,33 @@ describe('createFederationLoader', () => {
       runtime = null;
       expect(() => createFederationLoader(config).preload('catalog')).not.toThrow();
     });
+
+    it("skips the runtime's preload of the page's own module once, which the page asked for itself", async () => {
+      const fake = newRuntime();
+      fake.behaviour.set('catalog/PlanDetailPage', async () => ({ default: HomePage }));
+      await createFederationLoader(config, {
+        preloadedByPage: { remote: 'catalog', module: './PlanDetailPage' },
+      }).loadModule('catalog', './PlanDetailPage');
+      const plugin = fake.plugin('shared-ui-page-preloaded');
+      // What the runtime's snapshot plugin asks before it preloads a module's chunks on its first load.
+      const preloadOpsOf = (remote: string, expose: string) => {
+        const preloadOps = [{ nameOrAlias: remote, exposes: [expose], resourceCategory: 'sync' }];
+        callHook(plugin, 'beforePreloadRemote', { preloadOps });
+        return preloadOps;
+      };
+
+      expect(preloadOpsOf('catalog', 'HomePage')).toHaveLength(1);
+      expect(preloadOpsOf('checkout', './PlanDetailPage')).toHaveLength(1);
+      expect(preloadOpsOf('catalog', './PlanDetailPage')).toEqual([]);
+      expect(preloadOpsOf('catalog', 'PlanDetailPage')).toHaveLength(1);
+    });
+
+    it('leaves every preload to the runtime when the page named no module', async () => {
+      const fake = newRuntime();
+      fake.behaviour.set('catalog/HomePage', async () => ({ default: HomePage }));
+      await createFederationLoader(config).loadModule('catalog', './HomePage');
+      expect(fake.plugins.map((plugin) => plugin.name)).not.toContain('shared-ui-page-preloaded');
+    });
   });
 
   describe('runtime plugins', () => {

@@ -40,9 +40,16 @@ const SCRIPT_RETRY_DELAY_MS = 300;
 
 const RESILIENCE_PLUGIN_NAME = 'shared-ui-remote-resilience';
 const SHARED_RETRY_PLUGIN_NAME = 'shared-ui-shared-module-retry';
+const PAGE_PRELOADED_PLUGIN_NAME = 'shared-ui-page-preloaded';
 
 export interface FederationLoaderOptions {
   timeoutMs?: number;
+  /**
+   * The opened page's module, whose scripts the server-rendered page has already asked for: on its first load the
+   * runtime's own preload of the same chunks (some 50-100 ms of a throttled phone's main thread, during start-up)
+   * is skipped.
+   */
+  preloadedByPage?: { remote: RemoteName; module: string };
 }
 
 type ResolveShareArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['resolveShare']>>[0];
@@ -145,6 +152,29 @@ function resiliencePlugins(states: RemoteStates): ModuleFederationRuntimePlugin[
 }
 
 /**
+ * Skips the runtime's preload of the chunks of `page` (the preload a module's first load starts, once): the page
+ * asked for them itself. Clearing the hook's list is how a plugin tells the runtime to preload nothing.
+ */
+function pagePreloadedPlugin(page: { remote: RemoteName; module: string }): ModuleFederationRuntimePlugin {
+  let pending = true;
+  return {
+    name: PAGE_PRELOADED_PLUGIN_NAME,
+    beforePreloadRemote({ preloadOps }) {
+      if (!pending) return;
+      // The runtime names the module as it was exposed ('./PlanDetailPage') or as requested ('PlanDetailPage').
+      const index = preloadOps.findIndex(
+        (op) =>
+          op.nameOrAlias === page.remote &&
+          op.exposes?.some((expose) => exposedName(expose) === exposedName(page.module)),
+      );
+      if (index === -1) return;
+      preloadOps.splice(index, 1);
+      pending = false;
+    },
+  };
+}
+
+/**
  * The runtime keeps a shared module's load (say, shared-ui code only a remote provides, from that remote's chunk)
  * with the module's record in the share scope and hands it to every later request, even once it has failed: a
  * chunk that answered 500 once would keep the remote's pages down after the remote is back. This plugin notes
@@ -217,7 +247,7 @@ function exposedName(module: string): string {
  * second React). Remotes are registered from the runtime config on first use.
  */
 export function createFederationLoader(config: RuntimeConfig, options: FederationLoaderOptions = {}): RemoteLoader {
-  const { timeoutMs = DEFAULT_REMOTE_LOAD_TIMEOUT_MS } = options;
+  const { timeoutMs = DEFAULT_REMOTE_LOAD_TIMEOUT_MS, preloadedByPage } = options;
   let registered = false;
   const states: RemoteStates = {
     initialised: new Set(),
@@ -238,7 +268,10 @@ export function createFederationLoader(config: RuntimeConfig, options: Federatio
     const instance = runtimeInstance();
     if (!registered) {
       registerGlobalPlugins([sharedModuleRetryPlugin()]);
-      instance.registerPlugins(resiliencePlugins(states));
+      instance.registerPlugins([
+        ...resiliencePlugins(states),
+        ...(preloadedByPage ? [pagePreloadedPlugin(preloadedByPage)] : []),
+      ]);
       // In a remote's standalone harness the instance is that remote itself: it must not register itself.
       instance.registerRemotes(REMOTE_NAMES.filter((name) => name !== instance.name).map(remoteFor));
       registered = true;
