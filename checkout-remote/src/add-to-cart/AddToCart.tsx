@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useCallback } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { formatPrice } from 'contracts/src/catalog/plan';
 import type { PlanPurchaseOptions, PricedChoice } from 'contracts/src/checkout/planOptions';
@@ -53,7 +53,12 @@ export default function AddToCart({ planId }: AddToCartProps) {
 /** The choices of one plan, preset to its first plan set and foundation, and Add To Cart. */
 function AddToCartForm({ planId, options }: AddToCartProps & { options: PlanPurchaseOptions }) {
   const navigate = useNavigate();
-  const [resolver] = useState(() => yupResolver(addToCartSchema(options)));
+  // The plan's schema is built when the form is checked (on submit), not when it first renders: on a phone this
+  // form renders during the plan page's start-up, which has enough to do.
+  const resolver = useCallback<Resolver<AddToCartValues>>(
+    (values, context, resolverOptions) => yupResolver(addToCartSchema(options))(values, context, resolverOptions),
+    [options],
+  );
   const form = useForm<AddToCartValues>({ resolver, defaultValues: initialChoice(options) });
   const total = chosenPrices(options, useWatch({ control: form.control }));
   const error = form.formState.errors.root?.server?.message;
