@@ -48,9 +48,9 @@ const rasterising = pLimit(2);
  * Encoder settings, chosen by size and eye on plans of 40-48 styles (figures in docs/decisions/plan-pictures.md).
  * AVIF: 4:2:0 chroma (the drawings' colours are flat; luma carries the lines) and aom's SSIM tune (its default
  * spends bits on sub-pixel siding and roof texture a card cannot show). The cards' widths (320, 640) at quality 43,
- * effort 2: half the bytes of the former quality 52, effort 1, 4:4:4, for about the same CPU (a cold 640 px
- * picture ~140 ms). Wider pictures (the plan page's 800, 960, 1280) at quality 50, effort 1: effort 2 there would
- * cost a first visitor 20-40% more time for 15% fewer bytes.
+ * effort 2: half the bytes of the former quality 52, effort 1, 4:4:4, for no more CPU (a cold 640 px picture
+ * ~130 ms). Wider pictures (the plan page's 800, 960, 1280) at quality 50, effort 1: effort 2 there would save a
+ * quarter of their bytes but double a first visitor's wait.
  * WebP (browsers without AVIF): quality 50, effort 5, a third fewer bytes than quality 80 and alike at 1:1.
  */
 const AVIF_CARD = { quality: 43, effort: 2, chromaSubsampling: '4:2:0', tune: 'ssim' } as const;
