@@ -40,9 +40,14 @@ async function startOnServerRenderedPage(): Promise<void> {
       <App loader={shell.loader} builderRegistrationUrl={shell.builderRegistrationUrl} />
     </StrictMode>
   );
+  // Rendered as a transition, like hydration below: in slices, not as one long task.
+  const renderAfresh = () =>
+    startTransition(() => {
+      createRoot(container).render(app);
+    });
   if (!pageState?.rendered) {
     // The server sent the frame only (a signed-in shopper's page, a remote it could not reach): render it all here.
-    createRoot(container).render(app);
+    renderAfresh();
     return;
   }
   // The page's module first, so that the first render is the server's (a failure renders the page's fallback).
@@ -66,7 +71,7 @@ async function startOnServerRenderedPage(): Promise<void> {
     startTransition(() => {
       hydrateRoot(container, app);
     });
-  else createRoot(container).render(app);
+  else renderAfresh();
 }
 
 if (config === null) {
