@@ -147,7 +147,9 @@ test.describe('catalogue and search', () => {
     await expect(share.getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:/);
     await page.keyboard.press('Escape');
 
+    // Related plans load as the shopper scrolls near them.
     const related = main.getByRole('region', { name: 'Related Plans' });
+    await related.or(main.getByText('Loading related plans…')).first().scrollIntoViewIfNeeded();
     await expect(related.getByRole('article').first()).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });

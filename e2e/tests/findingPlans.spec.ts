@@ -131,6 +131,8 @@ for (const viewport of VIEWPORTS) {
       const { plan, typed } = await planAsTyped(page);
       await page.goto('/home');
       const footerSearch = page.getByRole('contentinfo').getByPlaceholder('Search by plan #');
+      // The search loads as the shopper scrolls near the footer.
+      await footerSearch.scrollIntoViewIfNeeded();
       await footerSearch.fill(typed);
       await footerSearch.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/property/${plan._id}$`));

@@ -31,6 +31,8 @@ test.describe('the store composed at runtime', () => {
     await expect(mainLandmark(page)).toContainText(`#${plan.plan_number}`);
 
     await page.goto('/about-us');
+    // The search loads as the shopper scrolls near the footer.
+    await page.getByPlaceholder('Search by plan #').scrollIntoViewIfNeeded();
     await page.getByPlaceholder('Search by plan #').fill(plan.plan_number ?? '');
     await page.getByRole('button', { name: 'Search', exact: true }).last().click();
     await expect(page).toHaveURL(new RegExp(`/property/${plan._id}$`));
