@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'shared-ui';
 import { heroFilters, type HeroChoice } from './heroFilters';
@@ -44,14 +44,27 @@ const SELECTS: ReadonlyArray<readonly [keyof HeroChoice, string, ReadonlyArray<r
   ],
 ];
 
-/** 'Your Dream Home Awaits': four selects and Search -> /home-search with those filters. */
+/** What the form's selects hold when it is sent. */
+function choiceOf(form: HTMLFormElement): HeroChoice {
+  const data = new FormData(form);
+  const value = (key: keyof HeroChoice) => {
+    const chosen = data.get(key);
+    return typeof chosen === 'string' ? chosen : '';
+  };
+  return { bed: value('bed'), bath: value('bath'), sqft: value('sqft'), floors: value('floors') };
+}
+
+/**
+ * 'Your Dream Home Awaits': four selects and Search -> /home-search with those filters. The selects keep their own
+ * values, read when the form is sent: a choice made on the server-rendered page before the browser has hydrated it
+ * counts (React's state would start empty and lose it).
+ */
 export function HomeHero() {
   const navigate = useNavigate();
   const id = useId();
-  const [choice, setChoice] = useState<HeroChoice>({ bed: '', bath: '', sqft: '', floors: '' });
-  const search = (event: FormEvent) => {
+  const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void navigate('/home-search', { state: { selectedFilters: heroFilters(choice) } });
+    void navigate('/home-search', { state: { selectedFilters: heroFilters(choiceOf(event.currentTarget)) } });
   };
   return (
     <section className={styles.hero} aria-labelledby={`${id}-title`}>
@@ -60,7 +73,7 @@ export function HomeHero() {
         {SELECTS.map(([key, label, values]) => (
           <label key={key} className={styles.heroField}>
             <span className="visually-hidden">{label}</span>
-            <select value={choice[key]} onChange={(event) => setChoice({ ...choice, [key]: event.target.value })}>
+            <select name={key} defaultValue="">
               <option value="">{`Select ${label}`}</option>
               {values.map(([value, text]) => (
                 <option key={value} value={value}>

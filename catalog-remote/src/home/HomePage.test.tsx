@@ -1,6 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { HomeHero } from './HomeHero';
 import { apiClient } from 'shared-ui';
 import { installFakeIntersectionObserver, renderWithQueryClient } from 'shared-ui/testing';
 import { planSummaryFixture, searchPageFixture } from '../testing/planSearchFixture';
@@ -46,6 +49,30 @@ describe('HomePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('search page')).toBeInTheDocument();
     expect(arrived).toEqual({ selectedFilters: { bedrooms: 3, min_sq_ft: 2000, max_sq_ft: 2999 } });
+  });
+
+  it('keeps a choice made on the server-rendered page before the browser hydrated it', async () => {
+    const page = (
+      <MemoryRouter initialEntries={['/home']}>
+        <Routes>
+          <Route path="/home" element={<HomeHero />} />
+          <Route path="/home-search" element={<SearchProbe />} />
+        </Routes>
+      </MemoryRouter>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page);
+    // The shopper picks a bed count while the page's scripts are still on their way.
+    const bed = within(container).getByLabelText('Bed');
+    if (!(bed instanceof HTMLSelectElement)) throw new Error('Bed is not a select');
+    bed.value = '3';
+    const root = await act(async () => hydrateRoot(container, page));
+    await userEvent.selectOptions(within(container).getByLabelText('Floors'), '2');
+    await userEvent.click(within(container).getByRole('button', { name: 'Search' }));
+    expect(await within(container).findByText('search page')).toBeInTheDocument();
+    expect(arrived).toEqual({ selectedFilters: { bedrooms: 3, floors: 2 } });
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('shows Why Buy Plans, the carousels, the first six styles, the links and the price guarantee', async () => {
