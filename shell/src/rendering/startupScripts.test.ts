@@ -65,6 +65,35 @@ describe('starting the store once the page is on screen', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  it('waits for the first contentful paint where the browser reports paints', () => {
+    const observers: Array<() => void> = [];
+    let paints: PerformanceEntry[] = [];
+    class FakePerformanceObserver {
+      constructor(private readonly callback: () => void) {}
+      observe() {
+        observers.push(() => this.callback());
+      }
+      disconnect() {}
+    }
+    Object.assign(window, { PerformanceObserver: FakePerformanceObserver });
+    Object.assign(window.performance, { getEntriesByName: () => paints });
+    try {
+      const start = jest.fn();
+      startAfterFirstPaint(document, window, start);
+      afterNextPaint();
+      expect(start).not.toHaveBeenCalled();
+
+      const firstPaint = { name: 'first-contentful-paint', entryType: 'paint', startTime: 120, duration: 0 };
+      paints = [{ ...firstPaint, toJSON: () => firstPaint }];
+      for (const observer of observers) observer();
+      afterNextPaint();
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(window, 'PerformanceObserver');
+      Reflect.deleteProperty(window.performance, 'getEntriesByName');
+    }
+  });
+
   it('starts after the next paint on a page that has loaded already', () => {
     const start = jest.fn();
     startAfterFirstPaint(document, window, start);

@@ -44,10 +44,29 @@ export function preloadScripts(doc: Document, scripts: readonly string[]): void 
 }
 
 /**
- * Runs `start` once, after the first paint that follows the page's load (the server-rendered page is then on screen
- * with its pictures), and at the latest after START_AT_THE_LATEST_MS. A light page loads before the browser has
- * painted it: starting at the load event itself would put the store's scripts on the network, and their parsing on
- * the CPU, ahead of the first paint. The frame after load has painted it.
+ * Calls `then` once the browser has painted the page's first content (its `first-contentful-paint` entry), at once
+ * where the browser does not report paints.
+ */
+function whenFirstPainted(win: Window, then: () => void): void {
+  const { performance } = win;
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (typeof PerformanceObserver === 'undefined' || typeof performance.getEntriesByName !== 'function' || painted()) {
+    then();
+    return;
+  }
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+/**
+ * Runs `start` once, after the page has loaded and been painted (the server-rendered page is then on screen with its
+ * pictures), and at the latest after START_AT_THE_LATEST_MS. A light page loads before the browser has painted it,
+ * and even the frame after load may come before its first paint: starting earlier would put the store's scripts on
+ * the network, and their parsing on the CPU, ahead of the first paint.
  */
 export function startAfterFirstPaint(doc: Document, win: Window, start: () => void): void {
   let started = false;
@@ -56,7 +75,8 @@ export function startAfterFirstPaint(doc: Document, win: Window, start: () => vo
     started = true;
     start();
   };
-  const startAfterNextPaint = () => win.requestAnimationFrame(() => win.setTimeout(startOnce, 0));
+  const startAfterNextPaint = () =>
+    whenFirstPainted(win, () => win.requestAnimationFrame(() => win.setTimeout(startOnce, 0)));
   if (doc.readyState === 'complete') startAfterNextPaint();
   else win.addEventListener('load', startAfterNextPaint, { once: true });
   win.setTimeout(startOnce, START_AT_THE_LATEST_MS);
