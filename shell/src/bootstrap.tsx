@@ -18,12 +18,12 @@ import { keepServerTitle } from './routes/useDocumentTitle';
 // Loaded behind index.ts's dynamic import: Module Federation negotiates the shared singletons (react, the router,
 // shared-ui) before any of them is evaluated here.
 const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-// The page's telemetry (Web Vitals, remote failures) comes with the loader, whose remotes' versions it reports.
 const openedPath = window.location.pathname;
 const config = readInlineRuntimeConfig();
 const pageState = readPageState(document);
 // The server-rendered page has asked for its page module's scripts (rendering/startupScripts.ts).
 const openedRoute = pageState?.scripts.length ? routeForPath(openedPath) : undefined;
+// The page's telemetry (Web Vitals, remote failures) comes with the loader, whose remotes' versions it reports.
 const createLoader = (runtimeConfig: RuntimeConfig) => {
   const loader = createFederationLoader(runtimeConfig, { preloadedByPage: openedRoute });
   startTelemetryAfterStartUp({ loader, apiBaseUrl: runtimeConfig.apiBaseUrl, openedPath });
