@@ -70,6 +70,7 @@ export {
 export type { PageHead, PageImage, PageLoadContext, PageLoader, PageLoadResult } from './rendering/pageLoad';
 export { useHydrated } from './rendering/useHydrated';
 export { useNearViewport } from './rendering/useNearViewport';
+export { WhenNearViewport, type WhenNearViewportProps } from './rendering/WhenNearViewport';
 
 export { LogoutDialog } from './session/LogoutDialog';
 export { getSessionToken, useSessionStore, type SessionState } from './session/sessionStore';
