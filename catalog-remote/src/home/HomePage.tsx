@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { LoadingState, useNearViewport } from 'shared-ui';
+import { lazy } from 'react';
+import { LoadingState, WhenNearViewport } from 'shared-ui';
 import { HomeHero } from './HomeHero';
 import { WhyBuyPlans } from './WhyBuyPlans';
 import styles from './HomePage.module.css';
@@ -18,7 +18,6 @@ export default function HomePage() {
   // No look-ahead: on a phone (Lighthouse's 412 x 823) 'Why Buy Plans' ends about 180 px below the first screen, so
   // any look-ahead beyond that would load the sections with the page; they load as the shopper starts scrolling,
   // their searches answering while the 'Why Buy Plans' cards pass.
-  const belowFold = useNearViewport<HTMLDivElement>('0px');
   const placeholder = (
     <div className={styles.belowFoldPlaceholder}>
       <LoadingState label="Loading plans…" size="inline" />
@@ -28,15 +27,9 @@ export default function HomePage() {
     <>
       <HomeHero />
       <WhyBuyPlans />
-      <div ref={belowFold.ref}>
-        {belowFold.near ? (
-          <Suspense fallback={placeholder}>
-            <HomeBelowFold />
-          </Suspense>
-        ) : (
-          placeholder
-        )}
-      </div>
+      <WhenNearViewport lookahead="0px" placeholder={placeholder}>
+        <HomeBelowFold />
+      </WhenNearViewport>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { STORE_CONTACT } from 'contracts/src/business/storeContact';
 import { STORE_NAME } from 'contracts/src/business/storeName';
 import { formatPrice, type PlanDetail } from 'contracts/src/catalog/plan';
 import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
-import { LoadingState, QueryStatus, RemoteFragment, useNearViewport } from 'shared-ui';
+import { LoadingState, QueryStatus, RemoteFragment, WhenNearViewport } from 'shared-ui';
 import { FavoriteButton } from '../favorite-button/FavoriteButton';
 import { Plan3dButton } from '../plan-3d/Plan3dButton';
 import { PlanViewRecorder } from '../recently-viewed/useRecentlyViewed';
@@ -109,9 +109,6 @@ function PlanDetailView({ plan }: { plan: PlanDetail }) {
   const [foundationCooling, coolFoundation] = useCooldown(REQUEST_COOLDOWN_MS);
   const [wallsCooling, coolWalls] = useCooldown(REQUEST_COOLDOWN_MS);
   const images = planPictures(plan);
-  // Below the fold: the carousel's code, its search and its cards wait until the shopper scrolls near them.
-  const related = useNearViewport<HTMLDivElement>('25%');
-  const relatedPlaceholder = <LoadingState label="Loading related plans…" size="inline" />;
 
   const request = (what: string, cool: () => void) => {
     cool();
@@ -184,15 +181,10 @@ function PlanDetailView({ plan }: { plan: PlanDetail }) {
           Request different exterior walls
         </button>
       </div>
-      <div ref={related.ref}>
-        {related.near ? (
-          <Suspense fallback={relatedPlaceholder}>
-            <RelatedPlans styleId={plan.plan_style_id._id} planId={plan._id} />
-          </Suspense>
-        ) : (
-          relatedPlaceholder
-        )}
-      </div>
+      {/* Below the fold: the carousel's code, its search and its cards wait until the shopper scrolls near them. */}
+      <WhenNearViewport lookahead="25%" placeholder={<LoadingState label="Loading related plans…" size="inline" />}>
+        <RelatedPlans styleId={plan.plan_style_id._id} planId={plan._id} />
+      </WhenNearViewport>
       <ShareDialog open={sharing} onClose={() => setSharing(false)} url={shareUrl} title={plan.name} />
       {flyer === null ? null : (
         <Suspense fallback={<LoadingState label="Preparing the flyer…" size="inline" />}>

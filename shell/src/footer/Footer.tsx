@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ContactDetails } from '../business/ContactDetails';
-import { lazy, Suspense } from 'react';
-import { useNearViewport } from 'shared-ui';
+import { lazy } from 'react';
+import { WhenNearViewport } from 'shared-ui';
 import { PlanNumberSearchFrame } from '../plan-number-search/PlanNumberSearchFrame';
 import { FOOTER_LINK_GROUPS } from './footerLinks';
 import styles from './Footer.module.css';
@@ -64,16 +64,9 @@ export function Footer({ builderRegistrationUrl }: { builderRegistrationUrl?: st
 function FooterPlanNumberSearch() {
   // A quarter of a screen ahead: the search's code (with react-hook-form and yup) is usually in by the time the box is
   // on screen.
-  const { ref, near } = useNearViewport<HTMLDivElement>('25%');
   return (
-    <div ref={ref}>
-      {near ? (
-        <Suspense fallback={<PlanNumberSearchFrame />}>
-          <PlanNumberSearch />
-        </Suspense>
-      ) : (
-        <PlanNumberSearchFrame />
-      )}
-    </div>
+    <WhenNearViewport lookahead="25%" placeholder={<PlanNumberSearchFrame />}>
+      <PlanNumberSearch />
+    </WhenNearViewport>
   );
 }
