@@ -1,12 +1,8 @@
-import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { RemoteName } from 'contracts/src/config/runtimeConfig';
 import { ErrorState } from '../components/StatusMessage/ErrorState';
 import { canRetryAfter } from '../components/StatusMessage/retryable';
 import { LoadingState } from '../components/StatusMessage/LoadingState';
-import { forgetRemoteComponent } from './remoteComponentCache';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { useLoadFailureReport, useRenderErrorReport } from './useFallbackReport';
-import { useRemoteComponent } from './useRemoteComponent';
+import { RemoteComponent } from './RemoteComponent';
 
 export interface RemotePageProps {
   remote: RemoteName;
@@ -16,6 +12,10 @@ export interface RemotePageProps {
   title: string;
 }
 
+/** A page module's component takes no props: one empty object, the same on every render. */
+type NoProps = Record<string, never>;
+const NO_PROPS: NoProps = {};
+
 export const REMOTE_PAGE_FALLBACK_TEXT =
   'The rest of the store still works: you can keep browsing and come back to this page in a moment.';
 
@@ -24,50 +24,25 @@ export const REMOTE_PAGE_FALLBACK_TEXT =
  * can help, the server's message instead where the page met a 4xx (an id that names nothing, say).
  */
 export function RemotePage({ remote, module, title }: RemotePageProps) {
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => {
-    forgetRemoteComponent(remote, module);
-    setAttempt((previous) => previous + 1);
-  }, [remote, module]);
-  const reportRenderError = useRenderErrorReport(remote);
-
-  const fallback = (error: unknown) => {
-    // A 4xx the page threw is no outage: the server's own message, and no Retry (it would get the same answer).
-    const refused = !canRetryAfter(error) && error instanceof Error;
-    return (
-      <ErrorState
-        headingLevel={1}
-        title={refused ? title : `${title} is temporarily unavailable`}
-        message={refused ? error.message : REMOTE_PAGE_FALLBACK_TEXT}
-        error={error}
-        onRetry={retry}
-      />
-    );
-  };
-  const loading = <LoadingState wholePage />;
-
   return (
-    <RemoteErrorBoundary key={attempt} onError={reportRenderError} fallback={fallback}>
-      <Suspense fallback={loading}>
-        <RemotePageContent remote={remote} module={module} attempt={attempt} fallback={fallback} loading={loading} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <RemoteComponent<NoProps>
+      remote={remote}
+      module={module}
+      props={NO_PROPS}
+      loading={<LoadingState wholePage />}
+      fallback={(error, retry) => {
+        // A 4xx the page threw is no outage: the server's own message, and no Retry (it would get the same answer).
+        const refused = !canRetryAfter(error) && error instanceof Error;
+        return (
+          <ErrorState
+            headingLevel={1}
+            title={refused ? title : `${title} is temporarily unavailable`}
+            message={refused ? error.message : REMOTE_PAGE_FALLBACK_TEXT}
+            error={error}
+            onRetry={retry}
+          />
+        );
+      }}
+    />
   );
-}
-
-interface RemotePageContentProps {
-  remote: RemoteName;
-  module: string;
-  attempt: number;
-  fallback: (error: unknown) => ReactNode;
-  loading: ReactNode;
-}
-
-function RemotePageContent({ remote, module, attempt, fallback, loading }: RemotePageContentProps) {
-  const state = useRemoteComponent<Record<string, never>>(remote, module, attempt);
-  useLoadFailureReport(remote, state);
-  if (state.status === 'loading') return loading;
-  if (state.status === 'failed') return fallback(state.error);
-  const Page = state.Component;
-  return <Page />;
 }
