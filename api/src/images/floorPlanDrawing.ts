@@ -99,15 +99,29 @@ export function drawFloorPlan(plan: PlanDrawingFacts, floor: number): string | n
   out.push(
     rect(X(0), Y(0), layout.width * scale, layout.depth * scale, 'fill="none" stroke="#263238" stroke-width="5"'),
   );
-  if (layout.entry) {
-    // The entry: a gap in the front wall with the door's swing.
-    const doorWidth = layout.entry.width * scale;
-    const doorX = X(layout.entry.center) - doorWidth / 2;
-    const wallY = Y(layout.depth);
-    out.push(line(doorX, wallY, doorX + doorWidth, wallY, 'stroke="#fbfaf6" stroke-width="6"'));
-    out.push(
-      `<path d="M${px(doorX)} ${px(wallY)}A${px(doorWidth)} ${px(doorWidth)} 0 0 1 ${px(doorX + doorWidth)} ${px(wallY - doorWidth)}" fill="none" stroke="#455a64" stroke-width="1"/>`,
-    );
+  // Every door of the geometry, the front door and those between rooms: a gap in its wall, with the door's leaf
+  // and swing. Inside doors swing to the rear or the left; the front door swings in.
+  for (const wall of layout.walls) {
+    const length = Math.hypot(wall.x2 - wall.x1, wall.y2 - wall.y1);
+    if (length < 0.01) continue;
+    const ux = (wall.x2 - wall.x1) / length;
+    const uy = (wall.y2 - wall.y1) / length;
+    // Across the wall, towards the rear (a horizontal wall) or the left (a vertical one).
+    const [nx, ny] = Math.abs(ux) >= Math.abs(uy) ? [0, -1] : [-1, 0];
+    for (const door of wall.openings.filter((opening) => opening.kind === 'door')) {
+      const jamb = (along: number) => ({ x: X(wall.x1 + ux * along), y: Y(wall.y1 + uy * along) });
+      const start = jamb(door.along - door.width / 2);
+      const hinge = jamb(door.along + door.width / 2);
+      const span = door.width * scale;
+      const open = { x: hinge.x + nx * span, y: hinge.y + ny * span };
+      const sweep = (start.x - hinge.x) * (open.y - hinge.y) - (start.y - hinge.y) * (open.x - hinge.x) > 0 ? 1 : 0;
+      const gap = wall.exterior ? 'stroke="#fbfaf6" stroke-width="6"' : 'stroke="#ffffff" stroke-width="3"';
+      out.push(line(start.x, start.y, hinge.x, hinge.y, gap));
+      out.push(line(hinge.x, hinge.y, open.x, open.y, 'stroke="#455a64" stroke-width="1"'));
+      out.push(
+        `<path d="M${px(start.x)} ${px(start.y)}A${px(span)} ${px(span)} 0 0 ${sweep} ${px(open.x)} ${px(open.y)}" fill="none" stroke="#455a64" stroke-width="1"/>`,
+      );
+    }
   }
 
   const heading = `${layout.title}${layout.heatedArea > 0 ? ` · ${number.format(layout.heatedArea)} sq ft heated` : ''}`;

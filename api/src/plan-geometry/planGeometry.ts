@@ -80,9 +80,10 @@ function houseRooms(plan: PlanDrawingFacts, floor: number): Room[] {
     if (has(plan.laundry_locations, LAUNDRY_LOCATIONS, 'Main Level')) rooms.push(room('Laundry', 0.5));
     // The front row: entry, stairs and the rooms guests see first.
     if (has(plan.kitchen_dining, KITCHEN_DINING, 'Formal Dining') || plan.beds >= 3) front.push(room('Dining', 1.4));
-    front.push(room('Foyer', 0.6));
-    if (plan.story > 1) front.push(room('Stairs', 0.5));
+    // Small rooms stack rear to front: the foyer last, so that it is the one on the front wall, its door the entry.
     if (plan.half_bathrooms > 0) front.push(room('Powder', 0.3));
+    if (plan.story > 1) front.push(room('Stairs', 0.5));
+    front.push(room('Foyer', 0.6));
     if (has(plan.additional_rooms, ADDITIONAL_ROOMS, 'Home Office')) front.push(room('Office', 1));
     if (has(plan.additional_rooms, ADDITIONAL_ROOMS, 'Library/Study')) front.push(room('Study', 1));
     if (has(plan.additional_rooms, ADDITIONAL_ROOMS, 'Den')) front.push(room('Den', 1.1));
@@ -112,7 +113,8 @@ function unitRooms(plan: PlanDrawingFacts, floor: number, units: number): Room[]
   const rooms: Room[] = [];
   if (floor === 1) {
     rooms.push(room('Living', 2), room('Kitchen', 1.3));
-    if (plan.story > 1) rooms.push(room('Stairs', 0.5), room('Powder', 0.3));
+    // The stairs last, at the front: the unit's front door opens into its stair hall.
+    if (plan.story > 1) rooms.push(room('Powder', 0.3), room('Stairs', 0.5));
   } else {
     rooms.push(room('Stairs', 0.5));
   }
@@ -295,12 +297,55 @@ function windowsOf(placed: PlacedRoom, plan: PlanDrawingFacts): FloorWindow[] {
   return windows;
 }
 
+/** The front door of a group of rooms (a house, or one unit of a multi-family building): the foyer's, if any. */
 function entryOf(rooms: readonly FloorRoom[], plan: PlanDrawingFacts): FloorEntry | null {
   const onFrontWall = rooms.filter(
     (placed) => placed.y + placed.depth >= plan.footprint_depth - 0.01 && !/Garage|Carport|Storage/.test(placed.name),
   );
-  const entry = onFrontWall.find((placed) => /Foyer|Living|Lounge|Studio/.test(placed.name)) ?? onFrontWall[0];
-  return entry ? { center: entry.x + entry.width / 2, width: Math.min(3, entry.width * 0.6) } : null;
+  // A hall or a living room, else any room but a bedroom or one people do not pass through (a bath, a closet).
+  const entry =
+    [/Foyer/, /Living|Lounge|Studio|Great Room/, /Stairs|Mudroom/]
+      .map((kind) => onFrontWall.find((placed) => kind.test(placed.name)))
+      .find((found) => found !== undefined) ??
+    onFrontWall.find((placed) => !DEAD_END.test(placed.name) && !/Bed|Master/.test(placed.name)) ??
+    onFrontWall[0];
+  if (!entry) return null;
+  // 3 ft, or as wide as a narrow room leaves with its jambs.
+  const width = Math.min(3, entry.width - 2 * JAMB);
+  const window = entry.windows.find((candidate) => candidate.wall === 'front');
+  // A room with a front window (a unit's living room) has its door beside the window, not through it.
+  if (window && entry.x + entry.width - (window.center + window.width / 2) >= width + 0.5)
+    return { center: entry.x + entry.width - 0.5 - width / 2, width };
+  return { center: entry.x + entry.width / 2, width };
+}
+
+/** Which unit of a multi-family building a room belongs to (0 for any other building). */
+function unitOf(placed: FloorRoom, plan: PlanDrawingFacts, kind: BuildingKind): number {
+  if (kind !== 'multi-family') return 0;
+  const units = Math.max(2, plan.units);
+  return Math.min(units - 1, Math.floor(((placed.x + placed.width / 2) * units) / plan.footprint_width));
+}
+
+/**
+ * The front doors of a ground floor: the house's, or each unit's own. A front window the door cannot stand beside
+ * gives way to it (the door's glazing lights the room).
+ */
+function entriesOf(
+  rooms: readonly FloorRoom[],
+  plan: PlanDrawingFacts,
+  kind: BuildingKind,
+): { rooms: FloorRoom[]; entries: FloorEntry[] } {
+  const units = kind === 'multi-family' ? Math.max(2, plan.units) : 1;
+  const entries = Array.from({ length: units }, (_, unit) =>
+    entryOf(
+      rooms.filter((placed) => unitOf(placed, plan, kind) === unit),
+      plan,
+    ),
+  ).filter((entry): entry is FloorEntry => entry !== null);
+  const clear = (window: FloorWindow) =>
+    window.wall !== 'front' ||
+    entries.every((entry) => Math.abs(entry.center - window.center) >= (entry.width + window.width) / 2 + EPSILON);
+  return { rooms: rooms.map((placed) => ({ ...placed, windows: placed.windows.filter(clear) })), entries };
 }
 
 /** Heights of a plan's floors and roof, in feet from the ground. */
@@ -373,7 +418,7 @@ function openingsIn(
   placed: FloorRoom,
   side: FloorWindow['wall'] | 'left' | 'right',
   start: number,
-  entry: FloorEntry | null,
+  entries: readonly FloorEntry[],
 ): WallOpening[] {
   const openings: WallOpening[] = placed.windows
     .filter((window) => window.wall === side)
@@ -384,8 +429,9 @@ function openingsIn(
       sill: WINDOW_SILL,
       height: WINDOW_HEIGHT,
     }));
-  if (side === 'front' && entry && entry.center > placed.x && entry.center < placed.x + placed.width)
-    openings.push({ kind: 'door', along: entry.center - start, width: entry.width, sill: 0, height: DOOR_HEIGHT });
+  for (const entry of side === 'front' ? entries : [])
+    if (entry.center > placed.x && entry.center < placed.x + placed.width)
+      openings.push({ kind: 'door', along: entry.center - start, width: entry.width, sill: 0, height: DOOR_HEIGHT });
   return openings;
 }
 
@@ -397,6 +443,109 @@ const wallAt = (x1: number, y1: number, x2: number, y2: number): FloorWall => ({
   exterior: true,
   openings: [],
 });
+
+/** A door in an inside wall: on the horizontal line y = `at` or the vertical line x = `at`, centred at `center`. */
+interface InsideDoor {
+  line: 'horizontal' | 'vertical';
+  at: number;
+  center: number;
+  width: number;
+}
+
+/** Where two rooms meet along a wall long enough for a door between them. */
+interface Meeting extends InsideDoor {
+  from: number;
+  to: number;
+  cost: number;
+}
+
+/** An inside door's width: 32 in, narrower only where a short wall leaves a jamb of 3 in either side. */
+const INSIDE_DOOR = 2.67;
+const JAMB = 0.25;
+/** The narrowest wall a door goes in: a 2 ft 3 in door, which a walker still passes (its clearance either side). */
+const SHORTEST_DOOR_WALL = 2.25 + 2 * JAMB;
+
+/** Rooms people pass through (halls, living spaces, the garage) cost less to enter than private ones. */
+const PASSAGE =
+  /Foyer|Great Room|Living|Lounge|Studio|Loft|Stairs|Game Room|Keeping Room|Kitchen|Dining|Nook|Sunroom|Mudroom|Garage|Carport|Playroom|Media Room|Bonus Room/;
+/** Baths, closets and utility rooms are entered, not passed through: a door into one is the dearest. */
+const DEAD_END = /Bath|Powder|Closet|Pantry|Laundry|Storage|Changing/;
+const roomCost = (placed: FloorRoom) => (PASSAGE.test(placed.name) ? 1 : DEAD_END.test(placed.name) ? 4 : 3);
+/** A master suite's bath and closet open off the suite itself. */
+const suiteOf = (a: FloorRoom, b: FloorRoom) =>
+  (a.name === 'Master Suite' && /Master Bath|Closet/.test(b.name)) ||
+  (b.name === 'Master Suite' && /Master Bath|Closet/.test(a.name));
+
+function meetingOf(a: FloorRoom, b: FloorRoom): Meeting | null {
+  const cost = suiteOf(a, b) ? 1 : roomCost(a) + roomCost(b);
+  const span = (line: Meeting['line'], at: number, from: number, to: number): Meeting | null => {
+    if (to - from < SHORTEST_DOOR_WALL - EPSILON) return null;
+    const width = Math.min(INSIDE_DOOR, to - from - 2 * JAMB);
+    // A tight door is a last resort.
+    return { line, at, from, to, center: (from + to) / 2, width, cost: cost + (width < INSIDE_DOOR ? 2 : 0) };
+  };
+  for (const [upper, lower] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    if (near(upper.y + upper.depth, lower.y))
+      return span(
+        'horizontal',
+        lower.y,
+        Math.max(upper.x, lower.x),
+        Math.min(upper.x + upper.width, lower.x + lower.width),
+      );
+    if (near(upper.x + upper.width, lower.x))
+      return span(
+        'vertical',
+        lower.x,
+        Math.max(upper.y, lower.y),
+        Math.min(upper.y + upper.depth, lower.y + lower.depth),
+      );
+  }
+  return null;
+}
+
+/**
+ * The doors between a floor's rooms: from the rooms one enters the floor by (`roots`: the front doors' rooms, the
+ * stairs), every room is reached through the cheapest chain of doors (a tree grown cheapest door first, so bedrooms
+ * and baths open off halls and living spaces, a suite's bath off the suite), and passage rooms that meet get a
+ * door between them too, as open plans do. Rooms of different units never share a door.
+ */
+function insideDoors(
+  rooms: readonly FloorRoom[],
+  roots: readonly number[],
+  unit: (placed: FloorRoom) => number,
+): InsideDoor[] {
+  const meetings: Array<{ a: number; b: number; meeting: Meeting }> = [];
+  rooms.forEach((a, i) =>
+    rooms.forEach((b, j) => {
+      if (j <= i || unit(a) !== unit(b) || (a.name === 'Carport' && b.name === 'Carport')) return;
+      const meeting = meetingOf(a, b);
+      if (meeting) meetings.push({ a: i, b: j, meeting });
+    }),
+  );
+  const reached = new Set(roots);
+  const doors: InsideDoor[] = [];
+  const used = new Set<(typeof meetings)[number]>();
+  for (;;) {
+    const next = meetings
+      .filter((candidate) => reached.has(candidate.a) !== reached.has(candidate.b))
+      .sort((x, y) => x.meeting.cost - y.meeting.cost || y.meeting.width - x.meeting.width)[0];
+    if (!next) break;
+    reached.add(next.a).add(next.b);
+    used.add(next);
+    doors.push(next.meeting);
+  }
+  for (const candidate of meetings)
+    if (
+      !used.has(candidate) &&
+      candidate.meeting.cost === 2 &&
+      !/Garage|Carport/.test(`${rooms[candidate.a]?.name} ${rooms[candidate.b]?.name}`)
+    )
+      doors.push(candidate.meeting);
+  return doors;
+}
 
 /** Joins touching or overlapping spans on one line. */
 function mergeSpans(spans: Array<[number, number]>): Array<[number, number]> {
@@ -413,7 +562,13 @@ function mergeSpans(spans: Array<[number, number]>): Array<[number, number]> {
  * The walls the rooms make: outside walls room by room (so each carries its room's windows, and a carport's sides
  * stay open), and inside walls where rooms meet, each drawn once however many rooms share it.
  */
-function wallsOf(rooms: readonly FloorRoom[], width: number, depth: number, entry: FloorEntry | null): FloorWall[] {
+function wallsOf(
+  rooms: readonly FloorRoom[],
+  width: number,
+  depth: number,
+  entries: readonly FloorEntry[],
+  doors: readonly InsideDoor[],
+): FloorWall[] {
   const walls: FloorWall[] = [];
   // The sides a carport leaves open: no wall, but no gap to close either.
   const covered: FloorWall[] = [];
@@ -431,9 +586,9 @@ function wallsOf(rooms: readonly FloorRoom[], width: number, depth: number, entr
       if (open) covered.push(wallAt(x1, y1, x2, y2));
       else walls.push({ ...wallAt(x1, y1, x2, y2), openings });
     };
-    if (near(placed.y, 0)) outside(placed.x, 0, right, 0, openingsIn(placed, 'rear', placed.x, entry));
+    if (near(placed.y, 0)) outside(placed.x, 0, right, 0, openingsIn(placed, 'rear', placed.x, entries));
     else add(horizontal, placed.y, placed.x, right);
-    if (near(front, depth)) outside(placed.x, depth, right, depth, openingsIn(placed, 'front', placed.x, entry));
+    if (near(front, depth)) outside(placed.x, depth, right, depth, openingsIn(placed, 'front', placed.x, entries));
     else add(horizontal, front, placed.x, right);
     if (near(placed.x, 0)) outside(0, placed.y, 0, front, []);
     else add(vertical, placed.x, placed.y, front);
@@ -476,13 +631,48 @@ function wallsOf(rooms: readonly FloorRoom[], width: number, depth: number, entr
     }
     if (reached < sideLength - EPSILON) walls.push(wallFor(reached, sideLength));
   }
+  // Each inside door goes in the stretch of wall along its line that holds it.
+  const doorsIn = (line: InsideDoor['line'], at: number, from: number, to: number): WallOpening[] =>
+    doors
+      .filter((door) => door.line === line && near(door.at, at) && door.center > from && door.center < to)
+      .map((door) => ({ kind: 'door', along: door.center - from, width: door.width, sill: 0, height: DOOR_HEIGHT }));
   for (const [y, spans] of horizontal)
     for (const [from, to] of mergeSpans(spans))
-      walls.push({ x1: from, y1: y, x2: to, y2: y, exterior: false, openings: [] });
+      walls.push({ x1: from, y1: y, x2: to, y2: y, exterior: false, openings: doorsIn('horizontal', y, from, to) });
   for (const [x, spans] of vertical)
     for (const [from, to] of mergeSpans(spans))
-      walls.push({ x1: x, y1: from, x2: x, y2: to, exterior: false, openings: [] });
+      walls.push({ x1: x, y1: from, x2: x, y2: to, exterior: false, openings: doorsIn('vertical', x, from, to) });
   return walls;
+}
+
+/**
+ * The rooms a floor is entered by, each unit's: the room behind a front door, else the stairs, else (a garage or a
+ * shed entered by its vehicle or garden door, which the plan does not draw) its first room.
+ */
+function entranceRooms(
+  rooms: readonly FloorRoom[],
+  entries: readonly FloorEntry[],
+  unit: (placed: FloorRoom) => number = () => 0,
+): number[] {
+  const byUnit = new Map<number, number>();
+  const claim = (index: number) => {
+    const placed = rooms[index];
+    if (placed && !byUnit.has(unit(placed))) byUnit.set(unit(placed), index);
+  };
+  for (const entry of entries)
+    claim(
+      rooms.findIndex(
+        (placed) =>
+          near(placed.y + placed.depth, Math.max(...rooms.map((other) => other.y + other.depth))) &&
+          entry.center > placed.x &&
+          entry.center < placed.x + placed.width,
+      ),
+    );
+  rooms.forEach((placed, index) => {
+    if (placed.name === 'Stairs') claim(index);
+  });
+  rooms.forEach((_, index) => claim(index));
+  return [...byUnit.values()];
 }
 
 function floorOf(plan: PlanDrawingFacts, kind: BuildingKind, heights: Heights, floor: number): FloorGeometry {
@@ -501,7 +691,7 @@ function floorOf(plan: PlanDrawingFacts, kind: BuildingKind, heights: Heights, f
     porches.push({ label: 'Rear Porch', x: porchX, y: -porchRear, width: porchWidth, depth: porchRear });
   if (porchFront > 0)
     porches.push({ label: 'Front Porch', x: porchX, y: plan.footprint_depth, width: porchWidth, depth: porchFront });
-  const rooms = planRooms(plan, kind, floor).map((placed): FloorRoom => ({
+  const placedRooms = planRooms(plan, kind, floor).map((placed): FloorRoom => ({
     name: placed.name,
     x: placed.x,
     y: placed.y,
@@ -509,7 +699,9 @@ function floorOf(plan: PlanDrawingFacts, kind: BuildingKind, heights: Heights, f
     depth: placed.depth,
     windows: windowsOf(placed, plan),
   }));
-  const entry = floor === 1 ? entryOf(rooms, plan) : null;
+  const { rooms, entries } = floor === 1 ? entriesOf(placedRooms, plan, kind) : { rooms: placedRooms, entries: [] };
+  const unit = (placed: FloorRoom) => unitOf(placed, plan, kind);
+  const doors = insideDoors(rooms, entranceRooms(rooms, entries, unit), unit);
   return {
     floor,
     title: FLOOR_NAMES[floor] ?? `Floor ${floor}`,
@@ -521,10 +713,10 @@ function floorOf(plan: PlanDrawingFacts, kind: BuildingKind, heights: Heights, f
     porchRear,
     porches,
     rooms,
-    entry,
+    entry: entries[0] ?? null,
     level: heights.base + heights.storyHeight * (floor - 1),
     wallHeight: heights.storyHeight,
-    walls: wallsOf(rooms, plan.footprint_width, plan.footprint_depth, entry),
+    walls: wallsOf(rooms, plan.footprint_width, plan.footprint_depth, entries, doors),
   };
 }
 

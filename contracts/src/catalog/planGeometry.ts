@@ -45,7 +45,10 @@ export const floorPorchSchema = Type.Object({
   depth: Type.Number(),
 });
 
-/** The entry door: a gap in the front wall, its centre and width. */
+/**
+ * The entry door: a gap in the front wall, its centre and width. A multi-family building's other units have front
+ * doors of their own, as door openings in the front wall.
+ */
 export const floorEntrySchema = Type.Object({ center: Type.Number(), width: Type.Number() });
 
 /** A hole in a wall: where along the wall its centre is (from the wall's start), how wide, how high its sill. */
@@ -58,8 +61,9 @@ export const wallOpeningSchema = Type.Object({
 });
 
 /**
- * A straight wall from (x1, y1) to (x2, y2). Outside walls are thicker and carry the windows and the entry; a side
- * left open (a carport's) is not a wall at all.
+ * A straight wall from (x1, y1) to (x2, y2). Outside walls are thicker and carry the windows and the front doors;
+ * inside walls carry the doors between rooms, through which every room is reached from a front door (upstairs,
+ * from the stairs). Walls are solid but at their doors; a side left open (a carport's) is not a wall at all.
  */
 export const floorWallSchema = Type.Object({
   x1: Type.Number(),

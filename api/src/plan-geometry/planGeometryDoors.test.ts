@@ -1,0 +1,118 @@
+import type { FloorGeometry, FloorWall, WallOpening } from 'contracts/src/catalog/planGeometry';
+import { buildingKindOf } from '../images/buildingKind';
+import { seededPlanSource } from '../plan-documents/planDocumentFixture';
+import { planGeometryOf } from './planGeometry';
+
+/** Enough of the seeded catalogue to hold every kind of building: houses of one to three floors, units, garages. */
+const PLANS = Array.from({ length: 400 }, (_, index) => seededPlanSource(index + 1).drawing);
+
+const length = (wall: FloorWall) => Math.hypot(wall.x2 - wall.x1, wall.y2 - wall.y1);
+const doorsOf = (wall: FloorWall) => wall.openings.filter((opening) => opening.kind === 'door');
+
+/** A point just inside a room, beside an inside door: where its wall's two sides are. */
+function roomAt(floor: FloorGeometry, x: number, y: number): number {
+  return floor.rooms.findIndex(
+    (room) => x > room.x && x < room.x + room.width && y > room.y && y < room.y + room.depth,
+  );
+}
+
+/** The rooms reachable through the floor's doors from the rooms it is entered by. */
+function reachable(floor: FloorGeometry): Set<number> {
+  const links = new Map<number, number[]>();
+  const link = (a: number, b: number) => links.set(a, [...(links.get(a) ?? []), b]);
+  for (const wall of floor.walls.filter((candidate) => !candidate.exterior)) {
+    const ux = (wall.x2 - wall.x1) / length(wall);
+    const uy = (wall.y2 - wall.y1) / length(wall);
+    for (const door of doorsOf(wall)) {
+      const x = wall.x1 + ux * door.along;
+      const y = wall.y1 + uy * door.along;
+      // Half a foot either side of the wall, across it.
+      const a = roomAt(floor, x + uy * 0.5, y - ux * 0.5);
+      const b = roomAt(floor, x - uy * 0.5, y + ux * 0.5);
+      expect({ wall, door, a: a >= 0, b: b >= 0 }).toEqual({ wall, door, a: true, b: true });
+      link(a, b);
+      link(b, a);
+    }
+  }
+  // Entered by its front doors (a room just inside each), else upstairs by its stairs, else (a garage, a shed,
+  // entered by a door the plan does not draw) by its first room.
+  const behindDoors = floor.walls
+    .filter((wall) => wall.exterior)
+    .flatMap((wall) =>
+      doorsOf(wall).map((door) => {
+        const ux = (wall.x2 - wall.x1) / length(wall);
+        const uy = (wall.y2 - wall.y1) / length(wall);
+        const x = wall.x1 + ux * door.along;
+        const y = wall.y1 + uy * door.along;
+        return [roomAt(floor, x + uy * 0.5, y - ux * 0.5), roomAt(floor, x - uy * 0.5, y + ux * 0.5)];
+      }),
+    )
+    .flat()
+    .filter((index) => index >= 0);
+  const stairs = floor.rooms.flatMap((room, index) => (room.name === 'Stairs' && floor.floor > 1 ? [index] : []));
+  const roots = [...behindDoors, ...stairs];
+  const seen = new Set(roots.length > 0 ? roots : [0]);
+  const queue = [...seen];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift())
+    for (const other of links.get(next) ?? [])
+      if (!seen.has(other)) {
+        seen.add(other);
+        queue.push(other);
+      }
+  return seen;
+}
+
+const floors = PLANS.flatMap((plan) =>
+  planGeometryOf(plan).floors.map((floor) => ({ plan: plan.id, kind: buildingKindOf(plan), floor })),
+);
+
+describe("a plan geometry's doors, over the seeded catalogue", () => {
+  it('covers every kind of building and floor', () => {
+    expect(new Set(floors.map((entry) => entry.kind)).size).toBeGreaterThanOrEqual(6);
+    expect(Math.max(...floors.map((entry) => entry.floor.floor))).toBe(3);
+  });
+
+  it('reaches every room through doors from the front door (or, upstairs, the stairs)', () => {
+    for (const { plan, floor } of floors) {
+      const reached = reachable(floor);
+      const missing = floor.rooms.filter((_, index) => !reached.has(index)).map((room) => room.name);
+      expect({ plan, floor: floor.floor, missing }).toEqual({ plan, floor: floor.floor, missing: [] });
+    }
+  });
+
+  it('gives a ground floor with living rooms its front door, each unit of a multi-family building its own', () => {
+    for (const { plan, kind, floor } of floors.filter((entry) => entry.floor.floor === 1)) {
+      const frontDoors = floor.walls.filter((wall) => wall.exterior).flatMap(doorsOf).length;
+      if (kind === 'house') expect({ plan, frontDoors }).toEqual({ plan, frontDoors: 1 });
+      if (kind === 'multi-family') expect(frontDoors).toBeGreaterThanOrEqual(2);
+      expect(floor.entry === null).toBe(frontDoors === 0);
+    }
+  });
+
+  it('fits every door in its wall, no door wider than the wall, none overlapping another opening', () => {
+    let insideDoors = 0;
+    for (const { plan, floor } of floors)
+      for (const wall of floor.walls) {
+        const spans = [...wall.openings]
+          .sort((a, b) => a.along - b.along)
+          .map((opening: WallOpening) => ({
+            from: opening.along - opening.width / 2,
+            to: opening.along + opening.width / 2,
+          }));
+        for (const door of doorsOf(wall)) {
+          expect(door.width).toBeLessThanOrEqual(length(wall));
+          // Wide enough to walk through: the 3D walker keeps 0.75 ft off either jamb.
+          expect(door.width).toBeGreaterThanOrEqual(2);
+          expect(door.sill).toBe(0);
+          if (!wall.exterior) insideDoors += 1;
+        }
+        for (const [index, { from, to }] of spans.entries()) {
+          expect(from).toBeGreaterThanOrEqual(-0.01);
+          expect(to).toBeLessThanOrEqual(length(wall) + 0.01);
+          const previous = spans[index - 1];
+          if (previous) expect({ plan, wall, overlap: previous.to > from + 0.01 }).toMatchObject({ overlap: false });
+        }
+      }
+    expect(insideDoors).toBeGreaterThan(floors.length * 2);
+  });
+});
