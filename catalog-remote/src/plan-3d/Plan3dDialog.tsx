@@ -6,6 +6,7 @@ import { planGeometryQuery } from './fetchPlanGeometry';
 import type { HouseScene } from './houseScene';
 import {
   cameraAttribute,
+  climb,
   describeView,
   initialView,
   orbitBy,
@@ -30,7 +31,7 @@ export interface Plan3dDialogProps {
 
 const INSTRUCTIONS: Record<ViewMode, string> = {
   orbit: 'Orbit: arrow keys turn and tilt the house, + and - zoom; or drag it, and scroll or pinch to zoom.',
-  walk: 'Walk: arrow up and down (or W and S) step forwards and back at eye height, left and right (or A and D) turn.',
+  walk: 'Walk: arrow up and down (or W and S) step forwards and back at eye height, left and right (or A and D) turn; through doors only. On the stairs, Page Up and Page Down (or the buttons) climb.',
 };
 
 /**
@@ -150,6 +151,9 @@ function HouseViewer({
   const onWheel = (event: WheelEvent<HTMLDivElement>) => {
     setView((current) => orbitBy(current, geometry, 0, 0, event.deltaY > 0 ? 1.1 : 1 / 1.1));
   };
+  // On the stairs, where they lead.
+  const up = climb(view, geometry, 1);
+  const down = climb(view, geometry, -1);
   const floorChoices: Array<{ value: FloorChoice; label: string }> = [
     ...geometry.floors.map((floor) => ({ value: floor.floor, label: floor.title })),
     { value: 'all', label: 'All floors' },
@@ -173,6 +177,20 @@ function HouseViewer({
             </button>
           ))}
         </div>
+        {view.mode === 'walk' && (up || down) ? (
+          <div role="group" aria-label="Stairs" className={styles.modes}>
+            {up ? (
+              <button type="button" className={styles.choice} onClick={() => setView(up)}>
+                Go upstairs
+              </button>
+            ) : null}
+            {down ? (
+              <button type="button" className={styles.choice} onClick={() => setView(down)}>
+                Go downstairs
+              </button>
+            ) : null}
+          </div>
+        ) : null}
         <fieldset className={styles.floors}>
           <legend>Floor</legend>
           {floorChoices.map((choice) => (

@@ -15,7 +15,7 @@ import {
   WebGLRenderer,
   type Material,
 } from 'three';
-import type { FloorGeometry, FloorWall, PlanGeometry } from 'contracts/src/catalog/planGeometry';
+import type { FloorGeometry, FloorRoom, FloorWall, PlanGeometry } from 'contracts/src/catalog/planGeometry';
 import { EYE_HEIGHT, walkFloor, type HouseView } from './houseView';
 import { roofShape, type Triangle } from './roofShape';
 
@@ -82,7 +82,8 @@ function materials(): Materials {
 
 /**
  * A wall as boxes around its openings: full-height piers between them, and under and over each opening a sill
- * and a header; a window gets a pane of glass, a door a leaf set back in its opening.
+ * and a header; a window gets a pane of glass, a door its leaf standing open against the jamb (as the floor plan
+ * draws its swing), so the walker sees through the doorway into the next room.
  */
 function wallMeshes(
   wall: FloorWall,
@@ -107,12 +108,60 @@ function wallMeshes(
     piece(from, to, 0, opening.sill);
     piece(from, to, opening.sill + opening.height, height);
     if (opening.kind === 'window') piece(from, to, opening.sill, opening.sill + opening.height, paint.glass, 0.1);
+    else {
+      // Hinged at the opening's far jamb and swung open to the rear or the left, square to the wall.
+      const leaf = box(0.15, opening.height, to - from, paint.door, to - 0.1, opening.height / 2, 0);
+      leaf.position.z = (-(to - from) / 2) * swingSide(wall);
+      group.add(leaf);
+    }
     cursor = Math.max(cursor, to);
   }
   piece(cursor, length, 0, height);
   // Laid along +x from the wall's start, then turned onto the wall.
   group.rotation.y = -Math.atan2(wall.y2 - wall.y1, wall.x2 - wall.x1);
   group.position.set(at.x(wall.x1), floor.level, at.z(wall.y1));
+  return group;
+}
+
+/**
+ * Which side of a wall, in its group's frame (z across the wall), its doors swing to: the rear for a wall along x,
+ * the left for one along y, as the floor-plan drawing's swings go. The group is turned by -atan2(dy, dx), which
+ * takes its +z to the plan's front for a wall running +x, to the plan's left for one running +y.
+ */
+function swingSide(wall: FloorWall): 1 | -1 {
+  const dx = wall.x2 - wall.x1;
+  const dy = wall.y2 - wall.y1;
+  if (Math.abs(dx) >= Math.abs(dy)) return dx >= 0 ? 1 : -1;
+  return dy >= 0 ? -1 : 1;
+}
+
+/** A flight of treads along the stairs' longer side, from this floor up to the next. */
+function stairFlight(room: FloorRoom, floor: FloorGeometry, paint: Materials, at: ReturnType<typeof placer>): Group {
+  const group = new Group();
+  const steps = 14;
+  const rise = floor.wallHeight / steps;
+  const alongX = room.width >= room.depth;
+  const run = (alongX ? room.width : room.depth) / steps;
+  // Against one side (the rear, or the right), leaving the middle of the room, where the walker stands, free.
+  const across = (alongX ? room.depth : room.width) * 0.4;
+  for (let step = 0; step < steps; step += 1) {
+    const height = rise * (step + 1);
+    // Rising towards the right (a flight along x) or the rear (along y).
+    const offset = (step + 0.5) * run;
+    const x = alongX ? room.x + offset : room.x + room.width - across / 2;
+    const y = alongX ? room.y + across / 2 : room.y + room.depth - offset;
+    group.add(
+      box(
+        alongX ? run : across,
+        height,
+        alongX ? across : run,
+        paint.floor,
+        at.x(x),
+        floor.level + height / 2,
+        at.z(y),
+      ),
+    );
+  }
   return group;
 }
 
@@ -132,6 +181,8 @@ function floorGroup(geometry: PlanGeometry, floor: FloorGeometry, paint: Materia
     plane.rotation.x = -Math.PI / 2;
     plane.position.set(at.x(room.x + room.width / 2), floor.level + 0.02, at.z(room.y + room.depth / 2));
     group.add(plane);
+    if (room.name === 'Stairs' && geometry.floors.some((other) => other.floor === floor.floor + 1))
+      group.add(stairFlight(room, floor, paint, at));
   }
   for (const porch of floor.porches) {
     group.add(
@@ -247,15 +298,6 @@ export function createHouseScene(canvas: HTMLCanvasElement, geometry: PlanGeomet
       group.visible = index + 1 <= top;
     });
     roof.visible = view.mode === 'orbit' && view.floor === 'all';
-    // Walking, the inside walls are glass-like: the rooms have no doors between them, so the walker sees (and
-    // steps) through them into the next room.
-    const walkingThrough = view.mode === 'walk';
-    if (paint.partition.transparent !== walkingThrough) {
-      paint.partition.transparent = walkingThrough;
-      paint.partition.opacity = walkingThrough ? 0.3 : 1;
-      paint.partition.depthWrite = !walkingThrough;
-      paint.partition.needsUpdate = true;
-    }
     if (view.mode === 'orbit') {
       const { azimuth, elevation, distance } = view.orbit;
       const a = (azimuth * Math.PI) / 180;

@@ -42,11 +42,29 @@ describe('the 3D view by keyboard', () => {
     expect(press(walking, ...Array<string>(10).fill('s')).walk.y).toBe(35);
   });
 
-  it('goes floor by floor: a floor chosen is seen roof off, and walked from its middle', () => {
+  it('goes floor by floor: a floor chosen is seen roof off, and walked from the top of its stairs', () => {
     const second = withFloor(initialView(geometry), geometry, 2);
     expect(describeView(second, geometry)).toContain('Orbit: the second floor, roof off');
     const walking = withMode(second, geometry, 'walk');
-    expect(describeView(walking, geometry)).toBe('Walk: second floor, in the Master Suite, facing the rear.');
+    expect(describeView(walking, geometry)).toBe('Walk: second floor, on the stairs (down), facing the rear.');
+    expect(walking.walk).toMatchObject({ x: 35, y: 9 });
+  });
+
+  it('climbs the stairs with Page Up and comes down with Page Down, from the stairs only', () => {
+    const walking = withMode(initialView(geometry), geometry, 'walk');
+    // Not on the stairs: the keys do nothing.
+    expect(viewAfterKey(walking, geometry, 'PageUp')).toBeNull();
+    // From the foyer into the great room, right to the stairs' door (y 9) and through it.
+    const atStairs = press({ ...walking, walk: { x: 26, y: 9, heading: 90 } }, 'w', 'w', 'w', 'w', 'w');
+    expect(describeView(atStairs, geometry)).toBe('Walk: first floor, on the stairs (up), facing the right.');
+    expect(viewAfterKey(atStairs, geometry, 'PageDown')).toBeNull();
+    const upstairs = press(atStairs, 'PageUp');
+    expect(upstairs.floor).toBe(2);
+    expect(describeView(upstairs, geometry)).toBe('Walk: second floor, on the stairs (down), facing the right.');
+    expect(viewAfterKey(upstairs, geometry, 'PageUp')).toBeNull();
+    const down = press(upstairs, 'PageDown');
+    expect(down.floor).toBe(1);
+    expect(describeView(down, geometry)).toContain('first floor, on the stairs');
   });
 });
 
@@ -96,7 +114,21 @@ describe('walking into walls', () => {
     expect(stepWithin(floor, { x: 8.8, y: 29 }, { x: 8.8, y: 31 })).toEqual({ x: 8.8, y: 29 });
   });
 
-  it('steps through the inside walls, which the plan draws without doors', () => {
-    expect(stepWithin(ground(), { x: 30, y: 20 }, { x: 30, y: 16 })).toEqual({ x: 30, y: 16 });
+  it('stops at an inside wall, and passes through its door', () => {
+    // From the kitchen, straight at the wall behind it: stopped short of it, still in the kitchen.
+    const stopped = press(standingAt(30, 24, 0), 'w', 'w', 'w', 'w', 'w');
+    expect(stopped.walk.y).toBeGreaterThanOrEqual(18 + WALL_CLEARANCE);
+    expect(describeView(stopped, geometry)).toContain('in the Kitchen');
+    expect(stepWithin(ground(), { x: 30, y: 20 }, { x: 30, y: 16 })).toEqual({ x: 30, y: 20 });
+    // From the foyer, through the door in that wall (x 8.7 to 11.3) into the great room, and back.
+    const through = press(standingAt(10, 24, 0), 'w', 'w', 'w', 'w', 'w');
+    expect(through.walk.y).toBe(14);
+    expect(describeView(through, geometry)).toContain('in the Great Room');
+    expect(describeView(press(through, 's', 's', 's', 's', 's'), geometry)).toContain('in the Foyer');
+    // Beside the door, within the clearance of its jamb, the wall stops the walker.
+    expect(stepWithin(ground(), { x: 8.9, y: 20 }, { x: 8.9, y: 16 })).toEqual({ x: 8.9, y: 20 });
+    // Across the foyer to the kitchen: through its door (y 22.7 to 25.3), not beside it.
+    expect(stepWithin(ground(), { x: 18, y: 24 }, { x: 22, y: 24 })).toEqual({ x: 22, y: 24 });
+    expect(stepWithin(ground(), { x: 18, y: 28 }, { x: 22, y: 28 })).toEqual({ x: 18, y: 28 });
   });
 });

@@ -64,10 +64,25 @@ export function walkFloor(geometry: PlanGeometry, floor: FloorChoice): FloorGeom
   return chosen ?? ground;
 }
 
-/** Standing inside the front door, looking in; on an upper floor, in the middle of it. */
+/** The middle of a floor's stairs nearest to a point (a multi-family building has a stair per unit). */
+function stairsNear(floor: FloorGeometry, x: number, y: number): WalkCamera | null {
+  const [nearest] = floor.rooms
+    .filter((room) => room.name === 'Stairs')
+    .map((room) => ({ x: room.x + room.width / 2, y: room.y + room.depth / 2, heading: 0 }))
+    .sort((a, b) => Math.hypot(a.x - x, a.y - y) - Math.hypot(b.x - x, b.y - y));
+  return nearest ?? null;
+}
+
+/** Standing inside the front door, looking in; on an upper floor, at the top of its stairs (else in its middle). */
 function startingPoint(geometry: PlanGeometry, floor: FloorGeometry): WalkCamera {
   if (floor.entry) return { x: floor.entry.center, y: geometry.depth - 3, heading: 0 };
-  return { x: geometry.width / 2, y: geometry.depth / 2, heading: 0 };
+  return (
+    stairsNear(floor, geometry.width / 2, geometry.depth / 2) ?? {
+      x: geometry.width / 2,
+      y: geometry.depth / 2,
+      heading: 0,
+    }
+  );
 }
 
 export function initialView(geometry: PlanGeometry): HouseView {
@@ -146,11 +161,11 @@ function runsInto(wall: FloorWall, from: Point, to: Point): boolean {
 }
 
 /**
- * The walls a walker cannot pass on a floor: the outside walls, but at their doors. The plan's inside walls have no
- * doors of their own (its floor plans draw none), so the walker steps through them, seeing through them too.
+ * The walls a walker cannot pass on a floor: every wall, inside and out, but at its doors (the plan's geometry has
+ * a door wherever rooms connect). A carport's open sides are no walls at all.
  */
 export function solidWalls(floor: FloorGeometry): FloorWall[] {
-  return floor.walls.filter((wall) => wall.exterior);
+  return floor.walls;
 }
 
 /**
@@ -173,6 +188,28 @@ export function walkBy(view: HouseView, geometry: PlanGeometry, step: number, tu
   const y = clamp(view.walk.y - Math.cos(radians) * step, 1 - floor.porchRear, geometry.depth - 1 + floor.porchFront);
   const reached = step === 0 ? { x, y } : stepWithin(floor, view.walk, { x, y });
   return { ...view, walk: { x: reached.x, y: reached.y, heading } };
+}
+
+/** The room a point stands in on a floor, if any. */
+function roomAt(floor: FloorGeometry, x: number, y: number) {
+  return floor.rooms.find(
+    (candidate) =>
+      x >= candidate.x && x <= candidate.x + candidate.width && y >= candidate.y && y <= candidate.y + candidate.depth,
+  );
+}
+
+/**
+ * Up or down the stairs: standing on a floor's stairs, the walker climbs (`1`) or goes down (`-1`) to the next floor,
+ * arriving on its stairs facing the same way; null anywhere else, or with no floor that way.
+ */
+export function climb(view: HouseView, geometry: PlanGeometry, direction: 1 | -1): HouseView | null {
+  if (view.mode !== 'walk') return null;
+  const floor = walkFloor(geometry, view.floor);
+  if (roomAt(floor, view.walk.x, view.walk.y)?.name !== 'Stairs') return null;
+  const next = geometry.floors.find((candidate) => candidate.floor === floor.floor + direction);
+  const arrival = next ? stairsNear(next, view.walk.x, view.walk.y) : null;
+  if (!next || !arrival) return null;
+  return { ...view, floor: next.floor, walk: { ...arrival, heading: view.walk.heading } };
 }
 
 /** What a key does to the view, or null for a key the view leaves alone. */
@@ -210,6 +247,10 @@ export function viewAfterKey(view: HouseView, geometry: PlanGeometry, key: strin
     case 'ArrowRight':
     case 'd':
       return walkBy(view, geometry, 0, TURN_STEP);
+    case 'PageUp':
+      return climb(view, geometry, 1);
+    case 'PageDown':
+      return climb(view, geometry, -1);
     default:
       return null;
   }
@@ -224,12 +265,14 @@ export function floorLabel(geometry: PlanGeometry, floor: FloorChoice): string {
   return walkFloor(geometry, floor).title.toLowerCase();
 }
 
-/** The room a point stands in, if any (a porch, or outside otherwise). */
-function placeOf(floor: FloorGeometry, x: number, y: number): string {
-  const room = floor.rooms.find(
-    (candidate) =>
-      x >= candidate.x && x <= candidate.x + candidate.width && y >= candidate.y && y <= candidate.y + candidate.depth,
-  );
+/** Where a point stands: in a room (on the stairs, saying which way they go), on a porch, or outside. */
+function placeOf(geometry: PlanGeometry, floor: FloorGeometry, x: number, y: number): string {
+  const room = roomAt(floor, x, y);
+  if (room?.name === 'Stairs') {
+    const up = geometry.floors.some((candidate) => candidate.floor === floor.floor + 1);
+    const down = floor.floor > 1;
+    return `on the stairs${up && down ? ' (up or down)' : up ? ' (up)' : down ? ' (down)' : ''}`;
+  }
   if (room) return `in the ${room.name}`;
   const porch = floor.porches.find(
     (candidate) =>
@@ -248,7 +291,7 @@ export function describeView(view: HouseView, geometry: PlanGeometry): string {
   const floor = walkFloor(geometry, view.floor);
   // A heading of h looks the way a camera placed at an orbit's azimuth 180 - h stands from the centre.
   const facing = sideOf(180 - view.walk.heading);
-  return `Walk: ${floor.title.toLowerCase()}, ${placeOf(floor, view.walk.x, view.walk.y)}, facing the ${facing}.`;
+  return `Walk: ${floor.title.toLowerCase()}, ${placeOf(geometry, floor, view.walk.x, view.walk.y)}, facing the ${facing}.`;
 }
 
 /** The camera as data, for the page (and its tests) to read. */
