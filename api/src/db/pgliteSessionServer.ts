@@ -15,6 +15,8 @@ interface Message {
   bytes: Uint8Array;
   /** A Sync, a simple Query or the startup message: PGlite answers ReadyForQuery after it. */
   endsUnit: boolean;
+  /** The startup message, which PGlite takes only on its own. */
+  startup: boolean;
 }
 
 class Connection {
@@ -46,6 +48,37 @@ class Connection {
     this.socket.uncork();
   }
 
+  /**
+   * The waiting messages up to and including the first that ends a unit of work (all of them if none does), as one
+   * buffer for one call into PGlite: PGlite runs every message of a buffer in order, as PostgreSQL does what a
+   * client pipelines, and a call per message cost more than the statement's own work (node-postgres sends a query
+   * as Parse, Bind, Describe, Execute, Sync: five calls, each with PGlite's set-up, flush and file-system sync).
+   * The startup message goes alone: PGlite takes a buffer that starts with it as nothing but the startup packet.
+   */
+  takeBatch(): Message | null {
+    const first = this.waiting[0];
+    if (!first) return null;
+    let count = 1;
+    if (!first.startup && !first.endsUnit) {
+      while (count < this.waiting.length) {
+        const next = this.waiting[count];
+        if (!next || next.startup) break;
+        count += 1;
+        if (next.endsUnit) break;
+      }
+    }
+    const taken = this.waiting.splice(0, count);
+    const last = taken[taken.length - 1] ?? first;
+    if (taken.length === 1) return first;
+    const bytes = new Uint8Array(taken.reduce((sum, message) => sum + message.bytes.length, 0));
+    let offset = 0;
+    for (const message of taken) {
+      bytes.set(message.bytes, offset);
+      offset += message.bytes.length;
+    }
+    return { bytes, endsUnit: last.endsUnit, startup: false };
+  }
+
   /** Splits what arrived into whole messages; false when the client sent something this server does not take. */
   take(chunk: Buffer): boolean {
     this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
@@ -62,7 +95,7 @@ class Connection {
           continue;
         }
         if (code === CANCEL_REQUEST || code !== PROTOCOL_3) return false;
-        this.waiting.push({ bytes: new Uint8Array(this.buffer.subarray(0, length)), endsUnit: true });
+        this.waiting.push({ bytes: new Uint8Array(this.buffer.subarray(0, length)), endsUnit: true, startup: true });
         this.buffer = this.buffer.subarray(length);
         this.started = true;
         continue;
@@ -74,6 +107,7 @@ class Connection {
       this.waiting.push({
         bytes: new Uint8Array(this.buffer.subarray(0, length)),
         endsUnit: type === SYNC || type === QUERY,
+        startup: false,
       });
       this.buffer = this.buffer.subarray(length);
     }
@@ -157,16 +191,16 @@ export class PgliteSessionServer {
           continue;
         }
         if (owner) {
-          const message = owner.waiting.shift();
-          if (!message) return;
+          const batch = owner.takeBatch();
+          if (!batch) return;
           owner.hold();
           try {
-            await this.execute(owner, message);
+            await this.execute(owner, batch.bytes);
           } catch (error) {
             owner.flush();
             throw error;
           }
-          const unitDone = message.endsUnit && !this.pglite.isInTransaction();
+          const unitDone = batch.endsUnit && !this.pglite.isInTransaction();
           // The answers go out together once the client has nothing more for PGlite now: it waits for them.
           if (unitDone || owner.waiting.length === 0) owner.flush();
           if (unitDone) {
@@ -185,9 +219,9 @@ export class PgliteSessionServer {
     }
   }
 
-  /** Only this server uses PGlite, one message at a time (run() never overlaps itself). */
-  private async execute(connection: Connection, message: Message): Promise<void> {
-    await this.pglite.execProtocolRawStream(message.bytes, {
+  /** Only this server uses PGlite, one batch at a time (run() never overlaps itself). */
+  private async execute(connection: Connection, bytes: Uint8Array): Promise<void> {
+    await this.pglite.execProtocolRawStream(bytes, {
       // A copy: `data` is a view of PGlite's memory, reused by the next message before a busy socket has sent it.
       onRawData: (data) => {
         if (!connection.closed) connection.socket.write(Buffer.from(data));
