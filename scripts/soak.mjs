@@ -32,6 +32,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApi } from './soakApiProcess.mjs';
 import { checkOrders } from './soakChecks.mjs';
+import { startCpuMeter } from './soakCpu.mjs';
 import { probeCardAllowance } from './soakRateLimits.mjs';
 import { Shopper } from './soakShopper.mjs';
 import { PhaseTally } from './soakTally.mjs';
@@ -211,6 +212,7 @@ async function main() {
     // Phase 1: load (behind a balancer, with the card allowance tried meanwhile).
     const load = new PhaseTally('load');
     console.log(`\nLoad: ${options.loadSeconds} s…`);
+    const loadCpu = startCpuMeter(target.apiPids);
     const loadRun = await runPhase(
       load,
       shoppers,
@@ -226,8 +228,10 @@ async function main() {
           }
         : undefined,
     );
-    const loadOrders = await checkOrders(shoppers);
     const loadStatuses = load.statusTotals();
+    // Before the checks' own requests: the load phase's CPU, per answer and in cores.
+    const cpu = loadCpu.stop(Object.values(loadStatuses).reduce((a, b) => a + b, 0));
+    const loadOrders = await checkOrders(shoppers);
     check(
       'load: every answer as expected (200; 402 for the declined card)',
       load.failures.length === 0,
@@ -367,6 +371,10 @@ async function main() {
       },
     ];
     console.table(summary);
+    console.log(
+      'CPU in the load phase (from /proc: the API processes, this soak, the whole machine with everything else on it):',
+    );
+    console.table([cpu]);
     console.table(outageRows);
     for (const [name, run] of /** @type {const} */ ([
       [load.name, loadRun],
@@ -399,6 +407,7 @@ async function main() {
           firstStartSeconds: Math.round(firstStartMs / 100) / 10,
           phases: [load.toJSON(), durability.toJSON()],
           summary,
+          loadCpu: cpu,
           outages: outageRows,
           acknowledgedBeforeKill,
           rateLimitProbe: allowance ?? null,

@@ -55,6 +55,7 @@ const API_ENV = {
  * @property {() => string[]} crashes API processes that exited when nobody stopped or killed them
  * @property {() => Promise<void>} stop
  * @property {boolean} balanced requests go through a load balancer
+ * @property {() => number[]} apiPids the API processes running now (soakCpu.mjs reads their CPU time)
  */
 
 /** @param {number} ms */
@@ -91,6 +92,7 @@ export async function startPgliteTarget({ apiDir, workDir, killAfterSeconds }) {
       },
     },
     seedProblems: () => [],
+    apiPids: () => (api.child?.pid === undefined ? [] : [api.child.pid]),
     // A crash of the one process shows as failures outside the outage.
     crashes: () => [],
     async stop() {
@@ -249,6 +251,7 @@ export async function startPostgresTarget(options) {
         return outages;
       },
     },
+    apiPids: () => instances.flatMap((instance) => (instance.child?.pid === undefined ? [] : [instance.child.pid])),
     seedProblems: () => seedProblemsIn(instances.map((instance) => logFileOf(instance.name))),
     crashes: () =>
       instances.flatMap((instance) =>
