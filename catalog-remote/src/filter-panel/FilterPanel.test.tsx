@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlanFilters } from 'contracts/src/catalog/planFilters';
@@ -45,6 +46,19 @@ describe('FilterPanel', () => {
     expect(screen.getByRole('checkbox', { name: 'Stand-Alone Garages (20)' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Modern Farmhouse (10)' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByText('1,234 plans match')).toBeInTheDocument();
+  });
+
+  it('draws a closed group’s options when it opens, and keeps the open groups’ options in the server’s page', async () => {
+    const html = renderToString(
+      <FilterPanel filters={{}} facets={facetsFixture()} total={1234} onChange={jest.fn()} />,
+    );
+    expect(html).toContain('Stand-Alone Garages');
+    expect(html).not.toContain('Monolithic Slab');
+
+    renderPanel();
+    expect(screen.queryByRole('checkbox', { name: /^Monolithic Slab/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Foundation' }));
+    expect(screen.getByRole('checkbox', { name: /^Monolithic Slab/ })).not.toBeChecked();
   });
 
   it('adds a checked option to its list and removes it when unchecked', async () => {
