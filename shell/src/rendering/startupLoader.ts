@@ -3,10 +3,12 @@
 // names in `data-entry`. Inline, it costs the page no request before its first paint; the page's script policy allows
 // it by its hash.
 import { preloadScripts, runEntry, startAfterFirstPaint, startupScriptsOf } from './startupScripts';
+import { linkWholeStyleSheets } from './wholeStyleSheets';
 
 const entry = document.currentScript?.dataset.entry;
 if (entry) {
   startAfterFirstPaint(document, window, () => {
+    linkWholeStyleSheets(document);
     preloadScripts(document, startupScriptsOf(document));
     runEntry(document, entry);
   });

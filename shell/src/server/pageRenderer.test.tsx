@@ -224,6 +224,31 @@ describe('the server renderer', () => {
     expect(html).not.toContain('<link rel="stylesheet" href="http://remotes.test/content/FaqPage.css">');
   });
 
+  it('inlines, in a page the start-up loader starts, only the rules its HTML may need, and names the whole sheet', async () => {
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (url) =>
+        url === 'http://remotes.test/content/FaqPage.css'
+          ? new Response('.question{font-weight:700}.answer{margin:0}.dialog{position:fixed}')
+          : new Response(null, { status: 404 }),
+      );
+    const faq = standInRemotes({
+      'content/./FaqPage': {
+        default: () => (
+          <dl>
+            <dt className="question">Can I modify a plan?</dt>
+            <dd className="answer">Yes.</dd>
+          </dl>
+        ),
+      },
+    });
+    const { html } = read(await rendererOver(faq, [], 'startAfterPaint()').render('/faq'));
+    expect(html).toContain(
+      '<style data-critical="http://remotes.test/content/FaqPage.css">.question{font-weight:700}.answer{margin:0}</style>',
+    );
+    expect(html).not.toContain('.dialog{');
+  });
+
   it("writes the shell's own style sheets into the page, read where the API serves them", async () => {
     jest
       .spyOn(globalThis, 'fetch')

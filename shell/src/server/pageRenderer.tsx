@@ -21,6 +21,7 @@ import { routeForPath } from '../routes/routeForPath';
 import { ShellRoutes } from '../routes/ShellRoutes';
 import { checkIndexHtml, checkStartupLoader, documentParts, withoutStyleSheetLinks } from './pageDocument';
 import { createPageCache } from './pageCache';
+import { classesIn } from './criticalStyles';
 import { createPageStyles } from './pageStyles';
 import { headMarkup, pageHead } from './pageHead';
 import { createServerFederation, type PageFiles, type ServerFederation } from './serverFederation';
@@ -150,31 +151,34 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     if (route && loaded) preloaded.set(remoteComponentKey(route.remote, route.module), loaded.component);
     const head = pageHead({ route, head: loaded?.result.head, url, status });
     const pageFiles = await pageFilesOf(route, loaded !== null);
-    const parts = documentParts({
-      indexHtml,
-      startupLoader: options.startupLoader,
-      headTags: headMarkup(head, publicOrigin),
-      pageStyles: await styles.of([...shellStyleSheets, ...pageFiles.styles.map((href) => ({ href }))]),
-      runtimeConfig,
+    const state = {
       // The page was rendered when its module loaded (or no route matched: the shell's own not-found page).
-      state: {
-        rendered: loaded !== null || !route,
-        queries: loaded ? dehydrate(queryClient) : null,
-        scripts: pageFiles.scripts,
-      },
-    });
+      rendered: loaded !== null || !route,
+      queries: loaded ? dehydrate(queryClient) : null,
+      scripts: pageFiles.scripts,
+    };
+    const pageStyles = await styles.of([...shellStyleSheets, ...pageFiles.styles.map((href) => ({ href }))]);
     let failed = false;
-    const html = await renderTree({
+    const tree = await renderTree({
       url,
       builderRegistrationUrl: builderRegistrationUrlOf(runtimeConfig),
       queryClient,
       preloaded,
-      parts,
       onError: (error) => {
         failed = true;
         onPageError(error, path);
       },
     });
+    const parts = documentParts({
+      indexHtml,
+      startupLoader: options.startupLoader,
+      headTags: headMarkup(head, publicOrigin),
+      pageStyles,
+      pageClasses: classesIn(tree),
+      runtimeConfig,
+      state,
+    });
+    const html = `${parts.start}${tree}${parts.end}`;
     // Only a page its remote rendered whole is sent again; a fallback is tried afresh next time.
     return { status, html, keep: loaded !== null && !failed };
   }
@@ -232,19 +236,11 @@ interface TreeRendering {
   builderRegistrationUrl: string | undefined;
   queryClient: QueryClient;
   preloaded: ReadonlyMap<string, unknown>;
-  parts: { start: string; end: string };
   onError: (error: unknown) => void;
 }
 
-/** React's stream of the tree, between the document's start and end, once everything in it is ready. */
-function renderTree({
-  url,
-  builderRegistrationUrl,
-  queryClient,
-  preloaded,
-  parts,
-  onError,
-}: TreeRendering): Promise<string> {
+/** React's HTML of the tree, once everything in it is ready. */
+function renderTree({ url, builderRegistrationUrl, queryClient, preloaded, onError }: TreeRendering): Promise<string> {
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(
       <RenderingOnServerContext.Provider value>
@@ -259,16 +255,15 @@ function renderTree({
       {
         // Crawlers and link previews read the whole page: it is sent once nothing in it is waiting.
         onAllReady() {
-          const html: string[] = [parts.start];
+          const html: string[] = [];
           const page = new Writable({
             decodeStrings: false,
             write(chunk: unknown, _encoding, done) {
               html.push(chunk instanceof Uint8Array ? Buffer.from(chunk).toString('utf8') : String(chunk));
               done();
             },
-            // React ends what it pipes into: the document's end follows its last chunk.
+            // React ends what it pipes into after its last chunk.
             final(done) {
-              html.push(parts.end);
               resolve(html.join(''));
               done();
             },

@@ -1,5 +1,9 @@
-/** A style sheet the page inlines, or links when it could not be read in time. */
-export type PageStyle = { href: string; css: string } | { href: string; css: null };
+import { criticalSheetOf, type CriticalSheet } from './criticalStyles';
+
+/** A style sheet the page inlines (whole, or the rules its first paint needs), or links when it could not be read in time. */
+export type PageStyle = { href: string; css: string; critical: CriticalSheet } | { href: string; css: null };
+
+type ReadSheet = { css: string; critical: CriticalSheet };
 
 export interface PageStylesOptions {
   /** How long the server waits for a remote's style sheet. */
@@ -14,18 +18,19 @@ export interface PageStylesOptions {
  * page's first paint and the shell's scripts). Kept by URL: a build's file names change with their content.
  */
 export function createPageStyles({ timeoutMs, maxSheets }: PageStylesOptions) {
-  const sheets = new Map<string, Promise<string | null>>();
+  const sheets = new Map<string, Promise<ReadSheet | null>>();
 
-  function read(href: string): Promise<string | null> {
+  function read(href: string): Promise<ReadSheet | null> {
     let sheet = sheets.get(href);
     if (!sheet) {
       sheet = fetch(href, { signal: AbortSignal.timeout(timeoutMs) })
         .then((response) => (response.ok ? response.text() : null))
+        .then((css) => (css === null ? null : { css, critical: criticalSheetOf(css) }))
         .catch(() => null);
       sheets.set(href, sheet);
       // A sheet that could not be read is asked for again next time.
-      void sheet.then((css) => {
-        if (css === null) sheets.delete(href);
+      void sheet.then((read) => {
+        if (read === null) sheets.delete(href);
       });
       while (sheets.size > maxSheets) {
         const oldest = sheets.keys().next();
@@ -39,7 +44,12 @@ export function createPageStyles({ timeoutMs, maxSheets }: PageStylesOptions) {
   return {
     /** `href`: as the page names the sheet; `url`: where the server reads it (the same, unless given). */
     async of(sheets: readonly { href: string; url?: string }[]): Promise<PageStyle[]> {
-      return Promise.all(sheets.map(async ({ href, url = href }) => ({ href, css: await read(url) })));
+      return Promise.all(
+        sheets.map(async ({ href, url = href }): Promise<PageStyle> => {
+          const sheet = await read(url);
+          return sheet === null ? { href, css: null } : { href, ...sheet };
+        }),
+      );
     },
   };
 }
