@@ -90,6 +90,48 @@ describe('PGlite on its own thread (how the server opens the embedded database)'
     }
   });
 
+  it('prepares a statement once for every connection, each run with its own parameters', async () => {
+    const handle = await openDatabase({ kind: 'pglite-memory' }, options);
+    try {
+      await sql`create table marks (id int primary key, who text not null)`.execute(handle.db);
+      await sql`insert into marks select n, 'mark ' || n from generate_series(1, 40) as n`.execute(handle.db);
+      const whoIs = (id: number) =>
+        sql<{ who: string }>`select who from marks where id = ${id}`.execute(handle.db).then(({ rows }) => rows);
+      // The same text from many connections at once, three times over.
+      for (let round = 0; round < 3; round++) {
+        const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => whoIs(i + 1)));
+        answers.forEach((rows, i) => expect(rows).toEqual([{ who: `mark ${i + 1}` }]));
+      }
+      const { rows } = await sql<{ statement: string }>`
+        select statement from pg_prepared_statements where name like 'pglite_shared_%'`.execute(handle.db);
+      expect(rows.filter((row) => row.statement.includes('from marks where id ='))).toHaveLength(1);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('answers a prepared text with the columns a schema change gave it, and errors as PostgreSQL does', async () => {
+    const handle = await openDatabase({ kind: 'pglite-memory' }, options);
+    try {
+      await sql`create table marks (id int primary key, who text not null)`.execute(handle.db);
+      await sql`insert into marks values (1, 'first')`.execute(handle.db);
+      const all = () => sql<Record<string, unknown>>`select * from marks where id = ${1}`.execute(handle.db);
+      expect((await all()).rows).toEqual([{ id: 1, who: 'first' }]);
+      expect((await all()).rows).toEqual([{ id: 1, who: 'first' }]);
+      await sql`alter table marks add column seen boolean not null default false`.execute(handle.db);
+      expect((await all()).rows).toEqual([{ id: 1, who: 'first', seen: false }]);
+      // A run that fails leaves the statement usable; a text PGlite cannot parse is refused, and the next runs.
+      const inverse = (n: number) => sql<{ inverse: number }>`select 1 / ${n}::int as inverse`.execute(handle.db);
+      expect((await inverse(1)).rows).toEqual([{ inverse: 1 }]);
+      await expect(inverse(0)).rejects.toThrow('division by zero');
+      expect((await inverse(1)).rows).toEqual([{ inverse: 1 }]);
+      await expect(sql`select from where ${1}`.execute(handle.db)).rejects.toThrow('syntax error');
+      expect((await all()).rows).toEqual([{ id: 1, who: 'first', seen: false }]);
+    } finally {
+      await handle.close();
+    }
+  });
+
   it('rolls back the transaction of a client that went away, and serves the others', async () => {
     const handle = await openDatabase({ kind: 'pglite-memory' }, options);
     try {

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { createServer, type Server, type Socket } from 'node:net';
+import { AnswerScan, SharedStatements, type StatementSharing } from './pgliteSharedStatements';
 
 /** Protocol 3.0 in a startup message; the SSL and cancel requests come before any typed message. */
 const PROTOCOL_3 = 196608;
@@ -19,11 +20,26 @@ interface Message {
   startup: boolean;
 }
 
+/** The messages as one buffer, without a copy for one alone. */
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  const [only] = parts;
+  if (parts.length === 1 && only) return only;
+  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.length;
+  }
+  return bytes;
+}
+
 class Connection {
   buffer: Buffer = Buffer.alloc(0);
   readonly waiting: Message[] = [];
   started = false;
   closed = false;
+  /** What this client's unnamed statement stands for (pgliteSharedStatements.ts). */
+  readonly sharing: StatementSharing = { unnamed: null };
 
   /** Whether answers are being held back (corked), to leave in one write. */
   private holding = false;
@@ -49,13 +65,13 @@ class Connection {
   }
 
   /**
-   * The waiting messages up to and including the first that ends a unit of work (all of them if none does), as one
-   * buffer for one call into PGlite: PGlite runs every message of a buffer in order, as PostgreSQL does what a
-   * client pipelines, and a call per message cost more than the statement's own work (node-postgres sends a query
-   * as Parse, Bind, Describe, Execute, Sync: five calls, each with PGlite's set-up, flush and file-system sync).
+   * The waiting messages up to and including the first that ends a unit of work (all of them if none does), for one
+   * call into PGlite: PGlite runs every message of a buffer in order, as PostgreSQL does what a client pipelines,
+   * and a call per message cost more than the statement's own work (node-postgres sends a query as Parse, Bind,
+   * Describe, Execute, Sync: five calls, each with PGlite's set-up, flush and file-system sync).
    * The startup message goes alone: PGlite takes a buffer that starts with it as nothing but the startup packet.
    */
-  takeBatch(): Message | null {
+  takeBatch(): { messages: Message[]; endsUnit: boolean; startup: boolean } | null {
     const first = this.waiting[0];
     if (!first) return null;
     let count = 1;
@@ -67,16 +83,9 @@ class Connection {
         if (next.endsUnit) break;
       }
     }
-    const taken = this.waiting.splice(0, count);
-    const last = taken[taken.length - 1] ?? first;
-    if (taken.length === 1) return first;
-    const bytes = new Uint8Array(taken.reduce((sum, message) => sum + message.bytes.length, 0));
-    let offset = 0;
-    for (const message of taken) {
-      bytes.set(message.bytes, offset);
-      offset += message.bytes.length;
-    }
-    return { bytes, endsUnit: last.endsUnit, startup: false };
+    const messages = this.waiting.splice(0, count);
+    const last = messages[messages.length - 1] ?? first;
+    return { messages, endsUnit: last.endsUnit, startup: first.startup };
   }
 
   /** Splits what arrived into whole messages; false when the client sent something this server does not take. */
@@ -133,6 +142,7 @@ export class PgliteSessionServer {
   /** Connections with messages waiting for the session, in the order they asked for it. */
   private readonly queue: Connection[] = [];
   private running = false;
+  private readonly statements = new SharedStatements();
 
   constructor(private readonly pglite: PGlite) {
     this.server = createServer((socket) => this.accept(socket));
@@ -195,7 +205,7 @@ export class PgliteSessionServer {
           if (!batch) return;
           owner.hold();
           try {
-            await this.execute(owner, batch.bytes);
+            await this.execute(owner, batch.messages, batch.startup);
           } catch (error) {
             owner.flush();
             throw error;
@@ -219,14 +229,26 @@ export class PgliteSessionServer {
     }
   }
 
-  /** Only this server uses PGlite, one batch at a time (run() never overlaps itself). */
-  private async execute(connection: Connection, bytes: Uint8Array): Promise<void> {
-    await this.pglite.execProtocolRawStream(bytes, {
-      // A copy: `data` is a view of PGlite's memory, reused by the next message before a busy socket has sent it.
+  /**
+   * Only this server uses PGlite, one batch at a time (run() never overlaps itself). The batch's statements are
+   * bound to those prepared for every connection (pgliteSharedStatements.ts); the startup message goes as it came.
+   */
+  private async execute(connection: Connection, messages: readonly Message[], startup: boolean): Promise<void> {
+    const rewritten = startup
+      ? { bytes: messages.map((message) => message.bytes), parses: [] }
+      : this.statements.rewrite(
+          connection.sharing,
+          messages.map((message) => message.bytes),
+        );
+    const answer = new AnswerScan();
+    await this.pglite.execProtocolRawStream(concat(rewritten.bytes), {
       onRawData: (data) => {
+        answer.take(data);
+        // A copy: `data` is a view of PGlite's memory, reused by the next message before a busy socket has sent it.
         if (!connection.closed) connection.socket.write(Buffer.from(data));
       },
     });
+    this.statements.settle(connection.sharing, rewritten.parses, answer);
   }
 
   /** The holder went away mid-unit: end its extended query and roll back its transaction, then free the session. */
