@@ -36,6 +36,7 @@ describe('plan cards', () => {
     expect(image).toHaveAttribute('height', '250');
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('decoding', 'sync');
   });
 
   it('offers the browser the widths the API renders a generated picture at, and uses another picture as it is', () => {
@@ -67,6 +68,7 @@ describe('plan cards', () => {
     const elm = screen.getByRole('article', { name: 'The Elm' }).querySelector('img');
     expect(elm).toHaveAttribute('loading', 'lazy');
     expect(elm).not.toHaveAttribute('fetchpriority');
+    expect(elm).toHaveAttribute('decoding', 'async');
   });
 
   it('warns a visitor that favourites need a sign-in, without calling the API', async () => {

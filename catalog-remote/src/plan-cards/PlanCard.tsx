@@ -45,7 +45,8 @@ export function PlanCard({ plan, eagerImage = false, imageHeight = CARD_IMAGE_HE
             loading={eagerImage ? 'eager' : 'lazy'}
             // The first card's picture is the list's largest paint: asked for before the page's other pictures.
             fetchPriority={eagerImage ? 'high' : undefined}
-            decoding="async"
+            // Painted with the page around it, not a frame later: it is the largest paint.
+            decoding={eagerImage ? 'sync' : 'async'}
           />
         ) : (
           <span className={styles.placeholder} style={{ height: imageHeight }}>

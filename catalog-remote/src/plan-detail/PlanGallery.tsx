@@ -38,7 +38,8 @@ export function PlanGallery({ planName, images }: PlanGalleryProps) {
           width={1200}
           height={800}
           fetchPriority="high"
-          decoding="async"
+          // Painted with the page around it, not a frame later: it is the page's largest paint.
+          decoding="sync"
         />
       </button>
       {rest.length > 0 ? (
