@@ -38,8 +38,9 @@ export function PlanGallery({ planName, images }: PlanGalleryProps) {
           width={1200}
           height={800}
           fetchPriority="high"
-          // Painted with the page around it, not a frame later: it is the page's largest paint.
-          decoding="sync"
+          // Not sync, unlike the list's first card: this picture is large, and a first frame waiting for its decoding
+          // came later (bench, run 7: LCP 0.95 s sync against 0.82 s async).
+          decoding="async"
         />
       </button>
       {rest.length > 0 ? (
