@@ -103,8 +103,8 @@ export function documentParts({
   runtimeConfig,
   state,
 }: DocumentInput): DocumentParts {
-  const loaded = state.rendered && startupLoader !== undefined;
-  const indexHtml = loaded ? withStartupLoader(builtIndexHtml, startupLoader) : builtIndexHtml;
+  const startedByLoader = state.rendered && startupLoader !== undefined;
+  const indexHtml = startedByLoader ? withStartupLoader(builtIndexHtml, startupLoader) : builtIndexHtml;
   const styleElement = (attribute: string, href: string, css: string) =>
     `<style ${attribute}="${escapeMarkup(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   const origins = [...new Set(Object.values(runtimeConfig.remotes).map((url) => new URL(url).origin))];
@@ -116,7 +116,7 @@ export function documentParts({
     // that the page comes in the first round trip of a new connection (about 14 KB).
     ...pageStyles.map((style) => {
       if (style.css === null) return `<link rel="stylesheet" href="${escapeMarkup(style.href)}">`;
-      if (loaded && pageClasses)
+      if (startedByLoader && pageClasses)
         return styleElement(CRITICAL_STYLE_ATTRIBUTE, style.href, criticalCss(style.critical, pageClasses));
       return styleElement('data-href', style.href, style.css);
     }),

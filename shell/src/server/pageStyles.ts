@@ -29,8 +29,8 @@ export function createPageStyles({ timeoutMs, maxSheets }: PageStylesOptions) {
         .catch(() => null);
       sheets.set(href, sheet);
       // A sheet that could not be read is asked for again next time.
-      void sheet.then((read) => {
-        if (read === null) sheets.delete(href);
+      void sheet.then((readSheet) => {
+        if (readSheet === null) sheets.delete(href);
       });
       while (sheets.size > maxSheets) {
         const oldest = sheets.keys().next();
