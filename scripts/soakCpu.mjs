@@ -25,8 +25,7 @@ function machineBusyMs() {
   try {
     // The first line sums every core: user, nice, system, idle, iowait, irq, softirq, steal; idle and iowait are
     // the cores' spare time, the rest is work.
-    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
-      .split('\n', 1)[0]
+    const [user, nice, system, , , irq, softirq, steal] = (readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '')
       .trim()
       .split(/\s+/)
       .slice(1)
@@ -53,7 +52,7 @@ export function startCpuMeter(apiPids) {
       const wallMs = performance.now() - startedAt;
       const apiAtEnd = pids.map(processCpuMs);
       const apiMs = apiAtEnd.every((ms, index) => ms !== null && apiAtStart[index] !== null)
-        ? apiAtEnd.reduce((sum, ms, index) => sum + (ms ?? 0) - (apiAtStart[index] ?? 0), 0)
+        ? apiAtEnd.map((ms, index) => (ms ?? 0) - (apiAtStart[index] ?? 0)).reduce((sum, ms) => sum + ms, 0)
         : null;
       const client = process.cpuUsage(clientAtStart);
       const clientMs = (client.user + client.system) / 1000;
