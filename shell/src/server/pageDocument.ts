@@ -2,7 +2,7 @@ import { escapeMarkup, scriptSafeJson } from 'contracts/src/markup/escapeMarkup'
 import { INLINE_RUNTIME_CONFIG_ID, type RuntimeConfig } from 'contracts/src/config/runtimeConfig';
 import { PAGE_STATE_ID, type PageState } from '../rendering/pageState';
 import { CRITICAL_STYLE_ATTRIBUTE } from '../rendering/wholeStyleSheets';
-import { criticalCss } from './criticalStyles';
+import { classesIn, criticalCss } from './criticalStyles';
 import type { PageStyle } from './pageStyles';
 
 /** Where the page goes in the shell's index.html (tooling/webpack/index.html), minified or not. */
@@ -28,10 +28,10 @@ export interface DocumentInput {
   /** The shell's and the opened page's style sheets: inlined where the server read them, linked otherwise. */
   pageStyles: readonly PageStyle[];
   /**
-   * The classes of the page's HTML: given, a page with the start-up loader inlines only the rules that may style
-   * them, and the loader puts the whole sheets in their place after the first paint.
+   * React's HTML of the page: given, a page with the start-up loader inlines only the rules that may style its
+   * classes, and the loader puts the whole sheets in their place after the first paint.
    */
-  pageClasses?: ReadonlySet<string>;
+  pageHtml?: string;
   runtimeConfig: RuntimeConfig;
   state: PageState;
 }
@@ -99,12 +99,14 @@ export function documentParts({
   startupLoader,
   headTags,
   pageStyles,
-  pageClasses,
+  pageHtml,
   runtimeConfig,
   state,
 }: DocumentInput): DocumentParts {
   const startedByLoader = state.rendered && startupLoader !== undefined;
   const indexHtml = startedByLoader ? withStartupLoader(builtIndexHtml, startupLoader) : builtIndexHtml;
+  // Read once per page, and only where the page inlines parts of its sheets (not for a frame page).
+  const pageClasses = startedByLoader && pageHtml !== undefined ? classesIn(pageHtml) : null;
   const styleElement = (attribute: string, href: string, css: string) =>
     `<style ${attribute}="${escapeMarkup(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   const origins = [...new Set(Object.values(runtimeConfig.remotes).map((url) => new URL(url).origin))];
@@ -116,7 +118,7 @@ export function documentParts({
     // that the page comes in the first round trip of a new connection (about 14 KB).
     ...pageStyles.map((style) => {
       if (style.css === null) return `<link rel="stylesheet" href="${escapeMarkup(style.href)}">`;
-      if (startedByLoader && pageClasses)
+      if (pageClasses)
         return styleElement(CRITICAL_STYLE_ATTRIBUTE, style.href, criticalCss(style.critical, pageClasses));
       return styleElement('data-href', style.href, style.css);
     }),

@@ -21,7 +21,6 @@ import { routeForPath } from '../routes/routeForPath';
 import { ShellRoutes } from '../routes/ShellRoutes';
 import { checkIndexHtml, checkStartupLoader, documentParts, withoutStyleSheetLinks } from './pageDocument';
 import { createPageCache } from './pageCache';
-import { classesIn } from './criticalStyles';
 import { createPageStyles } from './pageStyles';
 import { headMarkup, pageHead } from './pageHead';
 import { createServerFederation, type PageFiles, type ServerFederation } from './serverFederation';
@@ -174,7 +173,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       startupLoader: options.startupLoader,
       headTags: headMarkup(head, publicOrigin),
       pageStyles,
-      pageClasses: classesIn(tree),
+      pageHtml: tree,
       runtimeConfig,
       state,
     });
