@@ -234,12 +234,8 @@ export class PgliteSessionServer {
    * bound to those prepared for every connection (pgliteSharedStatements.ts); the startup message goes as it came.
    */
   private async execute(connection: Connection, messages: readonly Message[], startup: boolean): Promise<void> {
-    const rewritten = startup
-      ? { bytes: messages.map((message) => message.bytes), parses: [] }
-      : this.statements.rewrite(
-          connection.sharing,
-          messages.map((message) => message.bytes),
-        );
+    const bytes = messages.map((message) => message.bytes);
+    const rewritten = startup ? { bytes, parses: [] } : this.statements.rewrite(connection.sharing, bytes);
     const answer = new AnswerScan();
     await this.pglite.execProtocolRawStream(concat(rewritten.bytes), {
       onRawData: (data) => {
