@@ -47,15 +47,18 @@ export function drawFloorPlan(plan: PlanDrawingFacts, floor: number): string | n
     );
   }
 
+  // Which way a floor's stairs go: up to the floor above, down to the one below (they stand over each other).
+  const stairsWay = [floor < plan.story ? 'Up' : '', floor > 1 ? 'Down' : ''].filter(Boolean).join(' · ');
   for (const placed of layout.rooms) {
     const open = placed.name === 'Carport';
+    const stairs = placed.name === 'Stairs';
     out.push(
       rect(
         X(placed.x),
         Y(placed.y),
         placed.width * scale,
         placed.depth * scale,
-        `fill="${/Garage|Carport|Storage|Workshop/.test(placed.name) ? '#eceff1' : '#ffffff'}" stroke="#455a64" stroke-width="1.5"${open ? ' stroke-dasharray="8 5"' : ''}`,
+        `fill="${/Garage|Carport|Storage|Workshop/.test(placed.name) ? '#eceff1' : '#ffffff'}" stroke="#455a64" stroke-width="1.5"${open ? ' stroke-dasharray="8 5"' : ''}${stairs ? ' data-room="stairs"' : ''}`,
       ),
     );
     if (placed.name === 'Stairs') {
@@ -83,7 +86,7 @@ export function drawFloorPlan(plan: PlanDrawingFacts, floor: number): string | n
           text(
             centerX,
             centerY + fontSize,
-            roomSize(placed),
+            stairs && stairsWay ? stairsWay : roomSize(placed),
             `${FONT} font-size="${px(fontSize * 0.8)}" fill="#607d8b" text-anchor="middle"`,
           ),
         );

@@ -97,6 +97,8 @@ function houseRooms(plan: PlanDrawingFacts, floor: number): Room[] {
       if (has(plan.laundry_locations, LAUNDRY_LOCATIONS, 'Upstairs')) rooms.push(room('Laundry', 0.5));
     }
     if (floor === plan.story) extra('Bonus Room', 'Bonus Room', 1.8);
+    // A top floor with no bedroom and no other room named is a bonus room, not a floor of stairs alone.
+    if (rooms.length === 1 && !master && others === 0) rooms.push(room('Bonus Room', 1.8));
   }
   if (master) rooms.push(room('Master Suite', 2.2), room('Master Bath', 0.9), room('Closet', 0.5));
   // Bedroom 1 is the master suite; the others are numbered on from the lowest floor.
@@ -247,13 +249,173 @@ export function roomSize(room: { width: number; depth: number }): string {
   return `${feetAndInches(room.width)} x ${feetAndInches(room.depth)}`;
 }
 
+/** A rectangle of the plan, in feet from its rear-left corner. */
+interface Area {
+  x: number;
+  y: number;
+  width: number;
+  depth: number;
+}
+
+/** A gap narrower than this between the stairs and a wall is no room: the stairs' landing takes it in. */
+const NARROWEST_ROOM = 4;
+
+/** How far an area's shape is from a square, the more the worse; a strip too narrow to furnish, the worst. */
+const misshapen = (area: Area) =>
+  Math.max(area.width / area.depth, area.depth / area.width) +
+  (Math.min(area.width, area.depth) < NARROWEST_ROOM + 2 ? 10 : 0);
+
+/** A strip of an upper floor beside its stairs; a landing if it runs the stairs' whole side (it can join them). */
+interface Strip extends Area {
+  landing: boolean;
+}
+
+/**
+ * Every way to cut `area` down to `stairs` by straight cuts along the stairs' sides, one side at a time: the strips
+ * each order of cuts leaves.
+ */
+function stripsRound(area: Area, stairs: Area): Strip[][] {
+  const right = area.x + area.width;
+  const front = area.y + area.depth;
+  const stairsRight = stairs.x + stairs.width;
+  const stairsFront = stairs.y + stairs.depth;
+  const spansX = near(area.x, stairs.x) && near(right, stairsRight);
+  const spansY = near(area.y, stairs.y) && near(front, stairsFront);
+  const cuts: Array<[Strip, Area]> = [];
+  if (stairs.x > area.x + EPSILON)
+    cuts.push([
+      { x: area.x, y: area.y, width: stairs.x - area.x, depth: area.depth, landing: spansY },
+      { ...area, x: stairs.x, width: right - stairs.x },
+    ]);
+  if (stairsRight < right - EPSILON)
+    cuts.push([
+      { x: stairsRight, y: area.y, width: right - stairsRight, depth: area.depth, landing: spansY },
+      { ...area, width: stairsRight - area.x },
+    ]);
+  if (stairs.y > area.y + EPSILON)
+    cuts.push([
+      { x: area.x, y: area.y, width: area.width, depth: stairs.y - area.y, landing: spansX },
+      { ...area, y: stairs.y, depth: front - stairs.y },
+    ]);
+  if (stairsFront < front - EPSILON)
+    cuts.push([
+      { x: area.x, y: stairsFront, width: area.width, depth: front - stairsFront, landing: spansX },
+      { ...area, depth: stairsFront - area.y },
+    ]);
+  if (cuts.length === 0) return [[]];
+  return cuts.flatMap(([strip, rest]) => stripsRound(rest, stairs).map((strips) => [strip, ...strips]));
+}
+
+/**
+ * An upper floor's rooms laid out in `area` round its stairs, which stand over the stairs of the floor below
+ * (`below`), so that one climbs to where one stood. The rest of the area is cut into strips along the stairs'
+ * sides, in the order that makes the best-shaped strips; a gap too narrow for a room, or a strip left over when
+ * there are fewer rooms than strips, becomes the stairs' landing. The rooms share the strips in their order, the
+ * larger strips first, each about its share of the floor.
+ */
+function roundStairs(rooms: readonly Room[], stairs: Room, below: Area, area: Area): PlacedRoom[] {
+  const right = area.x + area.width;
+  const front = area.y + area.depth;
+  const x0 = below.x - area.x < NARROWEST_ROOM ? area.x : below.x;
+  const x1 = right - (below.x + below.width) < NARROWEST_ROOM ? right : below.x + below.width;
+  const y0 = below.y - area.y < NARROWEST_ROOM ? area.y : below.y;
+  const y1 = front - (below.y + below.depth) < NARROWEST_ROOM ? front : below.y + below.depth;
+  const landing: Area = { x: x0, y: y0, width: x1 - x0, depth: y1 - y0 };
+  const fitted = stripsRound(area, landing).map((strips) => {
+    // A strip too narrow to furnish that can be a landing is one.
+    const kept = strips.filter((strip) => !strip.landing || Math.min(strip.width, strip.depth) >= NARROWEST_ROOM + 2);
+    // Too many strips for the rooms: the smallest that can be a landing is one.
+    for (;;) {
+      const [smallest] = kept.filter((strip) => strip.landing).sort((a, b) => a.width * a.depth - b.width * b.depth);
+      if (!smallest || kept.length <= Math.max(rooms.length, 1)) break;
+      kept.splice(kept.indexOf(smallest), 1);
+    }
+    const badness =
+      kept.reduce((sum, strip) => sum + misshapen(strip), 0) + Math.max(0, kept.length - rooms.length) * 100;
+    return { strips, kept, badness };
+  });
+  const [best] = fitted.sort((a, b) => a.badness - b.badness);
+  if (!best) return layoutRows([stairs, ...rooms], area.x, area.y, area.width, area.depth);
+  // The landings dropped join the stairs (all on two opposite sides of them, so the stairs stay a rectangle).
+  const joined = [landing, ...best.strips.filter((strip) => !best.kept.includes(strip))];
+  const left = Math.min(...joined.map((part) => part.x));
+  const rear = Math.min(...joined.map((part) => part.y));
+  const stairsRoom: PlacedRoom = {
+    ...stairs,
+    x: left,
+    y: rear,
+    width: Math.max(...joined.map((part) => part.x + part.width)) - left,
+    depth: Math.max(...joined.map((part) => part.y + part.depth)) - rear,
+  };
+  const placed: PlacedRoom[] = [stairsRoom];
+  const regions = [...best.kept].sort((a, b) => b.width * b.depth - a.width * a.depth);
+  const totalArea = regions.reduce((sum, region) => sum + region.width * region.depth, 0);
+  const totalWeight = rooms.reduce((sum, candidate) => sum + candidate.weight, 0);
+  let next = 0;
+  let areaSoFar = 0;
+  let weightSoFar = 0;
+  for (const [index, region] of regions.entries()) {
+    areaSoFar += region.width * region.depth;
+    const share: Room[] = [];
+    const last = index === regions.length - 1;
+    while (next < rooms.length) {
+      const candidate = rooms[next];
+      if (!candidate) break;
+      const leaves = rooms.length - next - 1 >= regions.length - index - 1;
+      const fits = weightSoFar + candidate.weight / 2 <= (totalWeight * areaSoFar) / totalArea;
+      if (!last && share.length > 0 && (!fits || !leaves)) break;
+      share.push(candidate);
+      weightSoFar += candidate.weight;
+      next += 1;
+    }
+    // A strip no room is left for (a floor of stairs alone) is storage.
+    placed.push(
+      ...layoutRows(share.length > 0 ? share : [room('Storage', 1)], region.x, region.y, region.width, region.depth),
+    );
+  }
+  return placed;
+}
+
+/** The stairs of a floor's room list, and the rooms without them. */
+function withoutStairs(rooms: readonly Room[]): { stairs: Room | undefined; others: Room[] } {
+  return {
+    stairs: rooms.find((candidate) => candidate.name === 'Stairs'),
+    others: rooms.filter((candidate) => candidate.name !== 'Stairs'),
+  };
+}
+
+/**
+ * Rooms laid out in `area`: on an upper floor round stairs over those of the floor below (`floorBelow`, its rooms
+ * in the same area), else in rows.
+ */
+function roomsIn(rooms: readonly Room[], area: Area, floor: number, floorBelow: () => PlacedRoom[]): PlacedRoom[] {
+  const { stairs, others } = withoutStairs(rooms);
+  const below =
+    floor > 1 && stairs
+      ? floorBelow().find(
+          (candidate) =>
+            candidate.name === 'Stairs' &&
+            candidate.x >= area.x - EPSILON &&
+            candidate.x + candidate.width <= area.x + area.width + EPSILON,
+        )
+      : undefined;
+  if (!stairs || !below) return layoutRows(rooms, area.x, area.y, area.width, area.depth);
+  return roundStairs(others, stairs, below, area);
+}
+
 function planRooms(plan: PlanDrawingFacts, kind: BuildingKind, floor: number): PlacedRoom[] {
   const width = plan.footprint_width;
   const depth = plan.footprint_depth;
+  const floorBelow = () => planRooms(plan, kind, floor - 1);
   if (kind === 'multi-family') {
     const units = Math.max(2, plan.units);
     return Array.from({ length: units }, (_, unit) =>
-      layoutRows(unitRooms(plan, floor, units), (width * unit) / units, 0, width / units, depth),
+      roomsIn(
+        unitRooms(plan, floor, units),
+        { x: (width * unit) / units, y: 0, width: width / units, depth },
+        floor,
+        floorBelow,
+      ),
     ).flat();
   }
   if (kind !== 'house') {
@@ -261,11 +423,11 @@ function planRooms(plan: PlanDrawingFacts, kind: BuildingKind, floor: number): P
       kind === 'shed' || kind === 'pool-house' || kind === 'studio'
         ? outbuildingRooms(plan, kind)
         : garageRooms(plan, kind, floor);
-    return layoutRows(rooms, 0, 0, width, depth);
+    return roomsIn(rooms, { x: 0, y: 0, width, depth }, floor, floorBelow);
   }
   const rooms = houseRooms(plan, floor);
   if (floor !== 1 || plan.cars === 0 || !ATTACHED_GARAGES.has(plan.garage_type))
-    return layoutRows(rooms, 0, 0, width, depth);
+    return roomsIn(rooms, { x: 0, y: 0, width, depth }, floor, floorBelow);
   const garageWidth = Math.min(width * 0.45, plan.cars * 10 + 2);
   const garageDepth = Math.min(depth, Math.max(22, (plan.garage_sq_ft ?? 0) / garageWidth));
   const garageX = garageOnLeft(plan) ? 0 : width - garageWidth;

@@ -2,12 +2,23 @@ import { queryOptions } from '@tanstack/react-query';
 import type { PlanGeometry } from 'contracts/src/catalog/planGeometry';
 import { apiClient } from 'shared-ui';
 
+/**
+ * The geometry's version asked for: bumped whenever the API lays plans out anew (2: upper floors' stairs over the
+ * ones below), so that no browser walks an older layout it kept (the answer is cached for a week).
+ */
+const GEOMETRY_VERSION = '2';
+
 /** GET plans/{id}/geometry: the building the plan's floor plans are drawn from, for the 3D view. */
 export const planGeometryQuery = (planId: string) =>
   queryOptions({
     queryKey: ['plan-geometry', planId],
     queryFn: async ({ signal }): Promise<PlanGeometry> =>
-      (await apiClient.get<PlanGeometry>(`plans/${encodeURIComponent(planId)}/geometry`, { signal })).data,
+      (
+        await apiClient.get<PlanGeometry>(`plans/${encodeURIComponent(planId)}/geometry`, {
+          signal,
+          searchParams: { v: GEOMETRY_VERSION },
+        })
+      ).data,
     // A plan's building changes only when staff edit the plan: kept for the visit.
     staleTime: Infinity,
   });

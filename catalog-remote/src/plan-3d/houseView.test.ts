@@ -61,10 +61,34 @@ describe('the 3D view by keyboard', () => {
     const upstairs = press(atStairs, 'PageUp');
     expect(upstairs.floor).toBe(2);
     expect(describeView(upstairs, geometry)).toBe('Walk: second floor, on the stairs (down), facing the right.');
+    // The stairs stand over each other: the walker arrives where it stood, inside the stairs above.
+    expect(upstairs.walk).toEqual(atStairs.walk);
+    expect(upstairs.walk.x).toBeGreaterThan(30);
+    expect(upstairs.walk.y).toBeLessThan(18);
     expect(viewAfterKey(upstairs, geometry, 'PageUp')).toBeNull();
     const down = press(upstairs, 'PageDown');
     expect(down.floor).toBe(1);
     expect(describeView(down, geometry)).toContain('first floor, on the stairs');
+    expect(down.walk).toEqual(atStairs.walk);
+  });
+
+  it('brings a walker to the nearest point of stairs that do not stand over the ones it left', () => {
+    const [first, second] = geometry.floors;
+    if (!first || !second) throw new Error('The fixture has two floors.');
+    // Upstairs, the stairs end short of the rear wall (y 4 to 18), under which the walker stands at y 2.
+    const shifted = {
+      ...geometry,
+      floors: [
+        first,
+        {
+          ...second,
+          rooms: second.rooms.map((room) => (room.name === 'Stairs' ? { ...room, y: 4, depth: 14 } : room)),
+        },
+      ],
+    };
+    const walking = withMode(initialView(shifted), shifted, 'walk');
+    const up = viewAfterKey({ ...walking, walk: { x: 35, y: 2, heading: 0 } }, shifted, 'PageUp');
+    expect(up?.walk).toEqual({ x: 35, y: 4 + WALL_CLEARANCE, heading: 0 });
   });
 });
 

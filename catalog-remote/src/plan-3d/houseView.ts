@@ -200,15 +200,22 @@ function roomAt(floor: FloorGeometry, x: number, y: number) {
 
 /**
  * Up or down the stairs: standing on a floor's stairs, the walker climbs (`1`) or goes down (`-1`) to the next floor,
- * arriving on its stairs facing the same way; null anywhere else, or with no floor that way.
+ * arriving where it stood (the geometry stands each floor's stairs over the ones below), facing the same way. Stairs
+ * that do not meet (a drawing of another kind) bring it to the nearest point of the nearest stairs instead. Null
+ * anywhere else, or with no floor that way.
  */
 export function climb(view: HouseView, geometry: PlanGeometry, direction: 1 | -1): HouseView | null {
   if (view.mode !== 'walk') return null;
   const floor = walkFloor(geometry, view.floor);
   if (roomAt(floor, view.walk.x, view.walk.y)?.name !== 'Stairs') return null;
   const next = geometry.floors.find((candidate) => candidate.floor === floor.floor + direction);
-  const arrival = next ? stairsNear(next, view.walk.x, view.walk.y) : null;
-  if (!next || !arrival) return null;
+  const nearest = next ? stairsNear(next, view.walk.x, view.walk.y) : null;
+  const stairs = nearest && next ? roomAt(next, nearest.x, nearest.y) : undefined;
+  if (!next || !stairs) return null;
+  const arrival = {
+    x: clamp(view.walk.x, stairs.x + WALL_CLEARANCE, stairs.x + stairs.width - WALL_CLEARANCE),
+    y: clamp(view.walk.y, stairs.y + WALL_CLEARANCE, stairs.y + stairs.depth - WALL_CLEARANCE),
+  };
   return { ...view, floor: next.floor, walk: { ...arrival, heading: view.walk.heading } };
 }
 
