@@ -2,6 +2,7 @@ import type { FloorGeometry } from 'contracts/src/catalog/planGeometry';
 import {
   describeView,
   initialView,
+  stepThroughDoor,
   stepWithin,
   viewAfterKey,
   WALL_CLEARANCE,
@@ -121,6 +122,41 @@ describe('walking into walls', () => {
     expect(inside.walk.y).toBe(28);
     expect(describeView(inside, geometry)).toContain('in the Foyer');
     expect(press(inside, 's', 's', 's').walk.y).toBe(34);
+  });
+
+  it('leads a keyboard walker heading at a door, not quite at it, through it in a few steps', () => {
+    // The door from the foyer into the great room: x 8.7 to 11.3 in the wall y 18, passable from x 9.4 to 10.6.
+    const cases: Array<[number, number, number]> = [
+      // Straight at the wall, a foot and a half beside the door's centre: on its jamb.
+      [11.5, 24, 0],
+      [8.5, 24, 0],
+      // At an angle, 30° and 45° off square, meeting the wall within the door's width or just past its jamb.
+      [14, 24, -30],
+      [6, 23, 45],
+      // Backing through it, facing the front.
+      [11.5, 24, 180],
+    ];
+    for (const [x, y, heading] of cases) {
+      const key = heading === 180 ? 's' : 'w';
+      const through = press(standingAt(x, y, heading), key, key, key, key);
+      expect(`from (${x}, ${y}) at ${heading}°: ${describeView(through, geometry)}`).toContain('in the Great Room');
+      expect(through.walk.y).toBeLessThan(18);
+    }
+    // And back into the foyer, facing the front, a foot beside the centre line.
+    const back = press(standingAt(11, 13, 180), 'w', 'w', 'w', 'w');
+    expect(describeView(back, geometry)).toContain('in the Foyer');
+  });
+
+  it('leads no one through a door met nearly side on, or far from it', () => {
+    // Along the wall at 75° off square, the walker slides along it and stays in the foyer.
+    const sideOn = press(standingAt(15, 19.2, -75), 'w', 'w', 'w', 'w');
+    expect(describeView(sideOn, geometry)).toContain('in the Foyer');
+    // Straight at the wall 4 ft beside the door: stopped at the wall.
+    const wide = press(standingAt(14, 24, 0), 'w', 'w', 'w', 'w', 'w');
+    expect(wide.walk.y).toBeGreaterThanOrEqual(18 + WALL_CLEARANCE);
+    expect(stepThroughDoor(ground(), { x: 14, y: 19 }, { x: 14, y: 17 })).toBeNull();
+    // Beside the door, within reach: through its centre line.
+    expect(stepThroughDoor(ground(), { x: 12, y: 19 }, { x: 12, y: 17 })).toEqual({ x: 10, y: 17 });
   });
 
   it('slides along a wall met at an angle, and never crosses it', () => {
