@@ -45,11 +45,16 @@ describe('the CAD files', () => {
       expect(dxf.header.$INSUNITS).toBe(2);
       expect(dxf.layers).toEqual(expect.arrayContaining(Object.values(DXF_LAYERS)));
 
-      // The outside walls: the footprint, and the wall's inner face 6 inches in.
-      const walls = dxf.outlines.filter((outline) => outline.layer === DXF_LAYERS.walls);
-      expect(walls).toHaveLength(2);
-      expect(walls[0]).toMatchObject({ closed: true, minX: 0, minY: 0, maxX: floor.width, maxY: floor.depth });
-      expect(walls[1]).toMatchObject({ minX: 0.5, minY: 0.5, maxX: floor.width - 0.5, maxY: floor.depth - 0.5 });
+      // The walls, outside and in: faces on the footprint and 6 inches in, and either side of every inside wall.
+      const walls = dxf.lines.filter((line) => line.layer === DXF_LAYERS.walls);
+      const xs = walls.flatMap((line) => [line.x1, line.x2]);
+      const ys = walls.flatMap((line) => [line.y1, line.y2]);
+      close(Math.min(...xs), 0);
+      close(Math.max(...xs), floor.width);
+      close(Math.min(...ys), 0);
+      close(Math.max(...ys), floor.depth);
+      const insideWalls = floor.walls.filter((wall) => !wall.exterior);
+      expect(walls.length).toBeGreaterThanOrEqual(2 * insideWalls.length + 8);
 
       // Every room of the layout as a closed outline, the front wall on y = 0.
       const rooms = dxf.outlines.filter((outline) => outline.layer === DXF_LAYERS.rooms);
@@ -72,7 +77,42 @@ describe('the CAD files', () => {
       expect(dxf.outlines.filter((outline) => outline.layer === DXF_LAYERS.porches)).toHaveLength(floor.porches.length);
       const windows = floor.rooms.flatMap((room) => room.windows).length;
       expect(dxf.entityTypes.filter((type) => type === `LINE@${DXF_LAYERS.windows}`)).toHaveLength(2 * windows);
-      expect(dxf.entityTypes.filter((type) => type === `ARC@${DXF_LAYERS.doors}`)).toHaveLength(floor.entry ? 1 : 0);
+      // Every door of the geometry, front doors and those between rooms: a gap in its wall's faces, a leaf and a
+      // quarter-circle swing from its hinge, on the doors' layer.
+      const doors = floor.walls.flatMap((wall) => {
+        const length = Math.hypot(wall.x2 - wall.x1, wall.y2 - wall.y1);
+        return wall.openings
+          .filter((opening) => opening.kind === 'door')
+          .map((door) => ({
+            x: wall.x1 + ((wall.x2 - wall.x1) * door.along) / length,
+            y: floor.depth - (wall.y1 + ((wall.y2 - wall.y1) * door.along) / length),
+            width: door.width,
+          }));
+      });
+      expect(doors.length).toBeGreaterThan(floor.rooms.length / 2);
+      const arcs = dxf.arcs.filter((arc) => arc.layer === DXF_LAYERS.doors);
+      expect(arcs).toHaveLength(doors.length);
+      expect(dxf.lines.filter((line) => line.layer === DXF_LAYERS.doors)).toHaveLength(doors.length);
+      for (const door of doors) {
+        // No wall face runs through the door's middle.
+        const blocked = walls.some(
+          (line) =>
+            Math.abs((line.x2 - line.x1) * (door.y - line.y1) - (line.y2 - line.y1) * (door.x - line.x1)) < 1e-3 &&
+            Math.min(line.x1, line.x2) - 1e-3 <= door.x &&
+            door.x <= Math.max(line.x1, line.x2) + 1e-3 &&
+            Math.min(line.y1, line.y2) - 1e-3 <= door.y &&
+            door.y <= Math.max(line.y1, line.y2) + 1e-3,
+        );
+        expect({ door, blocked }).toEqual({ door, blocked: false });
+        // Its swing: hinged at a jamb, as wide as the door, a quarter turn.
+        const swing = arcs.find(
+          (arc) =>
+            Math.abs(Math.hypot(arc.x - door.x, arc.y - door.y) - door.width / 2) < 1e-3 &&
+            Math.abs(arc.radius - door.width) < 1e-3,
+        );
+        expect({ door, swing: swing !== undefined }).toEqual({ door, swing: true });
+        if (swing) expect((((swing.endAngle - swing.startAngle) % 360) + 360) % 360).toBeCloseTo(90, 3);
+      }
       expect(dxf.texts.map((text) => text.text)).toContain(`${LICENCE_LINE}. Units: feet.`);
     }
   });

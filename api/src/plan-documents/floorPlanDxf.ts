@@ -8,8 +8,10 @@ import {
   point2d,
   point3d,
 } from '@tarikjabiri/dxf';
+import type { FloorWall } from 'contracts/src/catalog/planGeometry';
 import { licenceLine, type PlanLicence } from 'contracts/src/delivery/planLicence';
 import { roomSize, type FloorLayout } from '../images/floorPlanDrawing';
+import { EXTERIOR_WALL, INTERIOR_WALL } from '../plan-geometry/planGeometry';
 
 /** Layers named after the U.S. National CAD Standard, as a drafter opening the file expects them. */
 export const DXF_LAYERS = Object.freeze({
@@ -23,8 +25,8 @@ export const DXF_LAYERS = Object.freeze({
   titleBlock: 'A-ANNO-TTLB',
 });
 
-/** Exterior walls are 2x6 framing with sheathing and finishes: drawn 6 inches thick, inside the footprint. */
-const WALL_THICKNESS = 0.5;
+/** Exterior walls are drawn inside the footprint, as thick as the geometry's (6 inches). */
+const WALL_THICKNESS = EXTERIOR_WALL;
 const STAIR_TREADS = 8;
 
 export interface FloorDxfOptions {
@@ -33,10 +35,93 @@ export interface FloorDxfOptions {
   licence: PlanLicence;
 }
 
+/** A stretch of a wall's face or a door's line, in the layout's feet (y from the rear wall). */
+interface Segment {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
+/** A door drawn in plan: its hinge, the jamb it closes against and where its leaf stands open, 90° round. */
+interface DoorSwing {
+  hinge: { x: number; y: number };
+  closed: { x: number; y: number };
+  open: { x: number; y: number };
+}
+
 /**
- * One floor of a plan as a DXF drawing in feet, from the same layout as the store's SVG floor plans: the outside
- * walls, every room's outline with its name and size, the entry door, the windows, stairs and porches, and a title
- * block with the buyer's licence. The DXF's y axis points to the rear: the front wall lies on y = 0.
+ * A wall of the geometry as a drafter draws it: its two faces, broken at its doors, a jamb line across each end of
+ * a door's gap, and each door's leaf and swing. An outside wall's faces run from the footprint line inwards (its
+ * inner face stopping at the inside corners); an inside wall's either side of its line. Inside doors swing to the rear
+ * or the left, as the SVG floor plans draw them; doors in outside walls swing in.
+ */
+function wallDrawing(wall: FloorWall, floor: FloorLayout): { faces: Segment[]; jambs: Segment[]; doors: DoorSwing[] } {
+  const length = Math.hypot(wall.x2 - wall.x1, wall.y2 - wall.y1);
+  if (length < 0.01) return { faces: [], jambs: [], doors: [] };
+  const ux = (wall.x2 - wall.x1) / length;
+  const uy = (wall.y2 - wall.y1) / length;
+  const horizontal = Math.abs(ux) >= Math.abs(uy);
+  // Across the wall: into the building for an outside wall, else to the rear (a horizontal wall) or the left.
+  const [nx, ny] = wall.exterior
+    ? horizontal
+      ? [0, wall.y1 < floor.depth / 2 ? 1 : -1]
+      : [wall.x1 < floor.width / 2 ? 1 : -1, 0]
+    : horizontal
+      ? [0, -1]
+      : [-1, 0];
+  const offsets = wall.exterior ? [0, WALL_THICKNESS] : [-INTERIOR_WALL / 2, INTERIOR_WALL / 2];
+  const at = (along: number, across: number) => ({
+    x: wall.x1 + ux * along + nx * across,
+    y: wall.y1 + uy * along + ny * across,
+  });
+  // An outside wall's inner face stops where the inside of the walls at right angles begins.
+  const inside = (point: { x: number; y: number }) => ({
+    x: Math.min(floor.width - WALL_THICKNESS, Math.max(WALL_THICKNESS, point.x)),
+    y: Math.min(floor.depth - WALL_THICKNESS, Math.max(WALL_THICKNESS, point.y)),
+  });
+  const doorways = wall.openings.filter((opening) => opening.kind === 'door').sort((a, b) => a.along - b.along);
+  const solid: Array<[number, number]> = [];
+  let reached = 0;
+  for (const door of doorways) {
+    if (door.along - door.width / 2 > reached) solid.push([reached, door.along - door.width / 2]);
+    reached = door.along + door.width / 2;
+  }
+  if (reached < length) solid.push([reached, length]);
+  const faces = solid.flatMap(([from, to]) =>
+    offsets.flatMap((across) => {
+      const inner = wall.exterior && across > 0;
+      const start = inner ? inside(at(from, across)) : at(from, across);
+      const end = inner ? inside(at(to, across)) : at(to, across);
+      return Math.hypot(end.x - start.x, end.y - start.y) > 0.01
+        ? [{ x1: start.x, y1: start.y, x2: end.x, y2: end.y }]
+        : [];
+    }),
+  );
+  const jambs = doorways.flatMap((door) =>
+    [door.along - door.width / 2, door.along + door.width / 2].map((along) => {
+      const [first = 0, second = 0] = offsets;
+      const start = at(along, first);
+      const end = at(along, second);
+      return { x1: start.x, y1: start.y, x2: end.x, y2: end.y };
+    }),
+  );
+  const doors = doorways.map((door) => {
+    const hinge = at(door.along + door.width / 2, 0);
+    return {
+      hinge,
+      closed: at(door.along - door.width / 2, 0),
+      open: { x: hinge.x + nx * door.width, y: hinge.y + ny * door.width },
+    };
+  });
+  return { faces, jambs, doors };
+}
+
+/**
+ * One floor of a plan as a DXF drawing in feet, from the same geometry as the store's SVG floor plans: the walls,
+ * outside and in, with a gap, a leaf and a swing for every door (the front doors and those between rooms), every
+ * room's outline with its name and size, the windows, stairs and porches, and a title block with the buyer's
+ * licence. The DXF's y axis points to the rear: the front wall lies on y = 0.
  */
 export function renderFloorDxf(floor: FloorLayout, { heading, licence }: FloorDxfOptions): string {
   const dxf = new DxfWriter();
@@ -72,14 +157,28 @@ export function renderFloorDxf(floor: FloorLayout, { heading, licence }: FloorDx
     });
   };
 
-  rectangle(0, 0, floor.width, floor.depth, DXF_LAYERS.walls);
-  rectangle(
-    WALL_THICKNESS,
-    WALL_THICKNESS,
-    floor.width - 2 * WALL_THICKNESS,
-    floor.depth - 2 * WALL_THICKNESS,
-    DXF_LAYERS.walls,
-  );
+  const cad = (point: { x: number; y: number }) => point3d(point.x, Y(point.y));
+  const segment = ({ x1, y1, x2, y2 }: Segment, layerName: string) =>
+    dxf.addLine(cad({ x: x1, y: y1 }), cad({ x: x2, y: y2 }), { layerName });
+  const degrees = (from: { x: number; y: number }, to: { x: number; y: number }) =>
+    (Math.atan2(Y(to.y) - Y(from.y), to.x - from.x) * 180) / Math.PI;
+  for (const wall of floor.walls) {
+    const { faces, jambs, doors } = wallDrawing(wall, floor);
+    for (const face of [...faces, ...jambs]) segment(face, DXF_LAYERS.walls);
+    for (const { hinge, closed, open } of doors) {
+      segment({ x1: hinge.x, y1: hinge.y, x2: open.x, y2: open.y }, DXF_LAYERS.doors);
+      // The swing, counter-clockwise in CAD's axes from whichever of the two positions comes first that way.
+      const [start, end] = [degrees(hinge, closed), degrees(hinge, open)];
+      const counterClockwise = (((end - start) % 360) + 360) % 360 <= 180;
+      dxf.addArc(
+        cad(hinge),
+        Math.hypot(open.x - hinge.x, open.y - hinge.y),
+        counterClockwise ? start : end,
+        counterClockwise ? end : start,
+        { layerName: DXF_LAYERS.doors },
+      );
+    }
+  }
 
   for (const room of floor.rooms) {
     rectangle(room.x, room.y, room.width, room.depth, DXF_LAYERS.rooms);
@@ -103,13 +202,6 @@ export function renderFloorDxf(floor: FloorLayout, { heading, licence }: FloorDx
         });
       }
     }
-  }
-
-  if (floor.entry) {
-    // The door leaf stands open into the house, hinged at the right jamb, with its swing.
-    const hinge = point3d(floor.entry.center + floor.entry.width / 2, 0);
-    dxf.addLine(hinge, point3d(hinge.x, floor.entry.width), { layerName: DXF_LAYERS.doors });
-    dxf.addArc(hinge, floor.entry.width, 90, 180, { layerName: DXF_LAYERS.doors });
   }
 
   for (const porch of floor.porches) {

@@ -522,8 +522,9 @@ interface Heights {
 const BASE = 0.5;
 const ROOF_OVERHANG = 1.5;
 const PARAPET_HEIGHT = 2.5;
-const EXTERIOR_WALL = 0.5;
-const INTERIOR_WALL = 0.375;
+/** Walls' thickness in feet: outside walls 2x6 framing with sheathing and finishes, inside ones 2x4 with drywall. */
+export const EXTERIOR_WALL = 0.5;
+export const INTERIOR_WALL = 0.375;
 const WINDOW_SILL = 3;
 const WINDOW_HEIGHT = 4;
 const DOOR_HEIGHT = 6.75;
