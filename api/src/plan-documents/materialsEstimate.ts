@@ -30,9 +30,12 @@ const BASEMENT_FOUNDATIONS = new Set(
 
 /** Rooms that are not finished living space: no flooring, trim or interior doors of their own. */
 const UNFINISHED = /Garage|Carport|Storage|Workbench|Stairs|Workshop/;
-/** Rooms that are closed off with a door. */
-const DOORED =
-  /Bed|Bath|Powder|Closet|Pantry|Laundry|Office|Study|Den|Master Suite|Mudroom|Media|Bonus|Playroom|Storage|Changing/;
+/** The doors a floor's walls hold, inside (between rooms) or in the outside walls. */
+const doorsIn = (layout: FloorLayout, exterior: boolean) =>
+  layout.walls
+    .filter((wall) => wall.exterior === exterior)
+    .flatMap((wall) => wall.openings)
+    .filter((opening) => opening.kind === 'door').length;
 
 /** What one floor measures, in feet and square feet. */
 export interface FloorMeasurements {
@@ -46,7 +49,9 @@ export interface FloorMeasurements {
   windowArea: number;
   finishedArea: number;
   finishedPerimeter: number;
+  /** The doors between rooms, as the floor plans draw them. */
   doors: number;
+  /** The doors in the outside walls: the front door, or each unit's. */
   entryDoors: number;
 }
 
@@ -86,8 +91,8 @@ function measureFloor(layout: FloorLayout, ceilingHeight: number, open: boolean)
     windowArea: windows.reduce((sum, window) => sum + window.width * WINDOW_HEIGHT, 0),
     finishedArea: finished.reduce((sum, room) => sum + room.width * room.depth, 0),
     finishedPerimeter: finished.reduce((sum, room) => sum + 2 * (room.width + room.depth), 0),
-    doors: layout.rooms.filter((room) => DOORED.test(room.name)).length,
-    entryDoors: layout.entry ? 1 : 0,
+    doors: doorsIn(layout, false),
+    entryDoors: doorsIn(layout, true),
   };
 }
 
@@ -299,7 +304,7 @@ export function estimateMaterials(source: PlanDocumentSource): {
     'Interior doors',
     sum(floors, (floor) => floor.doors),
     'pcs',
-    'one per bedroom, bath, closet and other closed room',
+    'as drawn on the floor plans, between rooms',
   );
   const finishedArea = sum(floors, (floor) => floor.finishedArea);
   add(INTERIOR, 'Flooring', finishedArea * 1.1, 'sq ft', `${feet(finishedArea)} sq ft of finished rooms, + 10 %`);

@@ -40,6 +40,24 @@ describe('the materials list', () => {
     expect(measured.roofArea).toBeCloseTo(roofPlan * slope, 6);
   });
 
+  it('counts every door the floor plans draw, between rooms and in the outside walls', () => {
+    const multiFamily = seededPlanWith((plan) => plan.units >= 2);
+    for (const source of [twoStorey, multiFamily]) {
+      const layouts = floorLayoutsOf(source);
+      const drawn = (exterior: boolean) =>
+        layouts
+          .flatMap((layout) => layout.walls)
+          .filter((wall) => wall.exterior === exterior)
+          .flatMap((wall) => wall.openings)
+          .filter((opening) => opening.kind === 'door').length;
+      expect(drawn(false)).toBeGreaterThan(layouts.length);
+      expect(quantity(source, 'Interior doors')).toBe(drawn(false));
+      expect(quantity(source, 'Entry door')).toBe(drawn(true));
+    }
+    // Each unit of a multi-family building has its front door.
+    expect(quantity(multiFamily, 'Entry door')).toBeGreaterThanOrEqual(Math.max(2, multiFamily.drawing.units));
+  });
+
   it('has no walls between rooms in a one-room building', () => {
     const measured = measurePlan(shed);
     expect(floorLayoutsOf(shed)[0]?.rooms).toHaveLength(1);
