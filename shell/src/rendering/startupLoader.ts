@@ -9,7 +9,10 @@ const entry = document.currentScript?.dataset.entry;
 if (entry) {
   startAfterFirstPaint(document, window, () => {
     linkWholeStyleSheets(document);
-    preloadScripts(document, startupScriptsOf(document));
-    runEntry(document, entry);
+    // In a task of its own: each element added to the page costs the phone a moment, and together they were a long task.
+    setTimeout(() => {
+      preloadScripts(document, startupScriptsOf(document));
+      runEntry(document, entry);
+    }, 0);
   });
 }
