@@ -1,4 +1,5 @@
-import { seededPlanSource } from '../plan-documents/planDocumentFixture';
+import { seededPlanSource, seededPlanWith } from '../plan-documents/planDocumentFixture';
+import { isOverheadDoor, layOutFloor } from '../plan-geometry/planGeometry';
 import { drawFloorPlan } from './floorPlanDrawing';
 
 /** A rectangle's place in a drawing: the first `<rect>` carrying `marker`. */
@@ -39,5 +40,17 @@ describe('a floor-plan drawing', () => {
     expect(first.svg).toContain('>Up<');
     expect(first.svg).not.toContain('>Down<');
     expect(second.svg).toContain('>Down<');
+  });
+
+  it("draws every door of a house with a garage: swings for people's doors, a dashed panel for each garage door", () => {
+    const { drawing: plan } = seededPlanWith((candidate) => candidate.cars >= 2 && candidate.units === 1);
+    const layout = layOutFloor(plan, 1);
+    const svg = drawFloorPlan(plan, 1);
+    if (!layout || svg === null) throw new Error('No first floor.');
+    const doors = layout.walls.flatMap((wall) => wall.openings).filter((opening) => opening.kind === 'door');
+    const overhead = doors.filter(isOverheadDoor).length;
+    expect(overhead).toBeGreaterThanOrEqual(1);
+    expect(svg.match(/data-door="overhead"/g)).toHaveLength(overhead);
+    expect(svg.match(/<path d="M[^"]*A/g)).toHaveLength(doors.length - overhead);
   });
 });

@@ -1,4 +1,4 @@
-import { layOutFloor, roomSize } from '../plan-geometry/planGeometry';
+import { isOverheadDoor, layOutFloor, roomSize } from '../plan-geometry/planGeometry';
 import type { PlanDrawingFacts } from './drawingFacts';
 import { line, px, rect, svgDocument, text } from './svgDocument';
 
@@ -102,24 +102,45 @@ export function drawFloorPlan(plan: PlanDrawingFacts, floor: number): string | n
   out.push(
     rect(X(0), Y(0), layout.width * scale, layout.depth * scale, 'fill="none" stroke="#263238" stroke-width="5"'),
   );
-  // Every door of the geometry, the front door and those between rooms: a gap in its wall, with the door's leaf
-  // and swing. Inside doors swing to the rear or the left; the front door swings in.
+  // Every door of the geometry, front and back doors, those between rooms and a garage's: a gap in its wall, with
+  // the door's leaf and swing. Inside doors swing to the rear or the left, doors in the outside walls swing in; a
+  // garage's overhead door is its panel, dashed, where it runs up inside.
   for (const wall of layout.walls) {
     const length = Math.hypot(wall.x2 - wall.x1, wall.y2 - wall.y1);
     if (length < 0.01) continue;
     const ux = (wall.x2 - wall.x1) / length;
     const uy = (wall.y2 - wall.y1) / length;
-    // Across the wall, towards the rear (a horizontal wall) or the left (a vertical one).
-    const [nx, ny] = Math.abs(ux) >= Math.abs(uy) ? [0, -1] : [-1, 0];
+    const horizontal = Math.abs(ux) >= Math.abs(uy);
+    // Across the wall: inwards for an outside wall, else towards the rear (a horizontal wall) or the left.
+    const [nx, ny] = wall.exterior
+      ? horizontal
+        ? [0, wall.y1 < layout.depth / 2 ? 1 : -1]
+        : [wall.x1 < layout.width / 2 ? 1 : -1, 0]
+      : horizontal
+        ? [0, -1]
+        : [-1, 0];
     for (const door of wall.openings.filter((opening) => opening.kind === 'door')) {
       const jamb = (along: number) => ({ x: X(wall.x1 + ux * along), y: Y(wall.y1 + uy * along) });
       const start = jamb(door.along - door.width / 2);
       const hinge = jamb(door.along + door.width / 2);
+      const gap = wall.exterior ? 'stroke="#fbfaf6" stroke-width="6"' : 'stroke="#ffffff" stroke-width="3"';
+      out.push(line(start.x, start.y, hinge.x, hinge.y, gap));
+      if (isOverheadDoor(door)) {
+        const inset = 1.5 * scale;
+        out.push(
+          line(
+            start.x + nx * inset,
+            start.y + ny * inset,
+            hinge.x + nx * inset,
+            hinge.y + ny * inset,
+            'stroke="#455a64" stroke-width="1.5" stroke-dasharray="6 4" data-door="overhead"',
+          ),
+        );
+        continue;
+      }
       const span = door.width * scale;
       const open = { x: hinge.x + nx * span, y: hinge.y + ny * span };
       const sweep = (start.x - hinge.x) * (open.y - hinge.y) - (start.y - hinge.y) * (open.x - hinge.x) > 0 ? 1 : 0;
-      const gap = wall.exterior ? 'stroke="#fbfaf6" stroke-width="6"' : 'stroke="#ffffff" stroke-width="3"';
-      out.push(line(start.x, start.y, hinge.x, hinge.y, gap));
       out.push(line(hinge.x, hinge.y, open.x, open.y, 'stroke="#455a64" stroke-width="1"'));
       out.push(
         `<path d="M${px(start.x)} ${px(start.y)}A${px(span)} ${px(span)} 0 0 ${sweep} ${px(open.x)} ${px(open.y)}" fill="none" stroke="#455a64" stroke-width="1"/>`,

@@ -11,7 +11,7 @@ import {
 import type { FloorWall } from 'contracts/src/catalog/planGeometry';
 import { licenceLine, type PlanLicence } from 'contracts/src/delivery/planLicence';
 import { roomSize, type FloorLayout } from '../images/floorPlanDrawing';
-import { EXTERIOR_WALL, INTERIOR_WALL } from '../plan-geometry/planGeometry';
+import { EXTERIOR_WALL, INTERIOR_WALL, isOverheadDoor } from '../plan-geometry/planGeometry';
 
 /** Layers named after the U.S. National CAD Standard, as a drafter opening the file expects them. */
 export const DXF_LAYERS = Object.freeze({
@@ -28,6 +28,8 @@ export const DXF_LAYERS = Object.freeze({
 /** Exterior walls are drawn inside the footprint, as thick as the geometry's (6 inches). */
 const WALL_THICKNESS = EXTERIOR_WALL;
 const STAIR_TREADS = 8;
+/** How far inside its wall a garage's overhead door is drawn: its panel's track. */
+const OVERHEAD_PANEL_INSET = 1.5;
 
 export interface FloorDxfOptions {
   /** 'Plan #12345AB · Cedar Ridge' */
@@ -43,16 +45,22 @@ interface Segment {
   y2: number;
 }
 
-/** A door drawn in plan: its hinge, the jamb it closes against and where its leaf stands open, 90° round. */
-interface DoorSwing {
-  hinge: { x: number; y: number };
-  closed: { x: number; y: number };
-  open: { x: number; y: number };
-}
+/**
+ * A door drawn in plan: its hinge, the jamb it closes against and where its leaf stands open, 90° round; or a
+ * garage's overhead door, its panel where it runs up inside (no swing).
+ */
+type DoorSwing =
+  | {
+      overhead: false;
+      hinge: { x: number; y: number };
+      closed: { x: number; y: number };
+      open: { x: number; y: number };
+    }
+  | { overhead: true; panel: Segment };
 
 /**
  * A wall of the geometry as a drafter draws it: its two faces, broken at its doors, a jamb line across each end of
- * a door's gap, and each door's leaf and swing. An outside wall's faces run from the footprint line inwards (its
+ * a door's gap, and each door's leaf and swing (a garage's overhead door, its panel). An outside wall's faces run from the footprint line inwards (its
  * inner face stopping at the inside corners); an inside wall's either side of its line. Inside doors swing to the rear
  * or the left, as the SVG floor plans draw them; doors in outside walls swing in.
  */
@@ -106,9 +114,15 @@ function wallDrawing(wall: FloorWall, floor: FloorLayout): { faces: Segment[]; j
       return { x1: start.x, y1: start.y, x2: end.x, y2: end.y };
     }),
   );
-  const doors = doorways.map((door) => {
+  const doors = doorways.map((door): DoorSwing => {
+    if (isOverheadDoor(door)) {
+      const start = at(door.along - door.width / 2, OVERHEAD_PANEL_INSET);
+      const end = at(door.along + door.width / 2, OVERHEAD_PANEL_INSET);
+      return { overhead: true, panel: { x1: start.x, y1: start.y, x2: end.x, y2: end.y } };
+    }
     const hinge = at(door.along + door.width / 2, 0);
     return {
+      overhead: false,
       hinge,
       closed: at(door.along - door.width / 2, 0),
       open: { x: hinge.x + nx * door.width, y: hinge.y + ny * door.width },
@@ -165,7 +179,12 @@ export function renderFloorDxf(floor: FloorLayout, { heading, licence }: FloorDx
   for (const wall of floor.walls) {
     const { faces, jambs, doors } = wallDrawing(wall, floor);
     for (const face of [...faces, ...jambs]) segment(face, DXF_LAYERS.walls);
-    for (const { hinge, closed, open } of doors) {
+    for (const door of doors) {
+      if (door.overhead) {
+        segment(door.panel, DXF_LAYERS.doors);
+        continue;
+      }
+      const { hinge, closed, open } = door;
       segment({ x1: hinge.x, y1: hinge.y, x2: open.x, y2: open.y }, DXF_LAYERS.doors);
       // The swing, counter-clockwise in CAD's axes from whichever of the two positions comes first that way.
       const [start, end] = [degrees(hinge, closed), degrees(hinge, open)];

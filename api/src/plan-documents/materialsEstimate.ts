@@ -3,6 +3,7 @@ import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
 import { codeOf } from '../catalog/codeOf';
 import { pitchOf } from '../images/buildingKind';
 import type { FloorLayout } from '../images/floorPlanDrawing';
+import { isOverheadDoor } from '../plan-geometry/planGeometry';
 import { floorLayoutsOf, type PlanDocumentSource } from './planDocumentSource';
 
 /**
@@ -30,12 +31,12 @@ const BASEMENT_FOUNDATIONS = new Set(
 
 /** Rooms that are not finished living space: no flooring, trim or interior doors of their own. */
 const UNFINISHED = /Garage|Carport|Storage|Workbench|Stairs|Workshop/;
-/** The doors a floor's walls hold, inside (between rooms) or in the outside walls. */
+/** The people's doors a floor's walls hold, inside (between rooms) or in the outside walls (not a garage's). */
 const doorsIn = (layout: FloorLayout, exterior: boolean) =>
   layout.walls
     .filter((wall) => wall.exterior === exterior)
     .flatMap((wall) => wall.openings)
-    .filter((opening) => opening.kind === 'door').length;
+    .filter((opening) => opening.kind === 'door' && !isOverheadDoor(opening)).length;
 
 /** What one floor measures, in feet and square feet. */
 export interface FloorMeasurements {
@@ -51,7 +52,7 @@ export interface FloorMeasurements {
   finishedPerimeter: number;
   /** The doors between rooms, as the floor plans draw them. */
   doors: number;
-  /** The doors in the outside walls: the front door, or each unit's. */
+  /** The doors in the outside walls: the front door (or each unit's) and the back door; not a garage's. */
   entryDoors: number;
 }
 
@@ -279,7 +280,7 @@ export function estimateMaterials(source: PlanDocumentSource): {
     'Entry door, 36 in.',
     sum(floors, (floor) => floor.entryDoors),
     'pcs',
-    'as drawn on the floor plans',
+    'front and back doors, as drawn on the floor plans',
   );
   add(EXTERIOR, 'Garage doors, 9 ft per bay', measurements.garageBays, 'pcs', `${measurements.garageBays} car bays`);
 

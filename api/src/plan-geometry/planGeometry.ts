@@ -138,11 +138,12 @@ function apartmentRooms(plan: PlanDrawingFacts): Room[] {
 function garageRooms(plan: PlanDrawingFacts, kind: BuildingKind, floor: number): Room[] {
   const workshop = has(plan.special_features, SPECIAL_FEATURES, 'Workshop');
   if (floor === 1) {
-    const rooms = [room(kind === 'carport' ? 'Carport' : `${plan.cars}-Car Garage`, 4)];
+    const vehicles = room(kind === 'carport' ? 'Carport' : `${plan.cars}-Car Garage`, 4);
+    const rooms: Room[] = [];
     if (workshop) rooms.push(room('Workshop', 1.4));
     if (plan.story > 1) rooms.push(room('Stairs', 0.4));
     if (kind === 'garage-apartment' && plan.story === 1) rooms.push(...apartmentRooms(plan));
-    return rooms;
+    return [vehicles, ...rooms];
   }
   return kind === 'garage-apartment'
     ? [room('Stairs', 0.4), ...apartmentRooms(plan)]
@@ -423,7 +424,12 @@ function planRooms(plan: PlanDrawingFacts, kind: BuildingKind, floor: number): P
       kind === 'shed' || kind === 'pool-house' || kind === 'studio'
         ? outbuildingRooms(plan, kind)
         : garageRooms(plan, kind, floor);
-    return roomsIn(rooms, { x: 0, y: 0, width, depth }, floor, floorBelow);
+    const placed = roomsIn(rooms, { x: 0, y: 0, width, depth }, floor, floorBelow);
+    // A garage's ground floor turned front to back, its vehicles' room (laid out first, at the rear) at the front,
+    // its doors on the front wall as its elevation draws them; a one-storey garage apartment keeps its rooms, and
+    // its front door, at the front.
+    const turned = floor === 1 && /garage/.test(kind) && !(kind === 'garage-apartment' && plan.story === 1);
+    return turned ? placed.map((candidate) => ({ ...candidate, y: depth - candidate.y - candidate.depth })) : placed;
   }
   const rooms = houseRooms(plan, floor);
   if (floor !== 1 || plan.cars === 0 || !ATTACHED_GARAGES.has(plan.garage_type))
@@ -576,12 +582,20 @@ function heightsOf(plan: PlanDrawingFacts, kind: BuildingKind): Heights {
 const EPSILON = 0.01;
 const near = (a: number, b: number) => Math.abs(a - b) <= EPSILON;
 
-/** The openings a room's windows and the entry make in one outside wall running from `start` along `side`. */
+/** A door in the front or rear wall: a front door, a back door, a garage's overhead door. */
+interface OutsideDoor {
+  wall: FloorWindow['wall'];
+  center: number;
+  width: number;
+  height: number;
+}
+
+/** The openings a room's windows and the outside doors make in one outside wall running from `start` along `side`. */
 function openingsIn(
   placed: FloorRoom,
   side: FloorWindow['wall'] | 'left' | 'right',
   start: number,
-  entries: readonly FloorEntry[],
+  outsideDoors: readonly OutsideDoor[],
 ): WallOpening[] {
   const openings: WallOpening[] = placed.windows
     .filter((window) => window.wall === side)
@@ -592,10 +606,71 @@ function openingsIn(
       sill: WINDOW_SILL,
       height: WINDOW_HEIGHT,
     }));
-  for (const entry of side === 'front' ? entries : [])
-    if (entry.center > placed.x && entry.center < placed.x + placed.width)
-      openings.push({ kind: 'door', along: entry.center - start, width: entry.width, sill: 0, height: DOOR_HEIGHT });
+  for (const door of outsideDoors)
+    if (door.wall === side && door.center > placed.x && door.center < placed.x + placed.width)
+      openings.push({ kind: 'door', along: door.center - start, width: door.width, sill: 0, height: door.height });
   return openings;
+}
+
+/** A garage's overhead doors are 9 ft a bay, 7 ft high, a foot of wall at least between and beside them. */
+const OVERHEAD_DOOR = 9;
+const OVERHEAD_DOOR_HEIGHT = 7;
+/**
+ * The door width from which a door is a garage's overhead door, not a person's (3 ft at most): the drawings draw it
+ * as a panel rather than a swing, and the materials list counts it with the garage doors.
+ */
+export const OVERHEAD_DOOR_MIN_WIDTH = 6;
+export const isOverheadDoor = (opening: WallOpening) =>
+  opening.kind === 'door' && opening.width >= OVERHEAD_DOOR_MIN_WIDTH;
+
+/**
+ * A garage's overhead doors, one a car bay, in the front wall if the garage meets it (else the rear): as many bays as
+ * its name says, narrower doors (or fewer) where its wall is short.
+ */
+function garageDoors(rooms: readonly FloorRoom[], depth: number): OutsideDoor[] {
+  return rooms.flatMap((placed): OutsideDoor[] => {
+    const bays = /^(\d+)-Car Garage/.exec(placed.name);
+    if (!bays) return [];
+    const wall = near(placed.y + placed.depth, depth) ? 'front' : near(placed.y, 0) ? 'rear' : null;
+    if (wall === null) return [];
+    let count = Math.max(1, Number(bays[1]));
+    while (count > 1 && (placed.width - (count + 1)) / count < OVERHEAD_DOOR_MIN_WIDTH) count -= 1;
+    const width = Math.min(OVERHEAD_DOOR, (placed.width - (count + 1)) / count);
+    if (width < OVERHEAD_DOOR_MIN_WIDTH) return [];
+    return Array.from({ length: count }, (_, bay) => ({
+      wall,
+      center: placed.x + (placed.width * (bay + 0.5)) / count,
+      width,
+      height: OVERHEAD_DOOR_HEIGHT,
+    }));
+  });
+}
+
+/** Rooms a back door opens from onto the garden, the likeliest first. */
+const GARDEN_ROOMS = [/Kitchen|Nook|Mudroom/, /Great Room|Keeping Room|Sunroom|Dining|Living/];
+
+/**
+ * A house's back door: 3 ft, in the rear wall of a kitchen, nook or mudroom that meets it, else of a living room,
+ * onto the rear porch where there is one; beside the room's rear window if there is space, else in its place.
+ */
+function backDoorOf(rooms: readonly FloorRoom[], porch: FloorPorch | undefined): OutsideDoor | null {
+  const onPorch = (placed: FloorRoom) =>
+    !porch || (placed.x + placed.width > porch.x + 2 && placed.x < porch.x + porch.width - 2);
+  const candidates = rooms.filter((placed) => near(placed.y, 0) && placed.width >= 3 + 2 * JAMB);
+  const garden =
+    [true, false]
+      .flatMap((porchFirst) => GARDEN_ROOMS.map((kind) => ({ porchFirst, kind })))
+      .map(({ porchFirst, kind }) =>
+        candidates.find((placed) => kind.test(placed.name) && (!porchFirst || onPorch(placed))),
+      )
+      .find((found) => found !== undefined) ?? null;
+  if (!garden) return null;
+  const width = 3;
+  const window = garden.windows.find((candidate) => candidate.wall === 'rear');
+  // Beside the window if the room is wide enough, as a front door stands.
+  if (window && garden.x + garden.width - (window.center + window.width / 2) >= width + 0.5)
+    return { wall: 'rear', center: garden.x + garden.width - 0.5 - width / 2, width, height: DOOR_HEIGHT };
+  return { wall: 'rear', center: garden.x + garden.width / 2, width, height: DOOR_HEIGHT };
 }
 
 const wallAt = (x1: number, y1: number, x2: number, y2: number): FloorWall => ({
@@ -729,7 +804,7 @@ function wallsOf(
   rooms: readonly FloorRoom[],
   width: number,
   depth: number,
-  entries: readonly FloorEntry[],
+  outsideDoors: readonly OutsideDoor[],
   doors: readonly InsideDoor[],
 ): FloorWall[] {
   const walls: FloorWall[] = [];
@@ -749,9 +824,9 @@ function wallsOf(
       if (open) covered.push(wallAt(x1, y1, x2, y2));
       else walls.push({ ...wallAt(x1, y1, x2, y2), openings });
     };
-    if (near(placed.y, 0)) outside(placed.x, 0, right, 0, openingsIn(placed, 'rear', placed.x, entries));
+    if (near(placed.y, 0)) outside(placed.x, 0, right, 0, openingsIn(placed, 'rear', placed.x, outsideDoors));
     else add(horizontal, placed.y, placed.x, right);
-    if (near(front, depth)) outside(placed.x, depth, right, depth, openingsIn(placed, 'front', placed.x, entries));
+    if (near(front, depth)) outside(placed.x, depth, right, depth, openingsIn(placed, 'front', placed.x, outsideDoors));
     else add(horizontal, front, placed.x, right);
     if (near(placed.x, 0)) outside(0, placed.y, 0, front, []);
     else add(vertical, placed.x, placed.y, front);
@@ -862,7 +937,30 @@ function floorOf(plan: PlanDrawingFacts, kind: BuildingKind, heights: Heights, f
     depth: placed.depth,
     windows: windowsOf(placed, plan),
   }));
-  const { rooms, entries } = floor === 1 ? entriesOf(placedRooms, plan, kind) : { rooms: placedRooms, entries: [] };
+  const { rooms: entered, entries } =
+    floor === 1 ? entriesOf(placedRooms, plan, kind) : { rooms: placedRooms, entries: [] };
+  const backDoor =
+    floor === 1 && kind === 'house'
+      ? backDoorOf(
+          entered,
+          porches.find((porch) => porch.label === 'Rear Porch'),
+        )
+      : null;
+  const outsideDoors: OutsideDoor[] = [
+    ...entries.map((entry): OutsideDoor => ({ wall: 'front', ...entry, height: DOOR_HEIGHT })),
+    ...(backDoor ? [backDoor] : []),
+    ...(floor === 1 ? garageDoors(entered, plan.footprint_depth) : []),
+  ];
+  // A window the back door stands in gives way to it, as at the front.
+  const rooms = entered.map((placed) => ({
+    ...placed,
+    windows: placed.windows.filter(
+      (window) =>
+        !backDoor ||
+        window.wall !== 'rear' ||
+        Math.abs(backDoor.center - window.center) >= (backDoor.width + window.width) / 2 + EPSILON,
+    ),
+  }));
   const unit = (placed: FloorRoom) => unitOf(placed, plan, kind);
   const doors = insideDoors(rooms, entranceRooms(rooms, entries, unit), unit);
   return {
@@ -879,7 +977,7 @@ function floorOf(plan: PlanDrawingFacts, kind: BuildingKind, heights: Heights, f
     entry: entries[0] ?? null,
     level: heights.base + heights.storyHeight * (floor - 1),
     wallHeight: heights.storyHeight,
-    walls: wallsOf(rooms, plan.footprint_width, plan.footprint_depth, entries, doors),
+    walls: wallsOf(rooms, plan.footprint_width, plan.footprint_depth, outsideDoors, doors),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FloorGeometry, FloorWall, WallOpening } from 'contracts/src/catalog/planGeometry';
 import { buildingKindOf } from '../images/buildingKind';
 import { seededPlanSource } from '../plan-documents/planDocumentFixture';
-import { planGeometryOf } from './planGeometry';
+import { isOverheadDoor, planGeometryOf } from './planGeometry';
 
 /** Enough of the seeded catalogue to hold every kind of building: houses of one to three floors, units, garages. */
 const PLANS = Array.from({ length: 400 }, (_, index) => seededPlanSource(index + 1).drawing);
@@ -80,13 +80,62 @@ describe("a plan geometry's doors, over the seeded catalogue", () => {
     }
   });
 
+  /** A floor's doors in the outside wall along y = `y`: people's doors, or garages' overhead doors. */
+  const outsideDoors = (floor: FloorGeometry, y: number, overhead: boolean) =>
+    floor.walls
+      .filter((wall) => wall.exterior && Math.abs(wall.y1 - y) < 0.01 && Math.abs(wall.y2 - y) < 0.01)
+      .flatMap((wall) => doorsOf(wall).map((door) => ({ wall, door })))
+      .filter(({ door }) => isOverheadDoor(door) === overhead);
+
   it('gives a ground floor with living rooms its front door, each unit of a multi-family building its own', () => {
     for (const { plan, kind, floor } of floors.filter((entry) => entry.floor.floor === 1)) {
-      const frontDoors = floor.walls.filter((wall) => wall.exterior).flatMap(doorsOf).length;
+      const frontDoors = outsideDoors(floor, floor.depth, false).length;
       if (kind === 'house') expect({ plan, frontDoors }).toEqual({ plan, frontDoors: 1 });
       if (kind === 'multi-family') expect(frontDoors).toBeGreaterThanOrEqual(2);
       expect(floor.entry === null).toBe(frontDoors === 0);
     }
+  });
+
+  it('gives a house a back door from its kitchen or a living room onto the garden, none upstairs', () => {
+    const houses = floors.filter((entry) => entry.kind === 'house');
+    let withBackDoor = 0;
+    for (const { plan, floor } of houses) {
+      const backDoors = outsideDoors(floor, 0, false);
+      if (floor.floor > 1) expect({ plan, backDoors }).toEqual({ plan, backDoors: [] });
+      expect(backDoors.length).toBeLessThanOrEqual(1);
+      for (const { wall, door } of backDoors) {
+        const room = floor.rooms[roomAt(floor, wall.x1 + door.along, 0.5)];
+        expect(room?.name).toMatch(/Kitchen|Nook|Mudroom|Great Room|Keeping Room|Sunroom|Dining|Living/);
+        expect(door.width).toBe(3);
+        withBackDoor += 1;
+      }
+    }
+    expect(withBackDoor).toBeGreaterThan(houses.filter((entry) => entry.floor.floor === 1).length * 0.9);
+  });
+
+  it('gives a garage an overhead door a car bay, on the front wall of a garage on its own', () => {
+    let garages = 0;
+    for (const { plan, kind, floor } of floors) {
+      const overhead = [...outsideDoors(floor, floor.depth, true), ...outsideDoors(floor, 0, true)];
+      const garage = floor.rooms.find((room) => /Car Garage/.test(room.name));
+      if (!garage) {
+        expect({ plan, overhead }).toEqual({ plan, overhead: [] });
+        continue;
+      }
+      garages += 1;
+      const bays = Number(/^(\d+)-Car/.exec(garage.name)?.[1]);
+      expect(overhead.length).toBeGreaterThanOrEqual(1);
+      expect(overhead.length).toBeLessThanOrEqual(bays);
+      if (kind === 'garage') expect(outsideDoors(floor, floor.depth, true)).toHaveLength(overhead.length);
+      for (const { wall, door } of overhead) {
+        const x = wall.x1 + door.along;
+        expect(x - door.width / 2).toBeGreaterThanOrEqual(garage.x);
+        expect(x + door.width / 2).toBeLessThanOrEqual(garage.x + garage.width);
+        expect(door.width).toBeLessThanOrEqual(9);
+        expect(door.height).toBe(7);
+      }
+    }
+    expect(garages).toBeGreaterThan(50);
   });
 
   it('fits every door in its wall, no door wider than the wall, none overlapping another opening', () => {
