@@ -4,9 +4,10 @@ import { apiClient } from 'shared-ui';
 
 /**
  * The geometry's version asked for: bumped whenever the API lays plans out anew (2: upper floors' stairs over the
- * ones below), so that no browser walks an older layout it kept (the answer is cached for a week).
+ * ones below; 3: garages' overhead doors at the front, houses' back doors), so that no browser walks an older
+ * layout it kept (the answer is cached for a week).
  */
-const GEOMETRY_VERSION = '2';
+const GEOMETRY_VERSION = '3';
 
 /** GET plans/{id}/geometry: the building the plan's floor plans are drawn from, for the 3D view. */
 export const planGeometryQuery = (planId: string) =>

@@ -16,6 +16,7 @@ import {
   type Material,
 } from 'three';
 import type { FloorGeometry, FloorRoom, FloorWall, PlanGeometry } from 'contracts/src/catalog/planGeometry';
+import { isOverheadDoor, swingSide } from './doorSwing';
 import { EYE_HEIGHT, walkFloor, type HouseView } from './houseView';
 import { roofShape, type Triangle } from './roofShape';
 
@@ -108,10 +109,16 @@ function wallMeshes(
     piece(from, to, 0, opening.sill);
     piece(from, to, opening.sill + opening.height, height);
     if (opening.kind === 'window') piece(from, to, opening.sill, opening.sill + opening.height, paint.glass, 0.1);
-    else {
-      // Hinged at the opening's far jamb and swung open to the rear or the left, square to the wall.
+    else if (isOverheadDoor(opening)) {
+      // A garage's door, run up inside under the ceiling on its tracks, the opening clear below it.
+      const panel = box(to - from, 0.15, opening.height, paint.door, (from + to) / 2, opening.height + 0.1, 0);
+      panel.position.z = (-opening.height / 2) * swingSide(wall, floor);
+      group.add(panel);
+    } else {
+      // Hinged at the opening's far jamb and swung open square to the wall: in from the outside walls, to the rear
+      // or the left inside.
       const leaf = box(0.15, opening.height, to - from, paint.door, to - 0.1, opening.height / 2, 0);
-      leaf.position.z = (-(to - from) / 2) * swingSide(wall);
+      leaf.position.z = (-(to - from) / 2) * swingSide(wall, floor);
       group.add(leaf);
     }
     cursor = Math.max(cursor, to);
@@ -121,18 +128,6 @@ function wallMeshes(
   group.rotation.y = -Math.atan2(wall.y2 - wall.y1, wall.x2 - wall.x1);
   group.position.set(at.x(wall.x1), floor.level, at.z(wall.y1));
   return group;
-}
-
-/**
- * Which side of a wall, in its group's frame (z across the wall), its doors swing to: the rear for a wall along x,
- * the left for one along y, as the floor-plan drawing's swings go. The group is turned by -atan2(dy, dx), which
- * takes its +z to the plan's front for a wall running +x, to the plan's left for one running +y.
- */
-function swingSide(wall: FloorWall): 1 | -1 {
-  const dx = wall.x2 - wall.x1;
-  const dy = wall.y2 - wall.y1;
-  if (Math.abs(dx) >= Math.abs(dy)) return dx >= 0 ? 1 : -1;
-  return dy >= 0 ? -1 : 1;
 }
 
 /** A flight of treads along the stairs' longer side, from this floor up to the next. */
