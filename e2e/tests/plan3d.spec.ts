@@ -123,6 +123,33 @@ for (const viewport of VIEWPORTS) {
       expect(consoleErrors).toEqual([]);
     });
 
+    test("climbs the stairs where the walker stands: each floor's stairs stand over the ones below", async ({
+      page,
+    }) => {
+      const plan = await planWithFloors(page);
+      await page.goto(`/property/${plan.planId}`);
+      await mainLandmark(page).getByRole('button', { name: '3D view' }).click();
+      const dialog = page.getByRole('dialog', { name: `${plan.name} in 3D` });
+      const view = dialog.getByRole('application', { name: `${plan.name} in 3D` });
+      await expect(view).toHaveAttribute('data-webgl', 'ready');
+      const description = dialog.getByTestId('plan-3d-description');
+      // Walked from the top of the second floor's stairs, down them by keyboard...
+      await dialog.getByRole('group', { name: 'Floor' }).getByRole('radio', { name: 'Second floor' }).check();
+      await dialog.getByRole('button', { name: 'Walk' }).click();
+      await expect(description).toHaveText(/^Walk: second floor, on the stairs/);
+      await view.focus();
+      await page.keyboard.press('PageDown');
+      await expect(view).toHaveAttribute('data-floor', '1');
+      await expect(description).toHaveText(/^Walk: first floor, on the stairs \(up\)/);
+      const below = await view.getAttribute('data-camera');
+      expect(below).toMatch(/^walk /);
+      // ... and up again, to the very spot the walker left: the stairs above stand over the ones below.
+      await page.keyboard.press('PageUp');
+      await expect(view).toHaveAttribute('data-floor', '2');
+      await expect(description).toHaveText(/^Walk: second floor, on the stairs/);
+      await expect(view).toHaveAttribute('data-camera', below ?? '');
+    });
+
     test('shows the still picture when the browser has no WebGL', async ({ page }) => {
       // As a browser without a GPU or with WebGL turned off: no context for any canvas.
       await page.addInitScript({
