@@ -181,7 +181,7 @@ function toBlocks(rooms: readonly Room[]): Block[] {
   const blocks: Block[] = [];
   let stack: Block | null = null;
   for (const candidate of rooms) {
-    if (candidate.weight >= SMALL_ROOM) {
+    if (candidate.weight >= SMALL_ROOM || candidate.name === 'Stairs') {
       blocks.push({ rooms: [candidate], weight: candidate.weight });
       continue;
     }
@@ -404,6 +404,29 @@ function roomsIn(rooms: readonly Room[], area: Area, floor: number, floorBelow: 
   return roundStairs(others, stairs, below, area);
 }
 
+/** A straight flight: 4 ft wide, 12 ft long (a 10 ft storey's treads). */
+const FLIGHT_WIDTH = 4;
+const FLIGHT_LENGTH = 12;
+
+/**
+ * A garage with stairs and nothing else on its ground floor: the flight along the right-hand wall from the rear,
+ * storage in front of it where there is room, the vehicles beside them. In rows the stairs would be a strip across
+ * the whole building a couple of feet deep.
+ */
+function stairsBesideGarage(rooms: readonly Room[], width: number, depth: number): PlacedRoom[] {
+  const [vehicles, stairs] = rooms;
+  if (!vehicles || !stairs) return layoutRows(rooms, 0, 0, width, depth);
+  const flight = depth - FLIGHT_LENGTH >= NARROWEST_ROOM ? FLIGHT_LENGTH : depth;
+  const column = width - FLIGHT_WIDTH;
+  const placed: PlacedRoom[] = [
+    { ...vehicles, x: 0, y: 0, width: column, depth },
+    { ...stairs, x: column, y: 0, width: FLIGHT_WIDTH, depth: flight },
+  ];
+  if (flight < depth)
+    placed.push({ ...room('Storage', 0), x: column, y: flight, width: FLIGHT_WIDTH, depth: depth - flight });
+  return placed;
+}
+
 function planRooms(plan: PlanDrawingFacts, kind: BuildingKind, floor: number): PlacedRoom[] {
   const width = plan.footprint_width;
   const depth = plan.footprint_depth;
@@ -424,7 +447,10 @@ function planRooms(plan: PlanDrawingFacts, kind: BuildingKind, floor: number): P
       kind === 'shed' || kind === 'pool-house' || kind === 'studio'
         ? outbuildingRooms(plan, kind)
         : garageRooms(plan, kind, floor);
-    const placed = roomsIn(rooms, { x: 0, y: 0, width, depth }, floor, floorBelow);
+    const placed =
+      floor === 1 && rooms.length === 2 && rooms[1]?.name === 'Stairs'
+        ? stairsBesideGarage(rooms, width, depth)
+        : roomsIn(rooms, { x: 0, y: 0, width, depth }, floor, floorBelow);
     // A garage's ground floor turned front to back, its vehicles' room (laid out first, at the rear) at the front,
     // its doors on the front wall as its elevation draws them; a one-storey garage apartment keeps its rooms, and
     // its front door, at the front.

@@ -69,4 +69,15 @@ describe("a plan geometry's stairs, over the seeded catalogue", () => {
         expect(floor.rooms.length).toBeGreaterThan(1);
       }
   });
+
+  it('gives the stairs a flight one can climb: never a strip across the building', () => {
+    const flights = buildings.flatMap((geometry) =>
+      stairsOf(geometry.floors[0]?.rooms ?? []).map((flight) => ({
+        plan: geometry.planId,
+        across: Math.min(flight.width, flight.depth),
+      })),
+    );
+    for (const flight of flights) expect(flight.across).toBeGreaterThanOrEqual(2.5);
+    expect(flights.filter((flight) => flight.across >= 3.5).length).toBeGreaterThan(flights.length * 0.9);
+  });
 });
