@@ -1,4 +1,4 @@
-import { isOverheadDoor, layOutFloor, roomSize } from '../plan-geometry/planGeometry';
+import { isOverheadDoor, layOutFloor, roomSize, wallAxes } from '../plan-geometry/planGeometry';
 import type { PlanDrawingFacts } from './drawingFacts';
 import { line, px, rect, svgDocument, text } from './svgDocument';
 
@@ -106,19 +106,9 @@ export function drawFloorPlan(plan: PlanDrawingFacts, floor: number): string | n
   // the door's leaf and swing. Inside doors swing to the rear or the left, doors in the outside walls swing in; a
   // garage's overhead door is its panel, dashed, where it runs up inside.
   for (const wall of layout.walls) {
-    const length = Math.hypot(wall.x2 - wall.x1, wall.y2 - wall.y1);
-    if (length < 0.01) continue;
-    const ux = (wall.x2 - wall.x1) / length;
-    const uy = (wall.y2 - wall.y1) / length;
-    const horizontal = Math.abs(ux) >= Math.abs(uy);
-    // Across the wall: inwards for an outside wall, else towards the rear (a horizontal wall) or the left.
-    const [nx, ny] = wall.exterior
-      ? horizontal
-        ? [0, wall.y1 < layout.depth / 2 ? 1 : -1]
-        : [wall.x1 < layout.width / 2 ? 1 : -1, 0]
-      : horizontal
-        ? [0, -1]
-        : [-1, 0];
+    const axes = wallAxes(wall, layout);
+    if (!axes) continue;
+    const { ux, uy, nx, ny } = axes;
     for (const door of wall.openings.filter((opening) => opening.kind === 'door')) {
       const jamb = (along: number) => ({ x: X(wall.x1 + ux * along), y: Y(wall.y1 + uy * along) });
       const start = jamb(door.along - door.width / 2);

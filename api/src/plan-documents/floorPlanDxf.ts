@@ -11,7 +11,7 @@ import {
 import type { FloorWall } from 'contracts/src/catalog/planGeometry';
 import { licenceLine, type PlanLicence } from 'contracts/src/delivery/planLicence';
 import { roomSize, type FloorLayout } from '../images/floorPlanDrawing';
-import { EXTERIOR_WALL, INTERIOR_WALL, isOverheadDoor } from '../plan-geometry/planGeometry';
+import { EXTERIOR_WALL, INTERIOR_WALL, isOverheadDoor, wallAxes } from '../plan-geometry/planGeometry';
 
 /** Layers named after the U.S. National CAD Standard, as a drafter opening the file expects them. */
 export const DXF_LAYERS = Object.freeze({
@@ -65,19 +65,9 @@ type DoorSwing =
  * or the left, as the SVG floor plans draw them; doors in outside walls swing in.
  */
 function wallDrawing(wall: FloorWall, floor: FloorLayout): { faces: Segment[]; jambs: Segment[]; doors: DoorSwing[] } {
-  const length = Math.hypot(wall.x2 - wall.x1, wall.y2 - wall.y1);
-  if (length < 0.01) return { faces: [], jambs: [], doors: [] };
-  const ux = (wall.x2 - wall.x1) / length;
-  const uy = (wall.y2 - wall.y1) / length;
-  const horizontal = Math.abs(ux) >= Math.abs(uy);
-  // Across the wall: into the building for an outside wall, else to the rear (a horizontal wall) or the left.
-  const [nx, ny] = wall.exterior
-    ? horizontal
-      ? [0, wall.y1 < floor.depth / 2 ? 1 : -1]
-      : [wall.x1 < floor.width / 2 ? 1 : -1, 0]
-    : horizontal
-      ? [0, -1]
-      : [-1, 0];
+  const axes = wallAxes(wall, floor);
+  if (!axes) return { faces: [], jambs: [], doors: [] };
+  const { length, ux, uy, nx, ny } = axes;
   const offsets = wall.exterior ? [0, WALL_THICKNESS] : [-INTERIOR_WALL / 2, INTERIOR_WALL / 2];
   const at = (along: number, across: number) => ({
     x: wall.x1 + ux * along + nx * across,

@@ -649,6 +649,36 @@ export const OVERHEAD_DOOR_MIN_WIDTH = 6;
 export const isOverheadDoor = (opening: WallOpening) =>
   opening.kind === 'door' && opening.width >= OVERHEAD_DOOR_MIN_WIDTH;
 
+/** A wall's length, its direction from its first end (ux, uy) and the side its doors swing to (nx, ny), unit vectors. */
+export interface WallAxes {
+  length: number;
+  ux: number;
+  uy: number;
+  nx: number;
+  ny: number;
+}
+
+/**
+ * How every drawing of the plan (the SVG floor plans, the DXF) orients a wall and its doors: an outside wall's doors
+ * swing into the building, an inside wall's to the rear (a horizontal wall) or the left. Undefined for a wall of no
+ * length.
+ */
+export function wallAxes(wall: FloorWall, floor: { width: number; depth: number }): WallAxes | undefined {
+  const length = Math.hypot(wall.x2 - wall.x1, wall.y2 - wall.y1);
+  if (length < 0.01) return undefined;
+  const ux = (wall.x2 - wall.x1) / length;
+  const uy = (wall.y2 - wall.y1) / length;
+  const horizontal = Math.abs(ux) >= Math.abs(uy);
+  const [nx, ny] = wall.exterior
+    ? horizontal
+      ? [0, wall.y1 < floor.depth / 2 ? 1 : -1]
+      : [wall.x1 < floor.width / 2 ? 1 : -1, 0]
+    : horizontal
+      ? [0, -1]
+      : [-1, 0];
+  return { length, ux, uy, nx, ny };
+}
+
 /**
  * A garage's overhead doors, one a car bay, in the front wall if the garage meets it (else the rear): as many bays as
  * its name says, narrower doors (or fewer) where its wall is short.
