@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue } from 'react';
+import { useCallback } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { formatPrice } from 'contracts/src/catalog/plan';
@@ -38,12 +38,9 @@ function priceLabel(choice: PricedChoice, extra: boolean): string {
  */
 export default function AddToCart({ planId }: AddToCartProps) {
   const options = useQuery(planOptionsQuery(planId));
-  // The answer comes as an urgent update (the query cache's store), during the plan page's start on a phone: the form
-  // is drawn in a deferred render instead, in slices between the browser's other work, the spinner staying meanwhile.
-  const shown = useDeferredValue(options);
   return (
     <QueryStatus
-      query={shown}
+      query={options}
       loading={{ label: 'Loading plan options…', size: 'inline' }}
       error={{ message: 'Plan options could not be loaded.', size: 'inline' }}
     >
