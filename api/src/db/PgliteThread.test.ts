@@ -153,35 +153,6 @@ describe('PGlite on its own thread (how the server opens the embedded database)'
     }
   });
 
-  it('serves the others between a begin and the first statement of its transaction', async () => {
-    const handle = await openDatabase({ kind: 'pglite-memory' }, options);
-    try {
-      await sql`create table marks (who text not null)`.execute(handle.db);
-      const { host, port } = handle.pool.options;
-      const client = new pg.Client({ host, port, user: 'postgres', database: 'postgres' });
-      await client.connect();
-      try {
-        await client.query('begin');
-        // Answered while the transaction has run nothing yet: the session is not held for it.
-        await sql`insert into marks (who) values ('between')`.execute(handle.db);
-        await client.query("insert into marks (who) values ('rolled back')");
-        // Inside the transaction, which began with that statement: it sees its own write and the one before.
-        const inside = await client.query<{ who: string }>('select who from marks order by who');
-        expect(inside.rows).toEqual([{ who: 'between' }, { who: 'rolled back' }]);
-        await client.query('rollback');
-        // An empty transaction, begun and committed.
-        await client.query('begin');
-        await client.query('commit');
-      } finally {
-        await client.end();
-      }
-      const { rows } = await sql<{ who: string }>`select who from marks`.execute(handle.db);
-      expect(rows).toEqual([{ who: 'between' }]);
-    } finally {
-      await handle.close();
-    }
-  });
-
   it("keeps the API's event loop free while a long query runs", async () => {
     const handle = await openDatabase({ kind: 'pglite-memory' }, options);
     const delay = monitorEventLoopDelay({ resolution: 10 });
