@@ -7,14 +7,15 @@ import { ARCHITECTURAL_STYLES } from 'contracts/src/catalog/architecturalStyles'
 import { planFloorImageParamsSchema } from 'contracts/src/catalog/catalogRequestSchemas';
 import { ExpiringLruCache, getOrLoad } from '../cache/expiringLruCache';
 import type { Database } from '../db/databaseSchema';
-import { PICTURE_WIDTHS, isPictureWidth } from 'contracts/src/catalog/planPictures';
+import { PICTURE_VERSION_PATTERN, PICTURE_WIDTHS, isPictureWidth } from 'contracts/src/catalog/planPictures';
 import { notFound } from '../errors/httpError';
 import { findPlanDrawingFacts } from './drawingFacts';
 import { drawPlanPicture } from './elevationDrawing';
 import { drawFloorPlan, FLOOR_PLAN_WIDTH } from './floorPlanDrawing';
 import { negotiatePictureFormat, rasterise, svgPicture, type Picture, type PictureFormat } from './pictureRaster';
 import { RENDERING_SIZES, type RenderingVariant } from './planRendering';
-import { sendSvg } from './sendSvg';
+import { FLOOR_PLAN_VERSION } from './floorPlanVersion';
+import { CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL, sendSvg } from './sendSvg';
 import { drawStyleTile, STYLE_TILE_WIDTH } from './styleTileDrawing';
 
 export interface ImageRoutesOptions {
@@ -25,8 +26,6 @@ export interface ImageRoutesOptions {
   raster?: typeof rasterise;
 }
 
-/** Drawings change only when their record does: browsers and CDNs may keep them a week, then revalidate by ETag. */
-const CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
 /** An SVG can carry script: this one may not run any, load anything or be read as another type. */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 /**
@@ -42,9 +41,26 @@ const pictureQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 
-function sendPicture(request: FastifyRequest, reply: FastifyReply, picture: Picture): FastifyReply {
+/**
+ * A floor plan's query: a width as above, and the version of the drawing its URL was made for (`?v=`). Any version is
+ * answered with the current drawing (a plan page's URLs may be older than the API), but only the current one for good.
+ */
+const floorQuerySchema = Type.Object(
+  {
+    w: Type.Optional(Type.Integer({ enum: [...PICTURE_WIDTHS] })),
+    v: Type.Optional(Type.String({ pattern: PICTURE_VERSION_PATTERN })),
+  },
+  { additionalProperties: false },
+);
+
+function sendPicture(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  picture: Picture,
+  cacheControl: string = CACHE_CONTROL,
+): FastifyReply {
   reply
-    .header('cache-control', CACHE_CONTROL)
+    .header('cache-control', cacheControl)
     .header('vary', 'Accept')
     .header('etag', picture.etag)
     .header('content-security-policy', SVG_CSP)
@@ -116,9 +132,10 @@ export const imageRoutes: FastifyPluginAsyncTypebox<ImageRoutesOptions> = async 
 
   app.get(
     '/images/plans/:id/floor-:floor.svg',
-    { schema: { params: planFloorImageParamsSchema, querystring: pictureQuerySchema } },
+    { schema: { params: planFloorImageParamsSchema, querystring: floorQuerySchema } },
     async (request, reply) => {
       const { id, floor } = request.params;
+      const cacheControl = request.query.v === FLOOR_PLAN_VERSION ? IMMUTABLE_CACHE_CONTROL : CACHE_CONTROL;
       const draw = async () => {
         const plan = await findPlanDrawingFacts(db, id);
         if (!plan) throw notFound('No property found.');
@@ -128,9 +145,9 @@ export const imageRoutes: FastifyPluginAsyncTypebox<ImageRoutesOptions> = async 
       };
       // The drawing itself, sharp at any size; at a thumbnail's `?w=` a raster, which a phone decodes off its main
       // thread where it would paint the SVG's lines and labels on it.
-      if (request.query.w === undefined) return sendSvg(request, reply, await draw());
+      if (request.query.w === undefined) return sendSvg(request, reply, await draw(), cacheControl);
       const picture = await answer(request, `floor:${id}:${floor}`, FLOOR_PLAN_WIDTH, request.query.w, draw);
-      return sendPicture(request, reply, picture);
+      return sendPicture(request, reply, picture, cacheControl);
     },
   );
 

@@ -1,4 +1,11 @@
-import { pictureSrcSet, planElevationUrl, planFloorUrl, planPhotoUrl, styleTileUrl } from './planPictures';
+import {
+  PICTURE_VERSION_PATTERN,
+  pictureSrcSet,
+  planElevationUrl,
+  planFloorUrl,
+  planPhotoUrl,
+  styleTileUrl,
+} from './planPictures';
 
 describe("the store's rendered pictures", () => {
   it('offers the widths the API renders for elevations, album views and style tiles', () => {
@@ -9,8 +16,21 @@ describe("the store's rendered pictures", () => {
     expect(pictureSrcSet(styleTileUrl(3), [320])).toBe('/api/user/images/styles/3.svg?w=320 320w');
   });
 
-  it('offers floor plans (vector drawings otherwise) at thumbnail widths', () => {
-    expect(pictureSrcSet(planFloorUrl(7, 2), [320])).toBe('/api/user/images/plans/7/floor-2.svg?w=320 320w');
+  it("names the version of the drawing in a floor plan's URL", () => {
+    expect(planFloorUrl(7, 2, '3')).toBe('/api/user/images/plans/7/floor-2.svg?v=3');
+    expect(planFloorUrl(7, 2, '4')).not.toBe(planFloorUrl(7, 2, '3'));
+    expect(new RegExp(PICTURE_VERSION_PATTERN).test('2026-11-28.1')).toBe(true);
+    expect(new RegExp(PICTURE_VERSION_PATTERN).test('3&w=320')).toBe(false);
+  });
+
+  it('offers floor plans (vector drawings otherwise) at thumbnail widths, keeping their version', () => {
+    expect(pictureSrcSet(planFloorUrl(7, 2, '3'), [320, 640])).toBe(
+      '/api/user/images/plans/7/floor-2.svg?v=3&w=320 320w, /api/user/images/plans/7/floor-2.svg?v=3&w=640 640w',
+    );
+    // A plan stored before drawings had versions.
+    expect(pictureSrcSet('/api/user/images/plans/7/floor-2.svg', [320])).toBe(
+      '/api/user/images/plans/7/floor-2.svg?w=320 320w',
+    );
   });
 
   it('leaves pictures from elsewhere as they are', () => {

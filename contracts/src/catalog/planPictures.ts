@@ -13,9 +13,16 @@ export function planPhotoUrl(planId: number | string): string {
   return `${IMAGES_BASE}/plans/${planId}/photo`;
 }
 
-export function planFloorUrl(planId: number | string, floor: number): string {
-  return `${IMAGES_BASE}/plans/${planId}/floor-${floor}.svg`;
+/**
+ * A floor plan's drawing, as of `version` of the drawings (`?v=`, the API's FLOOR_PLAN_VERSION): a changed drawing
+ * is a new URL, so that a browser or CDN that keeps the picture for good never shows an old drawing in its place.
+ */
+export function planFloorUrl(planId: number | string, floor: number, version: string): string {
+  return `${IMAGES_BASE}/plans/${planId}/floor-${floor}.svg?v=${encodeURIComponent(version)}`;
 }
+
+/** A drawing version as `?v=` carries it: letters, digits, dots and dashes. */
+export const PICTURE_VERSION_PATTERN = '^[A-Za-z0-9.-]{1,40}$';
 
 export function styleTileUrl(styleId: number | string): string {
   return `${IMAGES_BASE}/styles/${styleId}.svg`;
@@ -38,7 +45,8 @@ export function isPictureWidth(width: number): width is PictureWidth {
  * The pictures the API renders at PICTURE_WIDTHS as AVIF or WebP. A floor plan is rendered so only for a thumbnail:
  * without `?w=` it is the vector drawing.
  */
-const RENDERED_PICTURE = /^\/api\/user\/images\/(plans\/\d+\/(elevation\.svg|photo|floor-\d+\.svg)|styles\/\d+\.svg)$/;
+const RENDERED_PICTURE =
+  /^\/api\/user\/images\/(plans\/\d+\/(elevation\.svg|photo|floor-\d+\.svg)|styles\/\d+\.svg)(\?v=[A-Za-z0-9.-]+)?$/;
 
 /**
  * A `srcset` offering `widths` of one of the store's rendered pictures, for the browser to pick by its screen;
@@ -46,5 +54,6 @@ const RENDERED_PICTURE = /^\/api\/user\/images\/(plans\/\d+\/(elevation\.svg|pho
  */
 export function pictureSrcSet(url: string, widths: readonly PictureWidth[] = PICTURE_WIDTHS): string | undefined {
   if (!RENDERED_PICTURE.test(url)) return undefined;
-  return widths.map((width) => `${url}?w=${width} ${width}w`).join(', ');
+  const join = url.includes('?') ? '&' : '?';
+  return widths.map((width) => `${url}${join}w=${width} ${width}w`).join(', ');
 }
