@@ -1,5 +1,5 @@
 import { seededPlanSource, seededPlanWith } from '../plan-documents/planDocumentFixture';
-import { isOverheadDoor, layOutFloor } from '../plan-geometry/planGeometry';
+import { layOutFloor } from '../plan-geometry/planGeometry';
 import { drawFloorPlan } from './floorPlanDrawing';
 
 /** A rectangle's place in a drawing: the first `<rect>` carrying `marker`. */
@@ -47,8 +47,8 @@ describe('a floor-plan drawing', () => {
     const layout = layOutFloor(plan, 1);
     const svg = drawFloorPlan(plan, 1);
     if (!layout || svg === null) throw new Error('No first floor.');
-    const doors = layout.walls.flatMap((wall) => wall.openings).filter((opening) => opening.kind === 'door');
-    const overhead = doors.filter(isOverheadDoor).length;
+    const doors = layout.walls.flatMap((wall) => wall.openings).filter((opening) => opening.kind !== 'window');
+    const overhead = doors.filter((door) => door.kind === 'overhead').length;
     expect(overhead).toBeGreaterThanOrEqual(1);
     expect(svg.match(/data-door="overhead"/g)).toHaveLength(overhead);
     expect(svg.match(/<path d="M[^"]*A/g)).toHaveLength(doors.length - overhead);

@@ -1,4 +1,4 @@
-import { isOverheadDoor, layOutFloor, roomSize, wallAxes } from '../plan-geometry/planGeometry';
+import { layOutFloor, roomSize, wallAxes } from '../plan-geometry/planGeometry';
 import type { PlanDrawingFacts } from './drawingFacts';
 import { line, px, rect, svgDocument, text } from './svgDocument';
 
@@ -109,13 +109,13 @@ export function drawFloorPlan(plan: PlanDrawingFacts, floor: number): string | n
     const axes = wallAxes(wall, layout);
     if (!axes) continue;
     const { ux, uy, nx, ny } = axes;
-    for (const door of wall.openings.filter((opening) => opening.kind === 'door')) {
+    for (const door of wall.openings.filter((opening) => opening.kind !== 'window')) {
       const jamb = (along: number) => ({ x: X(wall.x1 + ux * along), y: Y(wall.y1 + uy * along) });
       const start = jamb(door.along - door.width / 2);
       const hinge = jamb(door.along + door.width / 2);
       const gap = wall.exterior ? 'stroke="#fbfaf6" stroke-width="6"' : 'stroke="#ffffff" stroke-width="3"';
       out.push(line(start.x, start.y, hinge.x, hinge.y, gap));
-      if (isOverheadDoor(door)) {
+      if (door.kind === 'overhead') {
         const inset = 1.5 * scale;
         out.push(
           line(

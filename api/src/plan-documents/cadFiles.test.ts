@@ -1,7 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { roomSize } from '../images/floorPlanDrawing';
 import { cadFileNames, renderCadFilesZip } from './cadFiles';
-import { isOverheadDoor } from '../plan-geometry/planGeometry';
 import { DXF_LAYERS, renderFloorDxf } from './floorPlanDxf';
 import { seededPlanWith } from './planDocumentFixture';
 import { floorLayoutsOf } from './planDocumentSource';
@@ -83,9 +82,9 @@ describe('the CAD files', () => {
       const doors = floor.walls.flatMap((wall) => {
         const length = Math.hypot(wall.x2 - wall.x1, wall.y2 - wall.y1);
         return wall.openings
-          .filter((opening) => opening.kind === 'door')
+          .filter((opening) => opening.kind !== 'window')
           .map((door) => ({
-            overhead: isOverheadDoor(door),
+            overhead: door.kind === 'overhead',
             x: wall.x1 + ((wall.x2 - wall.x1) * door.along) / length,
             y: floor.depth - (wall.y1 + ((wall.y2 - wall.y1) * door.along) / length),
             width: door.width,

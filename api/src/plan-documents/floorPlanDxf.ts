@@ -11,7 +11,7 @@ import {
 import type { FloorWall } from 'contracts/src/catalog/planGeometry';
 import { licenceLine, type PlanLicence } from 'contracts/src/delivery/planLicence';
 import { roomSize, type FloorLayout } from '../images/floorPlanDrawing';
-import { EXTERIOR_WALL, INTERIOR_WALL, isOverheadDoor, wallAxes } from '../plan-geometry/planGeometry';
+import { EXTERIOR_WALL, INTERIOR_WALL, wallAxes } from '../plan-geometry/planGeometry';
 
 /** Layers named after the U.S. National CAD Standard, as a drafter opening the file expects them. */
 export const DXF_LAYERS = Object.freeze({
@@ -78,7 +78,7 @@ function wallDrawing(wall: FloorWall, floor: FloorLayout): { faces: Segment[]; j
     x: Math.min(floor.width - WALL_THICKNESS, Math.max(WALL_THICKNESS, point.x)),
     y: Math.min(floor.depth - WALL_THICKNESS, Math.max(WALL_THICKNESS, point.y)),
   });
-  const doorways = wall.openings.filter((opening) => opening.kind === 'door').sort((a, b) => a.along - b.along);
+  const doorways = wall.openings.filter((opening) => opening.kind !== 'window').sort((a, b) => a.along - b.along);
   const solid: Array<[number, number]> = [];
   let reached = 0;
   for (const door of doorways) {
@@ -105,7 +105,7 @@ function wallDrawing(wall: FloorWall, floor: FloorLayout): { faces: Segment[]; j
     }),
   );
   const doors = doorways.map((door): DoorSwing => {
-    if (isOverheadDoor(door)) {
+    if (door.kind === 'overhead') {
       const start = at(door.along - door.width / 2, OVERHEAD_PANEL_INSET);
       const end = at(door.along + door.width / 2, OVERHEAD_PANEL_INSET);
       return { overhead: true, panel: { x1: start.x, y1: start.y, x2: end.x, y2: end.y } };

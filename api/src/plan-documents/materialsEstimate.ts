@@ -3,7 +3,6 @@ import { formatWholeNumber } from 'contracts/src/format/wholeNumber';
 import { codeOf } from '../catalog/codeOf';
 import { pitchOf } from '../images/buildingKind';
 import type { FloorLayout } from '../images/floorPlanDrawing';
-import { isOverheadDoor } from '../plan-geometry/planGeometry';
 import { floorLayoutsOf, type PlanDocumentSource } from './planDocumentSource';
 
 /**
@@ -36,7 +35,7 @@ const doorsIn = (layout: FloorLayout, exterior: boolean) =>
   layout.walls
     .filter((wall) => wall.exterior === exterior)
     .flatMap((wall) => wall.openings)
-    .filter((opening) => opening.kind === 'door' && !isOverheadDoor(opening)).length;
+    .filter((opening) => opening.kind === 'door').length;
 
 /** What one floor measures, in feet and square feet. */
 export interface FloorMeasurements {

@@ -1,4 +1,3 @@
-import { isOverheadDoor } from '../plan-geometry/planGeometry';
 import { estimateMaterials, measurePlan } from './materialsEstimate';
 import { renderMaterialsListPdf } from './materialsListPdf';
 import { seededPlanWith } from './planDocumentFixture';
@@ -50,7 +49,7 @@ describe('the materials list', () => {
           .flatMap((layout) => layout.walls)
           .filter((wall) => wall.exterior === exterior)
           .flatMap((wall) => wall.openings)
-          .filter((opening) => opening.kind === 'door' && !isOverheadDoor(opening)).length;
+          .filter((opening) => opening.kind === 'door').length;
       expect(drawn(false)).toBeGreaterThan(layouts.length);
       expect(quantity(source, 'Interior doors')).toBe(drawn(false));
       expect(quantity(source, 'Entry door')).toBe(drawn(true));

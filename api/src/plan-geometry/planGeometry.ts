@@ -608,8 +608,9 @@ function heightsOf(plan: PlanDrawingFacts, kind: BuildingKind): Heights {
 const EPSILON = 0.01;
 const near = (a: number, b: number) => Math.abs(a - b) <= EPSILON;
 
-/** A door in the front or rear wall: a front door, a back door, a garage's overhead door. */
+/** A door in the front or rear wall: a front door, a back door (people's doors), a garage's overhead door. */
 interface OutsideDoor {
+  kind: 'door' | 'overhead';
   wall: FloorWindow['wall'];
   center: number;
   width: number;
@@ -634,7 +635,7 @@ function openingsIn(
     }));
   for (const door of outsideDoors)
     if (door.wall === side && door.center > placed.x && door.center < placed.x + placed.width)
-      openings.push({ kind: 'door', along: door.center - start, width: door.width, sill: 0, height: door.height });
+      openings.push({ kind: door.kind, along: door.center - start, width: door.width, sill: 0, height: door.height });
   return openings;
 }
 
@@ -642,12 +643,11 @@ function openingsIn(
 const OVERHEAD_DOOR = 9;
 const OVERHEAD_DOOR_HEIGHT = 7;
 /**
- * The door width from which a door is a garage's overhead door, not a person's (3 ft at most): the drawings draw it
- * as a panel rather than a swing, and the materials list counts it with the garage doors.
+ * The narrowest overhead door a garage's bay gets (a person's door is 3 ft at most): a garage wall too short for one
+ * has none. Such doors are the geometry's 'overhead' openings, which the drawings draw as a panel rather than a swing,
+ * the 3D view runs up, and the materials list counts as garage doors.
  */
-export const OVERHEAD_DOOR_MIN_WIDTH = 6;
-export const isOverheadDoor = (opening: WallOpening) =>
-  opening.kind === 'door' && opening.width >= OVERHEAD_DOOR_MIN_WIDTH;
+const OVERHEAD_DOOR_MIN_WIDTH = 6;
 
 /** A wall's length, its direction from its first end (ux, uy) and the side its doors swing to (nx, ny), unit vectors. */
 export interface WallAxes {
@@ -694,6 +694,7 @@ function garageDoors(rooms: readonly FloorRoom[], depth: number): OutsideDoor[] 
     const width = Math.min(OVERHEAD_DOOR, (placed.width - (count + 1)) / count);
     if (width < OVERHEAD_DOOR_MIN_WIDTH) return [];
     return Array.from({ length: count }, (_, bay) => ({
+      kind: 'overhead' as const,
       wall,
       center: placed.x + (placed.width * (bay + 0.5)) / count,
       width,
@@ -725,8 +726,14 @@ function backDoorOf(rooms: readonly FloorRoom[], porch: FloorPorch | undefined):
   const window = garden.windows.find((candidate) => candidate.wall === 'rear');
   // Beside the window if the room is wide enough, as a front door stands.
   if (window && garden.x + garden.width - (window.center + window.width / 2) >= width + 0.5)
-    return { wall: 'rear', center: garden.x + garden.width - 0.5 - width / 2, width, height: DOOR_HEIGHT };
-  return { wall: 'rear', center: garden.x + garden.width / 2, width, height: DOOR_HEIGHT };
+    return {
+      kind: 'door',
+      wall: 'rear',
+      center: garden.x + garden.width - 0.5 - width / 2,
+      width,
+      height: DOOR_HEIGHT,
+    };
+  return { kind: 'door', wall: 'rear', center: garden.x + garden.width / 2, width, height: DOOR_HEIGHT };
 }
 
 const wallAt = (x1: number, y1: number, x2: number, y2: number): FloorWall => ({
@@ -1003,7 +1010,7 @@ function floorOf(plan: PlanDrawingFacts, kind: BuildingKind, heights: Heights, f
         )
       : null;
   const outsideDoors: OutsideDoor[] = [
-    ...entries.map((entry): OutsideDoor => ({ wall: 'front', ...entry, height: DOOR_HEIGHT })),
+    ...entries.map((entry): OutsideDoor => ({ kind: 'door', wall: 'front', ...entry, height: DOOR_HEIGHT })),
     ...(backDoor ? [backDoor] : []),
     ...(floor === 1 ? garageDoors(entered, plan.footprint_depth) : []),
   ];

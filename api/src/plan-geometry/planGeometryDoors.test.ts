@@ -1,13 +1,14 @@
 import type { FloorGeometry, FloorWall, WallOpening } from 'contracts/src/catalog/planGeometry';
 import { buildingKindOf } from '../images/buildingKind';
 import { seededPlanSource } from '../plan-documents/planDocumentFixture';
-import { isOverheadDoor, planGeometryOf } from './planGeometry';
+import { planGeometryOf } from './planGeometry';
 
 /** Enough of the seeded catalogue to hold every kind of building: houses of one to three floors, units, garages. */
 const PLANS = Array.from({ length: 400 }, (_, index) => seededPlanSource(index + 1).drawing);
 
 const length = (wall: FloorWall) => Math.hypot(wall.x2 - wall.x1, wall.y2 - wall.y1);
-const doorsOf = (wall: FloorWall) => wall.openings.filter((opening) => opening.kind === 'door');
+/** People's doors and garages' overhead doors. */
+const doorsOf = (wall: FloorWall) => wall.openings.filter((opening) => opening.kind !== 'window');
 
 /** A point just inside a room, beside an inside door: where its wall's two sides are. */
 function roomAt(floor: FloorGeometry, x: number, y: number): number {
@@ -85,7 +86,7 @@ describe("a plan geometry's doors, over the seeded catalogue", () => {
     floor.walls
       .filter((wall) => wall.exterior && Math.abs(wall.y1 - y) < 0.01 && Math.abs(wall.y2 - y) < 0.01)
       .flatMap((wall) => doorsOf(wall).map((door) => ({ wall, door })))
-      .filter(({ door }) => isOverheadDoor(door) === overhead);
+      .filter(({ door }) => (door.kind === 'overhead') === overhead);
 
   it('gives a ground floor with living rooms its front door, each unit of a multi-family building its own', () => {
     for (const { plan, kind, floor } of floors.filter((entry) => entry.floor.floor === 1)) {
@@ -136,6 +137,29 @@ describe("a plan geometry's doors, over the seeded catalogue", () => {
       }
     }
     expect(garages).toBeGreaterThan(50);
+  });
+
+  it("says which doors are overhead: a garage's bays, from 6 ft wide; every other door a person's, 3 ft at most", () => {
+    let overheadDoors = 0;
+    for (const { plan, floor } of floors)
+      for (const wall of floor.walls)
+        for (const door of doorsOf(wall)) {
+          const x = wall.x1 + ((wall.x2 - wall.x1) * door.along) / length(wall);
+          const y = wall.y1 + ((wall.y2 - wall.y1) * door.along) / length(wall);
+          const room = floor.rooms[roomAt(floor, x, y < floor.depth / 2 ? y + 0.5 : y - 0.5)];
+          if (door.kind === 'overhead') {
+            overheadDoors += 1;
+            expect({ plan, wall: wall.exterior, room: room?.name }).toEqual({
+              plan,
+              wall: true,
+              room: expect.stringMatching(/^\d+-Car Garage/),
+            });
+            expect(door.width).toBeGreaterThanOrEqual(6);
+          } else {
+            expect(door.width).toBeLessThanOrEqual(3);
+          }
+        }
+    expect(overheadDoors).toBeGreaterThan(50);
   });
 
   it('fits every door in its wall, no door wider than the wall, none overlapping another opening', () => {

@@ -27,7 +27,7 @@ function geometryMarks(floor: FloorGeometry) {
   return {
     rooms: floor.rooms.length,
     windows: openings.filter((opening) => opening.kind === 'window').length,
-    doors: openings.filter((opening) => opening.kind === 'door').length,
+    doors: openings.filter((opening) => opening.kind !== 'window').length,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FloorWall, WallOpening } from 'contracts/src/catalog/planGeometry';
-import { isOverheadDoor, swingSide } from './doorSwing';
+import { openDoor, swingSide } from './doorSwing';
 import { planGeometryFixture } from './planGeometryFixture';
 
 const [floor] = planGeometryFixture().floors;
@@ -12,7 +12,6 @@ const wall = (x1: number, y1: number, x2: number, y2: number, exterior: boolean)
   exterior,
   openings: [],
 });
-const door = (width: number): WallOpening => ({ kind: 'door', along: 5, width, sill: 0, height: 7 });
 
 describe("a 3D door's swing", () => {
   it('swings inside doors to the rear or the left, as the floor plans draw them', () => {
@@ -30,9 +29,19 @@ describe("a 3D door's swing", () => {
     expect(swingSide(wall(40, 0, 40, 30, true), floor)).toBe(-1);
   });
 
-  it("tells a garage's overhead door from a person's", () => {
-    expect(isOverheadDoor(door(9))).toBe(true);
-    expect(isOverheadDoor(door(3))).toBe(false);
-    expect(isOverheadDoor({ ...door(8), kind: 'window' })).toBe(false);
+  it("stands a door open by the geometry's kind: a garage's overhead door runs up, a person's swings", () => {
+    const front = wall(0, 30, 40, 30, true);
+    const opening = (kind: WallOpening['kind'], width: number): WallOpening => ({
+      kind,
+      along: 10,
+      width,
+      sill: kind === 'window' ? 3 : 0,
+      height: 7,
+    });
+    expect(openDoor(opening('overhead', 9), front, floor)).toEqual({ shape: 'panel', side: 1 });
+    // The kind decides, not the width: a wide person's door still swings.
+    expect(openDoor(opening('door', 8), front, floor)).toEqual({ shape: 'leaf', side: 1 });
+    expect(openDoor(opening('door', 3), wall(0, 0, 40, 0, true), floor)).toEqual({ shape: 'leaf', side: -1 });
+    expect(openDoor(opening('window', 5), front, floor)).toBeNull();
   });
 });

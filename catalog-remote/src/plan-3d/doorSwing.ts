@@ -1,15 +1,6 @@
 import type { FloorGeometry, FloorWall, WallOpening } from 'contracts/src/catalog/planGeometry';
 
 /**
- * The geometry's doors from 6 ft wide are garages' overhead doors (a person's door is 3 ft at most), as the API's
- * plan geometry and its drawings tell them apart: a panel that runs up under the ceiling, not a leaf that swings.
- */
-export const OVERHEAD_DOOR_MIN_WIDTH = 6;
-
-export const isOverheadDoor = (opening: WallOpening) =>
-  opening.kind === 'door' && opening.width >= OVERHEAD_DOOR_MIN_WIDTH;
-
-/**
  * Which side of a wall, in its group's frame (z across the wall), its doors swing to, as the floor-plan drawings
  * swing them: into the house for an outside wall (the front door, the back door), else the rear for a wall along x
  * and the left for one along y. The group is turned by -atan2(dy, dx), which takes its +z to the plan's front for a
@@ -26,4 +17,18 @@ export function swingSide(wall: FloorWall, floor: FloorGeometry): 1 | -1 {
   // -z is the right for a wall running +y; a right-hand outside wall's doors swing in, to the left.
   const towardsLeft = !wall.exterior || wall.x1 >= floor.width / 2;
   return dy >= 0 === towardsLeft ? -1 : 1;
+}
+
+/**
+ * How the 3D view stands a door open, by the kind the geometry gives it: a garage's overhead door as its panel run up
+ * under the ceiling, a person's as its leaf swung square to the wall; either on the `side` swingSide gives. A window
+ * is no door.
+ */
+export function openDoor(
+  opening: WallOpening,
+  wall: FloorWall,
+  floor: FloorGeometry,
+): { shape: 'panel' | 'leaf'; side: 1 | -1 } | null {
+  if (opening.kind === 'window') return null;
+  return { shape: opening.kind === 'overhead' ? 'panel' : 'leaf', side: swingSide(wall, floor) };
 }

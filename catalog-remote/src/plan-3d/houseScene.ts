@@ -16,7 +16,7 @@ import {
   type Material,
 } from 'three';
 import type { FloorGeometry, FloorRoom, FloorWall, PlanGeometry } from 'contracts/src/catalog/planGeometry';
-import { isOverheadDoor, swingSide } from './doorSwing';
+import { openDoor } from './doorSwing';
 import { EYE_HEIGHT, walkFloor, type HouseView } from './houseView';
 import { roofShape, type Triangle } from './roofShape';
 
@@ -108,17 +108,18 @@ function wallMeshes(
     piece(cursor, from, 0, height);
     piece(from, to, 0, opening.sill);
     piece(from, to, opening.sill + opening.height, height);
-    if (opening.kind === 'window') piece(from, to, opening.sill, opening.sill + opening.height, paint.glass, 0.1);
-    else if (isOverheadDoor(opening)) {
+    const door = openDoor(opening, wall, floor);
+    if (door === null) piece(from, to, opening.sill, opening.sill + opening.height, paint.glass, 0.1);
+    else if (door.shape === 'panel') {
       // A garage's door, run up inside under the ceiling on its tracks, the opening clear below it.
       const panel = box(to - from, 0.15, opening.height, paint.door, (from + to) / 2, opening.height + 0.1, 0);
-      panel.position.z = (-opening.height / 2) * swingSide(wall, floor);
+      panel.position.z = (-opening.height / 2) * door.side;
       group.add(panel);
     } else {
       // Hinged at the opening's far jamb and swung open square to the wall: in from the outside walls, to the rear
       // or the left inside.
       const leaf = box(0.15, opening.height, to - from, paint.door, to - 0.1, opening.height / 2, 0);
-      leaf.position.z = (-(to - from) / 2) * swingSide(wall, floor);
+      leaf.position.z = (-(to - from) / 2) * door.side;
       group.add(leaf);
     }
     cursor = Math.max(cursor, to);

@@ -51,9 +51,13 @@ export const floorPorchSchema = Type.Object({
  */
 export const floorEntrySchema = Type.Object({ center: Type.Number(), width: Type.Number() });
 
-/** A hole in a wall: where along the wall its centre is (from the wall's start), how wide, how high its sill. */
+/**
+ * A hole in a wall: what fills it, where along the wall its centre is (from the wall's start), how wide, how high its
+ * sill. A 'door' is a person's, hinged, that swings; an 'overhead' door is a garage's, one a car bay, a panel that
+ * runs up under the ceiling. The geometry decides which a door is (api/src/plan-geometry/): its readers go by the kind.
+ */
 export const wallOpeningSchema = Type.Object({
-  kind: Type.Union([Type.Literal('window'), Type.Literal('door')]),
+  kind: Type.Union([Type.Literal('window'), Type.Literal('door'), Type.Literal('overhead')]),
   along: Type.Number(),
   width: Type.Number(),
   sill: Type.Number(),
