@@ -53,6 +53,8 @@ export interface FloorMeasurements {
   doors: number;
   /** The doors in the outside walls: the front door (or each unit's) and the back door; not a garage's. */
   entryDoors: number;
+  /** The garage's overhead doors the floor plans draw (one a car bay, where the wall allows), in feet. */
+  overheadDoors: Array<{ width: number; height: number }>;
 }
 
 export interface PlanMeasurements {
@@ -62,8 +64,6 @@ export interface PlanMeasurements {
   roofArea: number;
   /** Rise per 12 of run. */
   roofPitch: number;
-  /** Car bays of a garage drawn on the first floor; 0 when there is none. */
-  garageBays: number;
   foundation: 'slab' | 'crawl space' | 'basement';
 }
 
@@ -93,6 +93,10 @@ function measureFloor(layout: FloorLayout, ceilingHeight: number, open: boolean)
     finishedPerimeter: finished.reduce((sum, room) => sum + 2 * (room.width + room.depth), 0),
     doors: doorsIn(layout, false),
     entryDoors: doorsIn(layout, true),
+    overheadDoors: layout.walls
+      .flatMap((wall) => wall.openings)
+      .filter((opening) => opening.kind === 'overhead')
+      .map(({ width, height }) => ({ width, height })),
   };
 }
 
@@ -119,7 +123,6 @@ export function measurePlan(source: PlanDocumentSource): PlanMeasurements {
     porchArea,
     roofArea: roofPlan * slope,
     roofPitch: pitch,
-    garageBays: layouts[0]?.rooms.some((room) => /Garage/.test(room.name)) ? drawing.cars : 0,
     foundation: SLAB_FOUNDATIONS.has(detail.different_foundation)
       ? 'slab'
       : BASEMENT_FOUNDATIONS.has(detail.different_foundation)
@@ -281,7 +284,20 @@ export function estimateMaterials(source: PlanDocumentSource): {
     'pcs',
     'front and back doors, as drawn on the floor plans',
   );
-  add(EXTERIOR, 'Garage doors, 9 ft per bay', measurements.garageBays, 'pcs', `${measurements.garageBays} car bays`);
+  // The overhead doors drawn, not the garage's car bays: a garage wall too short for a door a bay has fewer.
+  const overheadDoors = floors.flatMap((floor) => floor.overheadDoors);
+  const bySize = new Map<string, number>();
+  for (const { width, height } of overheadDoors) {
+    const size = `${feet(width)} x ${feet(height)} ft`;
+    bySize.set(size, (bySize.get(size) ?? 0) + 1);
+  }
+  add(
+    EXTERIOR,
+    'Garage doors, overhead',
+    overheadDoors.length,
+    'pcs',
+    `as drawn on the floor plans: ${[...bySize].map(([size, count]) => `${count} at ${size}`).join(', ')}`,
+  );
 
   const INSULATION = 'Insulation and drywall';
   add(INSULATION, 'Wall insulation, R-21 batts', exteriorWallArea - openings, 'sq ft', 'exterior wall less windows');

@@ -1,6 +1,6 @@
 import { estimateMaterials, measurePlan } from './materialsEstimate';
 import { renderMaterialsListPdf } from './materialsListPdf';
-import { seededPlanWith } from './planDocumentFixture';
+import { seededPlanSource, seededPlanWith } from './planDocumentFixture';
 import { floorLayoutsOf, type PlanDocumentSource } from './planDocumentSource';
 import { readPdf } from './testing/readPdf';
 import { refusalOf } from './testing/refusalOf';
@@ -38,6 +38,27 @@ describe('the materials list', () => {
     const slope = Math.sqrt(1 + (measured.roofPitch / 12) ** 2);
     const roofPlan = (drawing.footprint_width + 2) * (drawing.footprint_depth + 2) + measured.porchArea;
     expect(measured.roofArea).toBeCloseTo(roofPlan * slope, 6);
+  });
+
+  it("counts the garage doors the floor plans draw, not the garage's car bays", () => {
+    let garages = 0;
+    let fewerDoorsThanCars = 0;
+    for (let id = 1; id <= 400; id += 1) {
+      const source = seededPlanSource(id);
+      const drawn = floorLayoutsOf(source)
+        .flatMap((layout) => layout.walls)
+        .flatMap((wall) => wall.openings)
+        .filter((opening) => opening.kind === 'overhead');
+      const line = estimateMaterials(source).lines.find((candidate) => candidate.item.startsWith('Garage doors'));
+      expect({ id, doors: line?.quantity ?? 0 }).toEqual({ id, doors: drawn.length });
+      if (drawn.length === 0) continue;
+      garages += 1;
+      if (drawn.length < source.drawing.cars) fewerDoorsThanCars += 1;
+      expect(line?.basis).toMatch(/^as drawn on the floor plans: \d+ at \d+ x 7 ft/);
+    }
+    expect(garages).toBeGreaterThan(50);
+    // Garages too narrow for a door a car (or parking more cars than bays) are among them.
+    expect(fewerDoorsThanCars).toBeGreaterThan(0);
   });
 
   it('counts every door the floor plans draw, between rooms and in the outside walls', () => {
