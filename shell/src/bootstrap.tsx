@@ -6,12 +6,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RuntimeConfig } from 'contracts/src/config/runtimeConfig';
 import { loadRemoteComponent, pageQueryClient, readInlineRuntimeConfig, rememberFailedLoad } from 'shared-ui';
 import { createFederationLoader } from 'shared-ui/federation-runtime';
+import { nextTask } from 'shared-ui/next-task';
 import { App } from './app/App';
 import { ShellStartup } from './composition/ShellStartup';
 import { startShell, startShellWith } from './composition/startShell';
 import { startTelemetryAfterStartUp } from './composition/startTelemetry';
 import { readPageState } from './rendering/pageState';
-import { nextTask } from './rendering/startInStages';
 import { routeForPath } from './routes/routeForPath';
 import { keepServerTitle } from './routes/useDocumentTitle';
 

@@ -8,6 +8,7 @@ import { RetryPlugin } from '@module-federation/retry-plugin';
 import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from 'contracts/src/config/runtimeConfig';
 import { RemoteLoadError, type RemoteLoadFailureKind } from 'shared-ui';
 import type { RemoteLoader } from './remoteLoader';
+import { nextTask } from '../scheduling/nextTask';
 import { TimeoutExceededError, withTimeout } from './withTimeout';
 
 // The ONE module that touches the Module Federation runtime, and only through its documented API: the instance's
@@ -55,28 +56,6 @@ export interface FederationLoaderOptions {
 type ResolveShareArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['resolveShare']>>[0];
 /** A shared module's record as the runtime's resolveShare hook hands it over and takes it back. */
 type SharedRecord = NonNullable<ReturnType<ResolveShareArgs['resolver']>>['shared'];
-
-/**
- * Resolves in a task of its own. The runtime runs a load's steps (reading the manifest, preloading the module's
- * chunks, starting the container) as one chain of promise callbacks, which on a phone is one long task (75-160 ms at
- * 4x CPU for a fragment's remote during the plan page's start); its hooks wait for this between the steps, so that
- * the browser can answer a tap in between. A message, not a timer: a tab opened in the background clamps its timers
- * to a second, which would eat into the load's time limit.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof MessageChannel !== 'function') {
-      setTimeout(resolve, 0);
-      return;
-    }
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 /** What the loader knows of its remotes, shared with its runtime plugin. */
 interface RemoteStates {
@@ -152,6 +131,9 @@ function resiliencePlugins(states: RemoteStates): ModuleFederationRuntimePlugin[
         const { name, buildVersion } = args.remoteInfo;
         states.resolved.set(args.id, buildVersion);
         if (buildVersion) states.buildVersions.set(name, buildVersion);
+        // The runtime runs a load's steps (the manifest, the module's chunks, the container's start) as one chain of
+        // promise callbacks: on a phone one long task (75-160 ms at 4x CPU for a fragment's remote during the plan
+        // page's start). Here and before the preload, the browser gets its turn between the steps.
         await nextTask();
         return args;
       },
