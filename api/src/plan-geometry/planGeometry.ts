@@ -703,12 +703,16 @@ function garageDoors(rooms: readonly FloorRoom[], depth: number): OutsideDoor[] 
   });
 }
 
-/** Rooms a back door opens from onto the garden, the likeliest first. */
-const GARDEN_ROOMS = [/Kitchen|Nook|Mudroom/, /Great Room|Keeping Room|Sunroom|Dining|Living/];
+/** Rooms a back door opens from onto the garden (or a pool house's pool), the likeliest first. */
+const GARDEN_ROOMS = [/Kitchen|Nook|Mudroom/, /Great Room|Keeping Room|Sunroom|Dining|Living|Lounge|Studio/];
+
+/** The buildings people live or stay in, which have a back door as well as a front one (each unit its own). */
+const WITH_BACK_DOOR: ReadonlySet<BuildingKind> = new Set(['house', 'multi-family', 'pool-house', 'studio']);
 
 /**
- * A house's back door: 3 ft, in the rear wall of a kitchen, nook or mudroom that meets it, else of a living room,
- * onto the rear porch where there is one; beside the room's rear window if there is space, else in its place.
+ * A back door of a house (or of a unit, a pool house, a studio): 3 ft, in the rear wall of a kitchen, nook or
+ * mudroom that meets it, else of a living room, onto the rear porch where there is one; beside the room's rear
+ * window if there is space, else in its place.
  */
 function backDoorOf(rooms: readonly FloorRoom[], porch: FloorPorch | undefined): OutsideDoor | null {
   const onPorch = (placed: FloorRoom) =>
@@ -1002,29 +1006,34 @@ function floorOf(plan: PlanDrawingFacts, kind: BuildingKind, heights: Heights, f
   }));
   const { rooms: entered, entries } =
     floor === 1 ? entriesOf(placedRooms, plan, kind) : { rooms: placedRooms, entries: [] };
-  const backDoor =
-    floor === 1 && kind === 'house'
-      ? backDoorOf(
-          entered,
-          porches.find((porch) => porch.label === 'Rear Porch'),
-        )
-      : null;
+  const unit = (placed: FloorRoom) => unitOf(placed, plan, kind);
+  const rearPorch = porches.find((porch) => porch.label === 'Rear Porch');
+  // Each unit of a multi-family building has its own back door, as it has its own front door.
+  const backDoors =
+    floor === 1 && WITH_BACK_DOOR.has(kind)
+      ? [...new Set(entered.map(unit))]
+          .map((number) =>
+            backDoorOf(
+              entered.filter((placed) => unit(placed) === number),
+              rearPorch,
+            ),
+          )
+          .filter((door): door is OutsideDoor => door !== null)
+      : [];
   const outsideDoors: OutsideDoor[] = [
     ...entries.map((entry): OutsideDoor => ({ kind: 'door', wall: 'front', ...entry, height: DOOR_HEIGHT })),
-    ...(backDoor ? [backDoor] : []),
+    ...backDoors,
     ...(floor === 1 ? garageDoors(entered, plan.footprint_depth) : []),
   ];
-  // A window the back door stands in gives way to it, as at the front.
+  // A window a back door stands in gives way to it, as at the front.
   const rooms = entered.map((placed) => ({
     ...placed,
     windows: placed.windows.filter(
       (window) =>
-        !backDoor ||
         window.wall !== 'rear' ||
-        Math.abs(backDoor.center - window.center) >= (backDoor.width + window.width) / 2 + EPSILON,
+        backDoors.every((door) => Math.abs(door.center - window.center) >= (door.width + window.width) / 2 + EPSILON),
     ),
   }));
-  const unit = (placed: FloorRoom) => unitOf(placed, plan, kind);
   const doors = insideDoors(rooms, entranceRooms(rooms, entries, unit), unit);
   return {
     floor,
