@@ -4,4 +4,4 @@
  * geometry it is drawn from): floorPlanVersion.test.ts fails until it is bumped, so that no browser or CDN keeps an
  * old drawing under the URL of a new one.
  */
-export const FLOOR_PLAN_VERSION = '2';
+export const FLOOR_PLAN_VERSION = '3';

@@ -36,6 +36,8 @@ const FLOOR_NAMES = ['', 'First floor', 'Second floor', 'Third floor'];
 interface Room {
   name: string;
   weight: number;
+  /** The room the front door opens into (a foyer, a living room): laid out last, on the front wall. */
+  entry?: boolean;
 }
 
 /** A room placed on the plan, in feet from the plan's top-left corner (the rear wall). */
@@ -49,6 +51,7 @@ interface PlacedRoom extends Room {
 const has = (codes: readonly number[], table: Parameters<typeof codeOf>[0], label: string) =>
   codes.includes(codeOf(table, label));
 const room = (name: string, weight: number): Room => ({ name, weight });
+const entryRoom = (name: string, weight: number): Room => ({ name, weight, entry: true });
 
 function bedroomsOnFloor(plan: PlanDrawingFacts, floor: number): { master: boolean; others: number } {
   const masterOnFirst = plan.story === 1 || has(plan.bed_bath_options, BED_BATH_OPTIONS, 'Master Suite - 1st Floor');
@@ -80,10 +83,9 @@ function houseRooms(plan: PlanDrawingFacts, floor: number): Room[] {
     if (has(plan.laundry_locations, LAUNDRY_LOCATIONS, 'Main Level')) rooms.push(room('Laundry', 0.5));
     // The front row: entry, stairs and the rooms guests see first.
     if (has(plan.kitchen_dining, KITCHEN_DINING, 'Formal Dining') || plan.beds >= 3) front.push(room('Dining', 1.4));
-    // Small rooms stack rear to front: the foyer last, so that it is the one on the front wall, its door the entry.
     if (plan.half_bathrooms > 0) front.push(room('Powder', 0.3));
     if (plan.story > 1) front.push(room('Stairs', 0.5));
-    front.push(room('Foyer', 0.6));
+    front.push(entryRoom('Foyer', 0.6));
     if (has(plan.additional_rooms, ADDITIONAL_ROOMS, 'Home Office')) front.push(room('Office', 1));
     if (has(plan.additional_rooms, ADDITIONAL_ROOMS, 'Library/Study')) front.push(room('Study', 1));
     if (has(plan.additional_rooms, ADDITIONAL_ROOMS, 'Den')) front.push(room('Den', 1.1));
@@ -114,9 +116,9 @@ function unitRooms(plan: PlanDrawingFacts, floor: number, units: number): Room[]
   const bedsPerUnit = Math.max(1, Math.round(plan.beds / units));
   const rooms: Room[] = [];
   if (floor === 1) {
-    rooms.push(room('Living', 2), room('Kitchen', 1.3));
-    // The stairs last, at the front: the unit's front door opens into its stair hall.
-    if (plan.story > 1) rooms.push(room('Powder', 0.3), room('Stairs', 0.5));
+    // A one-storey unit's front door opens into its living room; a taller one's into its stair hall, at the front.
+    rooms.push(plan.story > 1 ? room('Living', 2) : entryRoom('Living', 2), room('Kitchen', 1.3));
+    if (plan.story > 1) rooms.push(room('Powder', 0.3), entryRoom('Stairs', 0.5));
   } else {
     rooms.push(room('Stairs', 0.5));
   }
@@ -128,7 +130,7 @@ function unitRooms(plan: PlanDrawingFacts, floor: number, units: number): Room[]
 }
 
 function apartmentRooms(plan: PlanDrawingFacts): Room[] {
-  const rooms = [room('Living', 2), room('Kitchen', 1.2), room('Bedroom', 1.4)];
+  const rooms = [entryRoom('Living', 2), room('Kitchen', 1.2), room('Bedroom', 1.4)];
   if (plan.beds > 1) rooms.push(room('Bedroom 2', 1.2));
   rooms.push(room('Bath', 0.7));
   if (plan.laundry_locations.length > 0) rooms.push(room('Laundry', 0.35));
@@ -152,7 +154,7 @@ function garageRooms(plan: PlanDrawingFacts, kind: BuildingKind, floor: number):
 
 function outbuildingRooms(plan: PlanDrawingFacts, kind: BuildingKind): Room[] {
   if (kind === 'pool-house') {
-    const rooms = [room('Lounge', 2.5), room('Kitchenette', 1)];
+    const rooms = [entryRoom('Lounge', 2.5), room('Kitchenette', 1)];
     if (plan.beds > 0) rooms.push(room('Bedroom', 1.4));
     if (plan.full_bathrooms + plan.half_bathrooms > 0)
       rooms.push(room(plan.full_bathrooms > 0 ? 'Bath' : 'Powder', 0.6));
@@ -160,7 +162,7 @@ function outbuildingRooms(plan: PlanDrawingFacts, kind: BuildingKind): Room[] {
     return rooms;
   }
   if (kind === 'studio') {
-    const rooms = [room('Studio', 3)];
+    const rooms = [entryRoom('Studio', 3)];
     if (plan.half_bathrooms > 0) rooms.push(room('Powder', 0.4));
     rooms.push(room('Storage', 0.5));
     return rooms;
@@ -177,10 +179,15 @@ interface Block {
 const SMALL_ROOM = 1;
 const STACK_LIMIT = 1.8;
 
+/**
+ * The rooms as blocks, in order but for the entry room, which is a block of its own and the last: the last row of
+ * `layoutRows`, on the front wall, its door the front door.
+ */
 function toBlocks(rooms: readonly Room[]): Block[] {
   const blocks: Block[] = [];
   let stack: Block | null = null;
-  for (const candidate of rooms) {
+  const entry = rooms.filter((candidate) => candidate.entry);
+  for (const candidate of rooms.filter((other) => !other.entry)) {
     if (candidate.weight >= SMALL_ROOM || candidate.name === 'Stairs') {
       blocks.push({ rooms: [candidate], weight: candidate.weight });
       continue;
@@ -192,6 +199,7 @@ function toBlocks(rooms: readonly Room[]): Block[] {
     stack.rooms.push(candidate);
     stack.weight += candidate.weight;
   }
+  for (const candidate of entry) blocks.push({ rooms: [candidate], weight: candidate.weight });
   return blocks;
 }
 

@@ -97,6 +97,26 @@ describe("a plan geometry's doors, over the seeded catalogue", () => {
     }
   });
 
+  it("opens every front door into a hall or a living room: a house's foyer, never a dining room or a bath", () => {
+    const lived = floors.filter(
+      (entry) =>
+        entry.floor.floor === 1 &&
+        ['house', 'multi-family', 'pool-house', 'studio', 'garage-apartment'].includes(entry.kind),
+    );
+    let frontDoors = 0;
+    for (const { plan, kind, floor } of lived)
+      for (const { wall, door } of outsideDoors(floor, floor.depth, false)) {
+        frontDoors += 1;
+        const room = floor.rooms[roomAt(floor, wall.x1 + door.along, floor.depth - 0.5)]?.name;
+        expect({ plan, kind, room }).toEqual({
+          plan,
+          kind,
+          room: expect.stringMatching(kind === 'house' ? /^Foyer$/ : /^(Living|Lounge|Studio|Stairs)$/) as string,
+        });
+      }
+    expect(frontDoors).toBeGreaterThan(lived.length);
+  });
+
   it('gives a house, each unit, a pool house and a studio a back door onto the garden, none upstairs', () => {
     const lived = floors.filter((entry) => ['house', 'multi-family', 'pool-house', 'studio'].includes(entry.kind));
     const withBackDoors = new Map<string, { buildings: number; withBackDoor: number }>();
