@@ -27,6 +27,8 @@ export interface OrderTotalsInput {
   /** The cart entries ordered together, in the order they were added (by id), with their prices. */
   lines: readonly { cartEntryId: number; price: Cents }[];
   promoCode: PromoCodeChoice | null;
+  /** The shopper's rewards standing when the caller has read it already (rewardsStandingQuery); read here if not. */
+  standing?: RewardsStanding;
 }
 
 /** The rewards of an order to be: the wire's line, and what each plan got (stored on its order line). */
@@ -58,11 +60,18 @@ function programmeOf(stored: string | null | undefined): RewardProgramme {
  * cancelled since. An unpaid order counts for nothing yet, so two orders placed before either is paid never give a
  * tier the shopper has not reached.
  */
-export async function rewardsStanding(
-  db: Db,
-  userId: number,
-): Promise<{ programme: RewardProgramme; plansBought: number }> {
-  const row = await db
+export async function rewardsStanding(db: Db, userId: number): Promise<RewardsStanding> {
+  return rewardsStandingOf(await rewardsStandingQuery(db, userId).executeTakeFirst());
+}
+
+export interface RewardsStanding {
+  programme: RewardProgramme;
+  plansBought: number;
+}
+
+/** rewardsStanding's one row, for a caller that reads it along with other rows (placeOrder, with the entries). */
+export function rewardsStandingQuery(db: Db, userId: number) {
+  return db
     .selectFrom('users')
     .select((eb) => [
       sql<string | null>`users.settings ->> 'reward_programme'`.as('reward_programme'),
@@ -75,14 +84,24 @@ export async function rewardsStanding(
         .where('orders.status', 'not in', [...REFUNDED_STATUSES])
         .as('plans_bought'),
     ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+    .where('users.id', '=', userId);
+}
+
+/** The standing from rewardsStandingQuery's row (none: a shopper outside the programmes who bought nothing). */
+export function rewardsStandingOf(
+  row: { reward_programme: string | null; plans_bought: string | number | null } | undefined,
+): RewardsStanding {
   return { programme: programmeOf(row?.reward_programme), plansBought: Number(row?.plans_bought ?? 0) };
 }
 
 /** The rewards of these lines for this shopper now; null outside the programmes. */
-export async function rewardsFor(db: Db, userId: number, prices: readonly Cents[]): Promise<RewardsTotals | null> {
-  const { programme, plansBought } = await rewardsStanding(db, userId);
+export async function rewardsFor(
+  db: Db,
+  userId: number,
+  prices: readonly Cents[],
+  known?: RewardsStanding,
+): Promise<RewardsTotals | null> {
+  const { programme, plansBought } = known ?? (await rewardsStanding(db, userId));
   const lineName = REWARD_LINE_NAMES[programme];
   if (lineName === undefined) return null;
   const rewards = rewardsOnLines(prices, plansBought);
@@ -104,7 +123,7 @@ export async function computeOrderTotals(
 ): Promise<OrderTotalsResult> {
   const prices = input.lines.map((line) => line.price);
   const subtotal = prices.reduce((sum, price) => sum + price, 0);
-  const rewards = await rewardsFor(db, input.userId, prices);
+  const rewards = await rewardsFor(db, input.userId, prices, input.standing);
   const afterRewards = subtotal - (rewards?.line.discount ?? 0);
   let promo: PromoCodeRow | null = null;
   let discount = 0;

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, QueryCreator, Transaction } from 'kysely';
 import type { LastAddress, ShippingAddress } from 'contracts/src/checkout/shippingAddress';
 import type { Database } from '../db/databaseSchema';
 import { shippingAddressOf, shippingColumnsOf } from './shippingColumns';
@@ -15,20 +15,19 @@ export interface OrderAddresses {
  * Keeps what an order was placed with on the shopper's account (last_addresses, migration 0014), for the next checkout:
  * the billing name always, the shipping address when the order had one.
  */
-export async function rememberAddresses(
-  trx: Transaction<Database>,
+export function rememberAddresses(
+  db: QueryCreator<Database>,
   userId: number,
   { billingName, shippingAddress }: OrderAddresses,
   now: Date,
-): Promise<void> {
+) {
   const shipping = shippingAddress === null ? {} : shippingColumnsOf(shippingAddress);
-  await trx
+  return db
     .insertInto('last_addresses')
     .values({ user_id: userId, billing_name: billingName, ...shipping, updated_at: now })
     .onConflict((conflict) =>
       conflict.column('user_id').doUpdateSet({ billing_name: billingName, ...shipping, updated_at: now }),
-    )
-    .execute();
+    );
 }
 
 /**

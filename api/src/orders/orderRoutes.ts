@@ -16,7 +16,7 @@ import type { Database } from '../db/databaseSchema';
 import type { JobQueue } from '../jobs/jobQueue';
 import { notFound } from '../errors/httpError';
 import { ok } from '../http/apiEnvelope';
-import { ORDER_NOT_FOUND, paymentSessionFor } from '../payments/orderPayments';
+import { ORDER_NOT_FOUND, paymentSessionOf } from '../payments/orderPayments';
 import { promoCodeChoiceOf, TYPED_PROMO_CODE_ATTEMPTS } from '../promo-codes/promoCodeChoice';
 import type { PaymentProvider } from '../payments/paymentProvider';
 import { deliveryDetailsOf } from './deliveryDetails';
@@ -72,7 +72,15 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
       if (!found) throw new Error(`order ${placed.orderId} vanished after it was placed`);
       // The cart's count is read while the payment session is made.
       const [payment, cartCount] = await Promise.all([
-        awaitsCardPayment(found) ? paymentSessionFor(db, provider, userId, placed.orderId) : null,
+        awaitsCardPayment(found)
+          ? paymentSessionOf(db, provider, {
+              id: placed.orderId,
+              status: found.status,
+              payment_mode: found.payment_mode,
+              total_cents: found.total,
+              payment_intent_id: found.intent_id,
+            })
+          : null,
         countCart(db, userId),
       ]);
       // The session's intent is the one stored on the order (created once per order, under one idempotency key): the

@@ -14,7 +14,7 @@ import {
 import { CASH_ON_DELIVERY } from 'contracts/src/orders/orderCodes';
 import type { Database } from '../db/databaseSchema';
 import { HttpError } from '../errors/httpError';
-import { computeOrderTotals } from '../checkout/orderTotals';
+import { computeOrderTotals, rewardsStandingOf, rewardsStandingQuery } from '../checkout/orderTotals';
 import type { PromoCodeChoice } from '../promo-codes/promoCodeStore';
 import type { JobQueue } from '../jobs/jobQueue';
 import { rememberAddresses } from './lastAddresses';
@@ -125,15 +125,24 @@ export async function placeOrder(
     // One placement per shopper at a time, not only per entry: a first-order code is checked against the shopper's
     // other orders, and two orders placed at once with it must not both see "no other order" and both get it.
     // NO KEY UPDATE: rows that merely reference the shopper (sessions, cart entries) can still be written meanwhile.
-    await trx.selectFrom('users').select('id').where('id', '=', input.userId).forNoKeyUpdate().executeTakeFirst();
-    const entries = await trx
+    // The shopper's row is locked by the same statement that reads and locks the entries: the EXISTS refers to
+    // nothing outside it, so PostgreSQL runs it once, first (a one-time filter), before it reads any entry. One
+    // statement, not two: on PGlite the transaction holds the one session through each round trip to the API.
+    const rows = await trx
       .selectFrom('cart_entries')
-      .selectAll()
-      .where('id', 'in', requested)
-      .where('user_id', '=', input.userId)
-      .orderBy('id')
-      .forUpdate()
+      // The rewards standing, for the totals below, read by the same statement: one row, joined to every entry.
+      .innerJoin(rewardsStandingQuery(trx, input.userId).as('standing'), (join) => join.onTrue())
+      .selectAll('cart_entries')
+      .select(['standing.reward_programme', 'standing.plans_bought'])
+      .where((eb) =>
+        eb.exists(eb.selectFrom('users').select('users.id').where('users.id', '=', input.userId).forNoKeyUpdate()),
+      )
+      .where('cart_entries.id', 'in', requested)
+      .where('cart_entries.user_id', '=', input.userId)
+      .orderBy('cart_entries.id')
+      .forUpdate(['cart_entries'])
       .execute();
+    const entries = rows.map(({ reward_programme: _programme, plans_bought: _bought, ...entry }) => entry);
     // Another shopper's entry is as absent as a missing one.
     if (entries.length !== requested.length) throw new HttpError(404, CART_ENTRY_GONE);
 
@@ -169,6 +178,7 @@ export async function placeOrder(
         userId: input.userId,
         lines: entries.map((entry) => ({ cartEntryId: entry.id, price: entry.price_cents })),
         promoCode: input.promoCode,
+        standing: rewardsStandingOf(rows[0]),
       },
       now,
     );
@@ -207,29 +217,34 @@ export async function placeOrder(
     );
 
     const cashOnDelivery = input.paymentMode === CASH_ON_DELIVERY;
-    const { id } = await trx
-      .insertInto('orders')
-      .values({
-        user_id: input.userId,
-        payment_mode: input.paymentMode,
-        promo_code_id: promoCodeId,
-        subtotal_cents: totals.subtotal,
-        rewards_cents: totals.rewards?.line.discount ?? 0,
-        rewards_programme: totals.rewards?.programme ?? null,
-        rewards_plans_before: totals.rewards?.line.plans_before ?? null,
-        discount_cents: totals.discount,
-        total_cents: totals.total,
-        status: cashOnDelivery ? CASH_ON_DELIVERY_ORDERED : AWAITING_PAYMENT,
-        billing_name: input.billingName,
-        ...shippingColumnsOf(shippingAddress),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
+    // The order, its lines and the addresses remembered for the next checkout, in one statement (see the lock above).
+    const [line] = await trx
+      .with('remembered', (db) =>
+        rememberAddresses(db, input.userId, { billingName: input.billingName, shippingAddress }, now),
+      )
+      .with('placed', (db) =>
+        db
+          .insertInto('orders')
+          .values({
+            user_id: input.userId,
+            payment_mode: input.paymentMode,
+            promo_code_id: promoCodeId,
+            subtotal_cents: totals.subtotal,
+            rewards_cents: totals.rewards?.line.discount ?? 0,
+            rewards_programme: totals.rewards?.programme ?? null,
+            rewards_plans_before: totals.rewards?.line.plans_before ?? null,
+            discount_cents: totals.discount,
+            total_cents: totals.total,
+            status: cashOnDelivery ? CASH_ON_DELIVERY_ORDERED : AWAITING_PAYMENT,
+            billing_name: input.billingName,
+            ...shippingColumnsOf(shippingAddress),
+          })
+          .returning('id'),
+      )
       .insertInto('order_lines')
       .values(
         entries.map((entry, index) => ({
-          order_id: id,
+          order_id: (eb) => eb.selectFrom('placed').select('placed.id'),
           cart_entry_id: entry.id,
           plan_id: entry.plan_id,
           plan_set: entry.plan_set,
@@ -243,11 +258,13 @@ export async function placeOrder(
           rewards_cents: totals.rewards?.perLine[index]?.discount ?? 0,
         })),
       )
+      .returning('order_id')
       .execute();
+    if (!line) throw new Error('an order was placed without lines');
+    const id = line.order_id;
     if (cashOnDelivery) {
       await trx.updateTable('cart_entries').set({ removed_at: now }).where('id', 'in', requested).execute();
     }
-    await rememberAddresses(trx, input.userId, { billingName: input.billingName, shippingAddress }, now);
     // Placed for cash on delivery: the receipt is queued with the order, in this transaction, so it is sent once.
     if (cashOnDelivery) await queueOrderReceipt(trxJobs, id);
     return { orderId: id, replacedIntentIds };

@@ -41,6 +41,24 @@ export async function paymentSessionFor(
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
+  return paymentSessionOf(db, provider, order);
+}
+
+/** An order as paymentSessionOf needs it: the shopper's, read by the caller. */
+export interface PayableOrder {
+  id: number;
+  status: number;
+  payment_mode: number;
+  total_cents: number;
+  payment_intent_id: string | null;
+}
+
+/** paymentSessionFor an order the caller has just read (POST order reads it to answer it): not read again. */
+export async function paymentSessionOf(
+  db: Db,
+  provider: PaymentProvider,
+  order: PayableOrder,
+): Promise<PaymentSession> {
   if (order.payment_mode !== CARD_PAYMENT) throw new HttpError(400, NOT_A_CARD_ORDER);
   if (order.status === PAID) throw new HttpError(409, ORDER_ALREADY_PAID);
   if (order.status !== AWAITING_PAYMENT && order.status !== PAYMENT_DECLINED) {
@@ -111,21 +129,33 @@ export async function orderOfIntent(db: Db, intentId: string, userId: number | n
  */
 export async function markPaid({ db, jobs }: PaymentStore, order: IntentOrder, now = new Date()): Promise<boolean> {
   return jobs.transaction(db, async (trx, trxJobs) => {
-    const updated = await trx
-      .updateTable('orders')
-      .set({ status: PAID, paid_at: now })
-      .where('id', '=', order.id)
-      .where('status', 'in', [AWAITING_PAYMENT, PAYMENT_DECLINED])
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) return false;
-    await trx
-      .updateTable('cart_entries')
-      .set({ removed_at: now })
-      .where('id', 'in', (eb) =>
-        eb.selectFrom('order_lines').select('order_lines.cart_entry_id').where('order_lines.order_id', '=', order.id),
+    // The order and its plans in one statement: on PGlite the transaction holds the one session through each round
+    // trip to the API (docs/decisions/pglite-off-main-thread.md). The entries are taken only when the order was.
+    const { paid } = await trx
+      .with('paid', (db) =>
+        db
+          .updateTable('orders')
+          .set({ status: PAID, paid_at: now })
+          .where('id', '=', order.id)
+          .where('status', 'in', [AWAITING_PAYMENT, PAYMENT_DECLINED])
+          .returning('id'),
       )
-      .where('removed_at', 'is', null)
-      .execute();
+      .with('taken', (db) =>
+        db
+          .updateTable('cart_entries')
+          .set({ removed_at: now })
+          .where('id', 'in', (eb) =>
+            eb
+              .selectFrom('order_lines')
+              .innerJoin('paid', 'paid.id', 'order_lines.order_id')
+              .select('order_lines.cart_entry_id'),
+          )
+          .where('removed_at', 'is', null),
+      )
+      .selectFrom('paid')
+      .select((eb) => eb.fn.countAll<string>().as('paid'))
+      .executeTakeFirstOrThrow();
+    if (Number(paid) === 0) return false;
     await queueOrderReceipt(trxJobs, order.id);
     return true;
   });
