@@ -5,6 +5,7 @@ import { apiClient, ApiError, onStoreEvent, toast } from 'shared-ui';
 import { renderWithQueryClient } from 'shared-ui/testing';
 import { cartEntryFixture, planOptionsFixture } from '../testing/checkoutFixtures';
 import AddToCart from './AddToCart';
+import { planOptionsQuery } from './addToCartApi';
 
 jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn(), post: jest.fn() } }));
 jest.mock('shared-ui/src/toasts/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -89,6 +90,37 @@ describe('AddToCart', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByRole('heading', { name: 'Cart page' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add To Cart' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it("starts another plan's form from that plan's own options after a move to it", async () => {
+    const user = userEvent.setup();
+    const otherPlan = {
+      ...planOptionsFixture(),
+      property_id: '43',
+      plan_sets: [{ code: 5, label: 'Study Set', price: 59_500 }],
+      foundations: [{ code: 2, label: 'Slab', price: 0 }],
+    };
+    get
+      .mockResolvedValueOnce({ status: 200, message: 'OK', data: planOptionsFixture() })
+      .mockResolvedValueOnce({ status: 200, message: 'OK', data: otherPlan });
+    // The page's props change at once (not in a transition, where a deferred value is the new one).
+    const atPlan = (planId: string) => (
+      <MemoryRouter>
+        <AddToCart planId={planId} />
+      </MemoryRouter>
+    );
+    const { client, rerender } = renderWithQueryClient(atPlan('42'));
+    expect(await screen.findByRole('radio', { name: /PDF Set/ })).toBeChecked();
+    // Already read (the shopper saw that plan before): its answer is there at the move.
+    await client.prefetchQuery(planOptionsQuery('43'));
+
+    rerender(atPlan('43'));
+    const sets = await screen.findByRole('group', { name: 'Plan set' });
+    expect(await within(sets).findByRole('radio', { name: /Study Set \$595/ })).toBeChecked();
+    expect(within(sets).queryByRole('radio', { name: /PDF Set/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Slab Included/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    expect(post).toHaveBeenCalledWith('cart', { property_id: '43', plan_set: 5, foundation: 2, options: [] });
   });
 
   it('offers Retry when the options cannot be loaded', async () => {

@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { formatPrice } from 'contracts/src/catalog/plan';
@@ -38,9 +38,15 @@ function priceLabel(choice: PricedChoice, extra: boolean): string {
  */
 export default function AddToCart({ planId }: AddToCartProps) {
   const options = useQuery(planOptionsQuery(planId));
+  // The options arrive during the plan page's start on a phone, as an urgent update (the query cache is an external
+  // store): the form is a long task drawn at once. On that first arrival the spinner stays in the urgent render and
+  // the form is drawn in a deferred one, in slices. Only then: after a move to another plan the deferred value is the
+  // previous plan's options, which the new plan's form must never start from.
+  const deferred = useDeferredValue(options);
+  const shown = options.isSuccess && deferred.isPending ? deferred : options;
   return (
     <QueryStatus
-      query={options}
+      query={shown}
       loading={{ label: 'Loading plan options…', size: 'inline' }}
       error={{ message: 'Plan options could not be loaded.', size: 'inline' }}
     >
