@@ -187,6 +187,7 @@ describe('createFederatedConfig for a remote', () => {
     const { cacheGroups } = remote({}, { mode: 'production' }).optimization.splitChunks;
     assert.equal(cacheGroups.sharedUi.name, 'shared-ui');
     assert.equal(cacheGroups.libraries, undefined);
+    assert.equal(cacheGroups.design, undefined, "a remote's design rules are the shell's");
   });
 
   test('exposes name, port and exposes without building', () => {
@@ -246,6 +247,18 @@ describe('createFederatedConfig for the host', () => {
     );
     assert.ok(!libraries.test.test('/w/node_modules/.pnpm/goober@2.1.19/node_modules/goober/dist/goober.modern.js'));
     assert.ok(sharedUi.test.test(path.join(workspace, 'shared-ui', 'src', 'http', 'apiClient.ts')));
+  });
+
+  test('puts the design tokens and base rules, and only their CSS, in a sheet of their own that the page inlines whole', () => {
+    const { design, sharedUi } = host({}, { mode: 'production' }).optimization.splitChunks.cacheGroups;
+    assert.ok(design, 'a design cache group');
+    assert.equal(design.name, 'design');
+    assert.equal(design.type, 'css/mini-extract');
+    assert.ok(design.priority > (sharedUi.priority ?? 0), 'before the shared-ui group, which also matches the files');
+    const designDir = path.join(workspace, 'shared-ui', 'src', 'design');
+    for (const sheet of fs.readdirSync(designDir).filter((file) => file.endsWith('.css')))
+      assert.ok(design.test.test(path.join(designDir, sheet)), sheet);
+    assert.ok(!design.test.test(path.join(workspace, 'shared-ui', 'src', 'components', 'Button', 'Button.module.css')));
   });
 
   test('puts what shared-ui imports from contracts in the shared-ui chunk, which the start-up preloads', () => {

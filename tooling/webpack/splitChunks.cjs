@@ -13,6 +13,10 @@ const START_UP_LIBRARIES =
 /** The standalone harness and test helpers stay out: a dev shell loading a remote's shared-ui chunk must not get them. */
 const SHARED_UI_SOURCE = /[\\/]shared-ui[\\/]src[\\/](?!harness[\\/]|testing[\\/])/;
 const CONTRACTS_SOURCE = /[\\/]contracts[\\/]src[\\/]/;
+/** The design tokens and the base element rules: the shell's page inlines this sheet whole (startupPreloadPlugin.cjs). */
+const DESIGN_SHEETS = /[\\/]shared-ui[\\/]src[\\/]design[\\/][^\\/]+\.css$/;
+/** The name of the chunk (and so of the style sheet) holding them. */
+const DESIGN_CHUNK_NAME = 'design';
 
 /**
  * All that usedBySharedUi reads of webpack's Module, the file it comes from (so a test can hand it a stand-in).
@@ -43,10 +47,19 @@ function splitChunks({ isHost }) {
             // What shared-ui imports from contracts comes with it: left to webpack, such a module (the
             // sign-out message) got a chunk of its own that the start-up asked for only once it needed it.
             sharedUiContracts: { test: usedBySharedUi, name: 'shared-ui', chunks: 'async', enforce: true },
+            // The rules only, as a sheet of their own: the modules css-loader leaves behind stay with shared-ui.
+            design: {
+              test: DESIGN_SHEETS,
+              type: 'css/mini-extract',
+              name: DESIGN_CHUNK_NAME,
+              chunks: 'async',
+              enforce: true,
+              priority: 1,
+            },
           }
         : {}),
     },
   };
 }
 
-module.exports = { splitChunks };
+module.exports = { splitChunks, DESIGN_CHUNK_NAME };

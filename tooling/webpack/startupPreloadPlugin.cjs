@@ -3,6 +3,7 @@
 // on the critical path, the longest on a slow phone network). Style sheets are linked (the server renderer writes
 // them into the page); scripts are listed in a JSON data block, `startup-scripts`, which the shell's entry preloads
 // once the page is on screen (shell/src/rendering/startupScripts.ts): a server-rendered page shows without them.
+const { DESIGN_CHUNK_NAME } = require('./splitChunks.cjs');
 
 /** Chunks the shell's start-up always loads: the bootstrap chunk group and the shared singletons' chunks. */
 const STARTUP_CHUNK_GROUP = 'bootstrap';
@@ -15,6 +16,15 @@ class StartupPreloadPlugin {
   constructor(HtmlWebpackPlugin, publicPath) {
     this.HtmlWebpackPlugin = HtmlWebpackPlugin;
     this.publicPath = publicPath;
+  }
+
+  /**
+   * The design chunk's style sheet, which the server renderer inlines whole (shell/src/server/pageDocument.ts).
+   * @param {import('webpack').Compilation} compilation
+   */
+  wholeSheets(compilation) {
+    const design = [...compilation.chunks].find((chunk) => chunk.name === DESIGN_CHUNK_NAME);
+    return new Set([...(design?.files ?? [])].filter((file) => file.endsWith('.css')));
   }
 
   /** @param {import('webpack').Compilation} compilation */
@@ -35,10 +45,18 @@ class StartupPreloadPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('StartupPreloadPlugin', (compilation) => {
       this.HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupPreloadPlugin', (data) => {
-        const files = this.startupFiles(compilation).map((file) => `${this.publicPath}${file}`);
-        const styleSheets = files
-          .filter((href) => href.endsWith('.css'))
-          .map((href) => this.HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href }));
+        const startupFiles = this.startupFiles(compilation);
+        const whole = this.wholeSheets(compilation);
+        const files = startupFiles.map((file) => `${this.publicPath}${file}`);
+        const styleSheets = startupFiles
+          .filter((file) => file.endsWith('.css'))
+          .map((file) =>
+            this.HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'stylesheet',
+              href: `${this.publicPath}${file}`,
+              ...(whole.has(file) ? { 'data-whole': true } : {}),
+            }),
+          );
         // A data block, never executed (the page's policy allows no inline script); file names need no escaping.
         const scripts = this.HtmlWebpackPlugin.createHtmlTagObject(
           'script',

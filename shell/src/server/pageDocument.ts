@@ -49,15 +49,23 @@ export function startupScriptsOf(indexHtml: string): string[] {
   }
 }
 
-/** The shell's own style sheets linked by its index.html (`<link rel=stylesheet href=/bootstrap.1a2b3c4d.css>`). */
-const SHELL_STYLE_SHEET = /<link rel="?stylesheet"? href="?([^" >]+)"?\s*\/?>/g;
+/**
+ * The shell's own style sheets linked by its index.html (`<link rel=stylesheet href=/bootstrap.1a2b3c4d.css>`); the
+ * build marks the one every page needs whole with `data-whole` (tooling/webpack/startupPreloadPlugin.cjs).
+ */
+const SHELL_STYLE_SHEET = /<link rel="?stylesheet"? href="?([^" >]+)"?( data-whole(?:="[^"]*")?)?\s*\/?>/g;
 
 /**
- * The shell's page without its style sheet links, and their paths: the renderer writes them into the page as it does
+ * The shell's page without its style sheet links, and the sheets: the renderer writes them into the page as it does
  * the opened page's (nothing render-blocking before the first paint).
  */
-export function withoutStyleSheetLinks(indexHtml: string): { indexHtml: string; styleSheets: string[] } {
-  const styleSheets = [...indexHtml.matchAll(SHELL_STYLE_SHEET)].map((match) => match[1] ?? '').filter(Boolean);
+export function withoutStyleSheetLinks(indexHtml: string): {
+  indexHtml: string;
+  styleSheets: { href: string; whole: boolean }[];
+} {
+  const styleSheets = [...indexHtml.matchAll(SHELL_STYLE_SHEET)]
+    .map((match) => ({ href: match[1] ?? '', whole: match[2] !== undefined }))
+    .filter(({ href }) => href !== '');
   return { indexHtml: indexHtml.replace(SHELL_STYLE_SHEET, ''), styleSheets };
 }
 
@@ -115,10 +123,12 @@ export function documentParts({
     // The page's own style sheets before it shows (no flash of unstyled content), in the page where the server read
     // them (`data-href`: the remote's style loader then knows it is there). Of a page the loader starts, only the
     // rules its HTML may need (`data-critical`: the loader links the whole sheet there after the first paint), so
-    // that the page comes in the first round trip of a new connection (about 14 KB).
+    // that the page comes in the first round trip of a new connection (about 14 KB). The design tokens and the base
+    // element rules are inlined whole: every element depends on them, so that putting the whole sheet in place of a
+    // part would restyle the whole page on a phone's busiest moment (25-50 ms at 4x CPU), for a few hundred bytes.
     ...pageStyles.map((style) => {
       if (style.css === null) return `<link rel="stylesheet" href="${escapeMarkup(style.href)}">`;
-      if (pageClasses)
+      if (pageClasses && !style.whole)
         return styleElement(CRITICAL_STYLE_ATTRIBUTE, style.href, criticalCss(style.critical, pageClasses));
       return styleElement('data-href', style.href, style.css);
     }),

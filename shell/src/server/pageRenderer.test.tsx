@@ -268,4 +268,37 @@ describe('the server renderer', () => {
     expect(html).toContain('<style data-href="/bootstrap.1a2b3c4d.css">.layout{display:grid}</style>');
     expect(html).not.toContain('<link rel=stylesheet');
   });
+
+  it('inlines the sheet the build marks whole (the design tokens) whole, where the others are parts', async () => {
+    const sheets: Record<string, string> = {
+      'http://127.0.0.1:3000/design.1a2b3c4d.css': ':root{--gap:1rem}body{margin:0}.visually-hidden{position:absolute}',
+      'http://127.0.0.1:3000/bootstrap.1a2b3c4d.css': '.layout{display:grid}.dialog{position:fixed}',
+    };
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (url) =>
+        typeof url === 'string' && url in sheets ? new Response(sheets[url]) : new Response(null, { status: 404 }),
+      );
+    jest
+      .mocked(createServerFederation)
+      .mockReturnValue(
+        standInRemotes({ 'content/./FaqPage': { default: () => <div className="layout">Questions</div> } }),
+      );
+    const renderer = createPageRenderer({
+      indexHtml: INDEX.replace(
+        '</head>',
+        '<link rel=stylesheet href=/bootstrap.1a2b3c4d.css><link rel=stylesheet href=/design.1a2b3c4d.css data-whole></head>',
+      ),
+      startupLoader: 'startAfterPaint()',
+      runtimeConfig: CONFIG,
+      apiOrigin: 'http://127.0.0.1:3000',
+      publicOrigin: ORIGIN,
+    });
+    const { html } = await renderer.render('/faq');
+    expect(html).toContain(
+      '<style data-href="/design.1a2b3c4d.css">:root{--gap:1rem}body{margin:0}.visually-hidden{position:absolute}</style>',
+    );
+    expect(html).toContain('<style data-critical="/bootstrap.1a2b3c4d.css">.layout{display:grid}</style>');
+    expect(html).not.toContain('<link rel=stylesheet');
+  });
 });

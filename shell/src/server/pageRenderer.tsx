@@ -110,7 +110,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   if (options.startupLoader !== undefined) checkStartupLoader(options.startupLoader);
   const { indexHtml, styleSheets } = withoutStyleSheetLinks(options.indexHtml);
   // The shell's style sheets, read where the API serves them (its origin serves the shell's files) and inlined.
-  const shellStyleSheets = styleSheets.map((href) => ({ href, url: new URL(href, apiOrigin).href }));
+  const shellStyleSheets = styleSheets.map((sheet) => ({ ...sheet, url: new URL(sheet.href, apiOrigin).href }));
   configureApiClient({ baseUrl: new URL(runtimeConfig.apiBaseUrl, apiOrigin).href });
   const federation = createServerFederation({
     remotes: options.serverRemotes ?? runtimeConfig.remotes,

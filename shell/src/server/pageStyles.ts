@@ -1,7 +1,17 @@
 import { criticalSheetOf, type CriticalSheet } from './criticalStyles';
 
-/** A style sheet the page inlines (whole, or the rules its first paint needs), or links when it could not be read in time. */
-export type PageStyle = { href: string; css: string; critical: CriticalSheet } | { href: string; css: null };
+/**
+ * A style sheet the page inlines (whole, or the rules its first paint needs), or links when it could not be read in
+ * time. `whole`: inlined whole on every page and never replaced (the design tokens and the base element rules).
+ */
+export type PageStyle = { href: string; whole?: boolean } & ({ css: string; critical: CriticalSheet } | { css: null });
+
+/** A sheet as the renderer asks for it: `href` as the page names it, `url` where the server reads it (the same, unless given). */
+export interface PageStyleSheet {
+  href: string;
+  url?: string;
+  whole?: boolean;
+}
 
 type ReadSheet = { css: string; critical: CriticalSheet };
 
@@ -42,12 +52,11 @@ export function createPageStyles({ timeoutMs, maxSheets }: PageStylesOptions) {
   }
 
   return {
-    /** `href`: as the page names the sheet; `url`: where the server reads it (the same, unless given). */
-    async of(sheets: readonly { href: string; url?: string }[]): Promise<PageStyle[]> {
+    async of(sheets: readonly PageStyleSheet[]): Promise<PageStyle[]> {
       return Promise.all(
-        sheets.map(async ({ href, url = href }): Promise<PageStyle> => {
+        sheets.map(async ({ href, url = href, whole }): Promise<PageStyle> => {
           const sheet = await read(url);
-          return sheet === null ? { href, css: null } : { href, ...sheet };
+          return sheet === null ? { href, whole, css: null } : { href, whole, ...sheet };
         }),
       );
     },
