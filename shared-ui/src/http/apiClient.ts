@@ -1,4 +1,5 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import { TOKEN_HEADER } from 'contracts/src/account/sessionToken';
 import type { ApiEnvelope } from 'contracts/src/api/envelope';
 import { getSessionToken, useSessionStore } from '../session/sessionStore';
 import { toast } from '../toasts/toast';
@@ -118,7 +119,7 @@ async function send<T>(
       response = await http(path.replace(/^\/+/, ''), {
         method,
         signal,
-        headers: sentToken ? { token: sentToken } : undefined,
+        headers: sentToken ? { [TOKEN_HEADER]: sentToken } : undefined,
         searchParams: searchParams ? toSearchParams(searchParams) : undefined,
         ...bodyOptions(body),
       });
@@ -147,7 +148,7 @@ async function receiveFile(path: string, options: RequestOptions = {}): Promise<
         method: 'get',
         signal,
         timeout: FILE_TIMEOUT_MS,
-        headers: sentToken ? { token: sentToken } : undefined,
+        headers: sentToken ? { [TOKEN_HEADER]: sentToken } : undefined,
       });
       return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
     } catch (error) {

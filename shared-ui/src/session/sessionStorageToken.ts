@@ -1,5 +1,4 @@
-/** The spec's contract: the session token lives in sessionStorage under this key. */
-export const TOKEN_STORAGE_KEY = 'token';
+import { TOKEN_STORAGE_KEY } from 'contracts/src/account/sessionToken';
 
 // sessionStorage can throw (storage disabled, some privacy modes): the store then behaves as signed out.
 
