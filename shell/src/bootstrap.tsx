@@ -4,13 +4,20 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RuntimeConfig } from 'contracts/src/config/runtimeConfig';
-import { loadRemoteComponent, pageQueryClient, readInlineRuntimeConfig, rememberFailedLoad } from 'shared-ui';
+import {
+  adoptCartRead,
+  loadRemoteComponent,
+  pageQueryClient,
+  readInlineRuntimeConfig,
+  rememberFailedLoad,
+} from 'shared-ui';
 import { createFederationLoader } from 'shared-ui/federation-runtime';
 import { nextTask } from 'shared-ui/next-task';
 import { App } from './app/App';
 import { ShellStartup } from './composition/ShellStartup';
 import { startShell, startShellWith } from './composition/startShell';
 import { startTelemetryAfterStartUp } from './composition/startTelemetry';
+import { takeEarlyCartRead } from './preloading/earlyCartRead';
 import { readPageState } from './rendering/pageState';
 import { routeForPath } from './routes/routeForPath';
 import { keepServerTitle } from './routes/useDocumentTitle';
@@ -36,6 +43,9 @@ async function startOnServerRenderedPage(): Promise<void> {
   await nextTask();
   // The answers the server read for this page: the page's queries find them and ask for nothing.
   if (pageState?.queries) hydrate(pageQueryClient(), pageState.queries);
+  // The cart the entry asked for (a signed-in tab): the header's count and the cart's pages read that answer.
+  const cartRead = takeEarlyCartRead();
+  if (cartRead) adoptCartRead(pageQueryClient(), cartRead.token, cartRead.answer);
   const shell = startShellWith(config, createLoader);
   const app = (
     <StrictMode>
