@@ -1,5 +1,6 @@
 // Lighthouse (mobile defaults: emulated mid-range phone, simulated slow 4G and 4x CPU slowdown) on each route, three
-// runs each; every figure is the median of its three (byte counts and requests, from the run with the median score).
+// runs each after one unmeasured visit; every figure is the median of its three (byte counts and requests, from the
+// run with the median score).
 import lighthouse from 'lighthouse';
 import { freshTab } from './browser.mjs';
 import { scriptBytesByGroup } from './scriptBytes.mjs';
@@ -184,6 +185,21 @@ async function oneAttempt({ browser, port, origin, shellDistDir, route, token, s
 }
 
 /**
+ * One visit of a route, not measured. A shopper meets a warm store: the server's caches (rendered pages, pictures
+ * drawn once and kept) are filled by the first visitor after a deploy; without this the first run of each route
+ * measured that visitor (the store is started afresh for the bench) and its pictures came 20-70 ms later.
+ * @param {{ browser: import('puppeteer-core').Browser, origin: string, route: Route, token: string | null }} options
+ */
+async function warmUp({ browser, origin, route, token }) {
+  const page = await freshTab(browser, origin, token);
+  try {
+    await page.goto(`${origin}${route.path}`, { waitUntil: 'networkidle0', timeout: 30_000 });
+  } finally {
+    await page.close();
+  }
+}
+
+/**
  * @param {{ browser: import('puppeteer-core').Browser, port: number, origin: string, shellDistDir: string, routes: Route[], token: string, log: (line: string) => void, saveReport?: ReportSaver }} options
  * @returns {Promise<RouteResult[]>}
  */
@@ -203,6 +219,7 @@ export async function measureRoutes({
     /** @type {RunMeasure[]} */
     const runs = [];
     try {
+      await warmUp({ browser, origin, route, token: route.signedIn ? token : null });
       for (let run = 0; run < RUNS_PER_ROUTE; run++) {
         runs.push(
           await oneRun({
