@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createConnection, type Socket } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
@@ -30,6 +31,14 @@ describe('PGlite on its own thread (how the server opens the embedded database)'
   afterEach(() => {
     expect(lost).toEqual([]);
   });
+
+  /** A node-postgres client of its own on the handle's thread, for a test that drives a transaction by hand. */
+  async function clientOf(handle: DatabaseHandle): Promise<pg.Client> {
+    const { host, port } = handle.pool.options;
+    const client = new pg.Client({ host, port, user: 'postgres', database: 'postgres' });
+    await client.connect();
+    return client;
+  }
 
   it('migrates and answers queries through node-postgres, and removes its socket on close', async () => {
     const handle = await openDatabase({ kind: 'pglite-memory' }, options);
@@ -153,6 +162,148 @@ describe('PGlite on its own thread (how the server opens the embedded database)'
     }
   });
 
+  it('serves the others between a begin and the first statement of its transaction', async () => {
+    const handle = await openDatabase({ kind: 'pglite-memory' }, options);
+    try {
+      await sql`create table marks (who text not null)`.execute(handle.db);
+      const client = await clientOf(handle);
+      try {
+        await client.query('begin');
+        // Answered while the transaction has run nothing yet: the session is not held for it.
+        await sql`insert into marks (who) values ('between')`.execute(handle.db);
+        await client.query("insert into marks (who) values ('rolled back')");
+        // Inside the transaction, which began with that statement: it sees its own write and the one before.
+        const inside = await client.query<{ who: string }>('select who from marks order by who');
+        expect(inside.rows).toEqual([{ who: 'between' }, { who: 'rolled back' }]);
+        await client.query('rollback');
+        // An empty transaction, begun and committed.
+        await client.query('begin');
+        await client.query('commit');
+      } finally {
+        await client.end();
+      }
+      const { rows } = await sql<{ who: string }>`select who from marks`.execute(handle.db);
+      expect(rows).toEqual([{ who: 'between' }]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('ends a transaction that failed after its deferred begin, and never lets the others into it', async () => {
+    const handle = await openDatabase({ kind: 'pglite-memory' }, options);
+    try {
+      await sql`create table marks (who text not null)`.execute(handle.db);
+      const client = await clientOf(handle);
+      try {
+        for (const failing of ['select 1 / 0', 'selec 1']) {
+          await client.query('begin');
+          // The first statement, run just after the begin PGlite was kept, fails: the transaction is aborted...
+          await expect(client.query(failing)).rejects.toThrow(/division by zero|syntax error/);
+          // ...and holds the session: another client's write waits for its end, outside it.
+          const other = sql`insert into marks (who) values ('outside')`.execute(handle.db);
+          await expect(client.query('select 1')).rejects.toThrow('current transaction is aborted');
+          await client.query('rollback');
+          await other;
+        }
+        // The same with a statement sent with parameters (Parse, Bind, Execute, Sync).
+        await client.query('begin');
+        await expect(client.query('select 1 / $1::int', [0])).rejects.toThrow('division by zero');
+        await client.query('rollback');
+        await client.query('begin');
+        await client.query('insert into marks (who) values ($1)', ['committed']);
+        await client.query('commit');
+      } finally {
+        await client.end();
+      }
+      const { rows } = await sql<{ who: string }>`select who from marks order by who`.execute(handle.db);
+      expect(rows).toEqual([{ who: 'committed' }, { who: 'outside' }, { who: 'outside' }]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("forgets the deferred begin of a client that went away, and runs the next client's alone", async () => {
+    const handle = await openDatabase({ kind: 'pglite-memory' }, options);
+    try {
+      await sql`create table marks (who text not null)`.execute(handle.db);
+      const gone = await clientOf(handle);
+      await gone.query('begin');
+      await gone.end();
+      const next = await clientOf(handle);
+      try {
+        await next.query('begin');
+        await next.query("insert into marks (who) values ('rolled back')");
+        await next.query('rollback');
+        // Outside any transaction again: a statement commits at once, as the others see.
+        await next.query("insert into marks (who) values ('committed')");
+      } finally {
+        await next.end();
+      }
+      const { rows } = await sql<{ who: string }>`select who from marks`.execute(handle.db);
+      expect(rows).toEqual([{ who: 'committed' }]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('answers a deferred begin followed by a Sync alone, or sent with its first statement, as PostgreSQL does', async () => {
+    const handle = await openDatabase({ kind: 'pglite-memory' }, options);
+    try {
+      await sql`create table marks (who text not null)`.execute(handle.db);
+      const wire = await WireClient.connect(
+        `${String(handle.pool.options.host)}/.s.PGSQL.${String(handle.pool.options.port)}`,
+      );
+      try {
+        // ReadyForQuery's status after each: I idle, T in a transaction block, E in a failed one.
+        expect(await wire.send(query('begin'))).toBe('T');
+        expect(await wire.send(SYNC)).toBe('T');
+        expect(await wire.send(...extended("insert into marks (who) values ('kept')"))).toBe('T');
+        expect(await wire.send(query('commit'))).toBe('I');
+        // The begin and its first statement in one write: two answers, the statement's inside the transaction.
+        expect(await wire.send(query('begin'), ...extended("insert into marks (who) values ('gone')"))).toBe('T');
+        expect(await wire.send(query('rollback'))).toBe('I');
+        expect(await wire.send(query('begin'))).toBe('T');
+        expect(await wire.send(...extended('select 1 / 0'))).toBe('E');
+        expect(await wire.send(query('rollback'))).toBe('I');
+      } finally {
+        wire.end();
+      }
+      const { rows } = await sql<{ who: string }>`select who from marks`.execute(handle.db);
+      expect(rows).toEqual([{ who: 'kept' }]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('runs many transactions at once, empty, failing, rolled back or committed, each alone', async () => {
+    const handle = await openDatabase({ kind: 'pglite-memory' }, options);
+    try {
+      await sql`create table counter (n int not null)`.execute(handle.db);
+      await sql`insert into counter (n) values (0)`.execute(handle.db);
+      const transactions = Array.from({ length: 200 }, (_, i) =>
+        handle.db
+          .transaction()
+          .execute(async (trx) => {
+            if (i % 7 === 0) return 'empty';
+            if (i % 11 === 0) throw new Error('failed before its first statement');
+            const { rows } = await sql<{ n: number }>`select n from counter`.execute(trx);
+            // Alone in the session: nobody else's write lands between this read and the write below.
+            await new Promise((resolve) => setTimeout(resolve, i % 3));
+            await sql`update counter set n = ${(rows[0]?.n ?? 0) + 1}`.execute(trx);
+            if (i % 5 === 0) await sql`select 1 / 0`.execute(trx);
+            if (i % 3 === 0) throw new Error('failed after its statements');
+            return 'committed';
+          })
+          .catch(() => 'rolled back'),
+      );
+      const outcomes = await Promise.all(transactions);
+      const { rows } = await sql<{ n: number }>`select n from counter`.execute(handle.db);
+      expect(rows).toEqual([{ n: outcomes.filter((outcome) => outcome === 'committed').length }]);
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+
   it("keeps the API's event loop free while a long query runs", async () => {
     const handle = await openDatabase({ kind: 'pglite-memory' }, options);
     const delay = monitorEventLoopDelay({ resolution: 10 });
@@ -194,3 +345,87 @@ describe('PGlite on its own thread (how the server opens the embedded database)'
     }
   });
 });
+
+/** A message of the wire protocol: its type, its length (which counts itself), its body. */
+function wireMessage(type: string, body: Buffer): Buffer {
+  const bytes = Buffer.alloc(5 + body.length);
+  bytes.write(type, 0, 'latin1');
+  bytes.writeInt32BE(4 + body.length, 1);
+  body.copy(bytes, 5);
+  return bytes;
+}
+
+const SYNC = wireMessage('S', Buffer.alloc(0));
+
+function query(text: string): Buffer {
+  return wireMessage('Q', Buffer.from(`${text}\0`));
+}
+
+/** A statement as node-postgres sends one with parameters: Parse, Bind, Execute of the unnamed statement, Sync. */
+function extended(text: string): Buffer[] {
+  return [
+    wireMessage('P', Buffer.concat([Buffer.from(`\0${text}\0`), Buffer.from([0, 0])])),
+    // No portal name, the unnamed statement, no parameter formats, no parameters, no result formats.
+    wireMessage('B', Buffer.from([0, 0, 0, 0, 0, 0, 0, 0])),
+    wireMessage('E', Buffer.from([0, 0, 0, 0, 0])),
+    SYNC,
+  ];
+}
+
+/** A client of the wire protocol itself, for what node-postgres never sends (a Sync alone, messages in one write). */
+class WireClient {
+  private received = Buffer.alloc(0);
+  private readies: string[] = [];
+  private wake: () => void = () => undefined;
+
+  private constructor(private readonly socket: Socket) {
+    socket.on('data', (chunk: Buffer) => {
+      this.received = Buffer.concat([this.received, chunk]);
+      // Whole messages only; ReadyForQuery ('Z') ends each answer, with the transaction status as its body.
+      while (this.received.length >= 5) {
+        const length = 1 + this.received.readInt32BE(1);
+        if (this.received.length < length) break;
+        if (this.received[0] === 0x5a) this.readies.push(String.fromCharCode(this.received[5] ?? 0));
+        this.received = this.received.subarray(length);
+      }
+      this.wake();
+    });
+  }
+
+  static async connect(socketPath: string): Promise<WireClient> {
+    const socket = createConnection(socketPath);
+    await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+    const client = new WireClient(socket);
+    const parameters = Buffer.from('user\0postgres\0database\0postgres\0\0');
+    const startup = Buffer.alloc(8 + parameters.length);
+    startup.writeInt32BE(startup.length, 0);
+    startup.writeInt32BE(196608, 4);
+    parameters.copy(startup, 8);
+    await client.exchange(startup, 1);
+    return client;
+  }
+
+  /** Sends the messages in one write; the status of the last ReadyForQuery once one came for each Sync or Query. */
+  send(...messages: Buffer[]): Promise<string> {
+    const answers = messages.filter((bytes) => bytes[0] === 0x53 || bytes[0] === 0x51).length;
+    return this.exchange(Buffer.concat(messages), answers);
+  }
+
+  private async exchange(bytes: Buffer, answers: number): Promise<string> {
+    this.readies = [];
+    this.socket.write(bytes);
+    const deadline = Date.now() + 10_000;
+    while (this.readies.length < answers) {
+      if (Date.now() > deadline) throw new Error(`${answers - this.readies.length} answers never came`);
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+        setTimeout(resolve, 100);
+      });
+    }
+    return this.readies[this.readies.length - 1] ?? '';
+  }
+
+  end(): void {
+    this.socket.destroy();
+  }
+}

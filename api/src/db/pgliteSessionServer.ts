@@ -12,6 +12,29 @@ const QUERY = 0x51;
 const TERMINATE = 0x58;
 const SYNC_MESSAGE = Uint8Array.of(SYNC, 0, 0, 0, 4);
 
+/** A simple Query of a text, as a client sends it. */
+function queryMessage(text: string): Uint8Array {
+  const body = Buffer.from(`${text}\0`);
+  const bytes = Buffer.alloc(5 + body.length);
+  bytes[0] = QUERY;
+  bytes.writeInt32BE(4 + body.length, 1);
+  body.copy(bytes, 5);
+  return bytes;
+}
+
+/** Node-postgres starts a transaction (Kysely's `begin`) with this simple Query. */
+const BEGIN_QUERY = queryMessage('begin');
+/** PostgreSQL's answer to it: CommandComplete "BEGIN", then ReadyForQuery in a transaction block ('T'). */
+const BEGIN_ANSWER = Buffer.concat([
+  Buffer.from([0x43, 0, 0, 0, 10]),
+  Buffer.from('BEGIN\0'),
+  Buffer.from([0x5a, 0, 0, 0, 5, 0x54]),
+]);
+
+function isBegin(message: Message): boolean {
+  return Buffer.compare(message.bytes, BEGIN_QUERY) === 0;
+}
+
 interface Message {
   bytes: Uint8Array;
   /** A Sync, a simple Query or the startup message: PGlite answers ReadyForQuery after it. */
@@ -38,6 +61,8 @@ class Connection {
   readonly waiting: Message[] = [];
   started = false;
   closed = false;
+  /** This client's `begin` was answered without PGlite: it runs with the client's next statement. */
+  beginPending = false;
   /** What this client's unnamed statement stands for (pgliteSharedStatements.ts). */
   readonly sharing: StatementSharing = { unnamed: null };
 
@@ -176,6 +201,7 @@ export class PgliteSessionServer {
         socket.end();
         return;
       }
+      if (!asked && this.answerBegin(connection)) return;
       if (!asked && connection.waiting.length > 0) this.queue.push(connection);
       void this.run();
     });
@@ -187,6 +213,21 @@ export class PgliteSessionServer {
       void this.run();
     });
     socket.on('error', () => socket.destroy());
+  }
+
+  /**
+   * A `begin` from a client outside a transaction is answered here at once, and PGlite runs it just before the
+   * client's next statement, in the same turn: the session is not held through the round trip to the API that a
+   * transaction's `begin` would cost, while every other client waits (docs/decisions/pglite-off-main-thread.md,
+   * "Transactions held the session"). A `begin` outside a transaction block cannot fail.
+   */
+  private answerBegin(connection: Connection): boolean {
+    const [only] = connection.waiting;
+    if (connection.waiting.length !== 1 || !only || connection.beginPending || !isBegin(only)) return false;
+    connection.waiting.length = 0;
+    connection.beginPending = true;
+    connection.socket.write(BEGIN_ANSWER);
+    return true;
   }
 
   /** Works the queue until nobody has a message for PGlite, or the session's holder has not sent its next one yet. */
@@ -237,6 +278,10 @@ export class PgliteSessionServer {
     const bytes = messages.map((message) => message.bytes);
     const rewritten = startup ? { bytes, parses: [] } : this.statements.rewrite(connection.sharing, bytes);
     const answer = new AnswerScan();
+    if (connection.beginPending) {
+      connection.beginPending = false;
+      await this.pglite.execProtocolRawStream(BEGIN_QUERY, { onRawData: () => undefined });
+    }
     await this.pglite.execProtocolRawStream(concat(rewritten.bytes), {
       onRawData: (data) => {
         answer.take(data);
