@@ -23,13 +23,14 @@ const NOT_YET = 'not all';
 export function linkWholeStyleSheets(document: Document, waitMs = WHOLE_SHEETS_WAIT_MS): void {
   const loaded: { link: HTMLLinkElement; part: Element }[] = [];
   let waiting = 0;
-  let together = true;
+  // Until all have settled or the wait is over; then each applies as it loads.
+  let waitingForAll = true;
   const apply = ({ link, part }: { link: HTMLLinkElement; part: Element }) => {
     link.media = 'all';
     part.remove();
   };
   const applyLoaded = () => {
-    together = false;
+    waitingForAll = false;
     loaded.splice(0).forEach(apply);
   };
 
@@ -44,7 +45,7 @@ export function linkWholeStyleSheets(document: Document, waitMs = WHOLE_SHEETS_W
     const settle = (ok: boolean) => {
       waiting -= 1;
       if (ok) loaded.push({ link, part });
-      if (!together || waiting === 0) applyLoaded();
+      if (!waitingForAll || waiting === 0) applyLoaded();
     };
     link.addEventListener('load', () => settle(true), { once: true });
     link.addEventListener(

@@ -6,7 +6,10 @@ import { criticalSheetOf, type CriticalSheet } from './criticalStyles';
  */
 export type PageStyle = { href: string; whole?: boolean } & ({ css: string; critical: CriticalSheet } | { css: null });
 
-/** A sheet as the renderer asks for it: `href` as the page names it, `url` where the server reads it (the same, unless given). */
+/**
+ * A sheet as the renderer asks for it: `href` as the page names it, `url` where the server reads it (the same, unless
+ * given).
+ */
 export interface PageStyleSheet {
   href: string;
   url?: string;
