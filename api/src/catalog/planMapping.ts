@@ -1,6 +1,7 @@
 import type { PlanDetail, PlanStyle, PlanSummary } from 'contracts/src/catalog/plan';
 import { withoutPaidOptions } from 'contracts/src/checkout/planInclusions';
 import type { PlanRow, PlanStyleRow, PlanTextsRow } from '../db/databaseSchema';
+import { currentFloorPlanUrl } from '../images/floorPlanVersion';
 
 /** The columns a plan card needs: lists read only these. */
 export const SUMMARY_COLUMNS = [
@@ -52,7 +53,7 @@ export function toPlanDetail(row: PlanDetailRow): PlanDetail {
     full_bathrooms: row.full_bathrooms,
     half_bathrooms: row.half_bathrooms,
     no_of_vehicles: row.no_of_vehicles,
-    floor_images: row.floor_images,
+    floor_images: row.floor_images.map((stored, index) => currentFloorPlanUrl(stored, row.id, index + 1)),
     plan_details: row.plan_details,
     included: withoutPaidOptions(foundations, row.included),
     not_included: withoutPaidOptions(foundations, row.not_included),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { seededPlanSource } from '../plan-documents/planDocumentFixture';
 import { drawFloorPlan } from './floorPlanDrawing';
-import { FLOOR_PLAN_VERSION } from './floorPlanVersion';
+import { currentFloorPlanUrl, FLOOR_PLAN_VERSION } from './floorPlanVersion';
 
 /** Every floor drawing of the first 150 seeded plans (all building kinds), hashed together. */
 function drawingsDigest(): string {
@@ -21,5 +21,24 @@ describe('the floor-plan drawings’ version', () => {
       version: '3',
       digest: 'EKR4wPSsSIQkvysW',
     });
+  });
+});
+
+describe('a stored floor-plan URL as answered', () => {
+  const current = `/api/user/images/plans/7/floor-2.svg?v=${FLOOR_PLAN_VERSION}`;
+
+  it('is at the current version whatever version, or none, the database was seeded with', () => {
+    expect(currentFloorPlanUrl('/api/user/images/plans/7/floor-2.svg?v=0', 7, 2)).toBe(current);
+    expect(currentFloorPlanUrl('/api/user/images/plans/7/floor-2.svg', 7, 2)).toBe(current);
+    expect(currentFloorPlanUrl(current, 7, 2)).toBe(current);
+  });
+
+  it('is left as stored when it is not that floor’s drawing', () => {
+    expect(currentFloorPlanUrl('/api/user/images/plans/8/floor-2.svg?v=0', 7, 2)).toBe(
+      '/api/user/images/plans/8/floor-2.svg?v=0',
+    );
+    expect(currentFloorPlanUrl('https://cdn.example/uploads/7-floor-2.png', 7, 2)).toBe(
+      'https://cdn.example/uploads/7-floor-2.png',
+    );
   });
 });
