@@ -12,6 +12,8 @@
 // Prints one table with the budgets marked pass or FAIL and writes .bench/bench.json (and .bench/api.json).
 // A benchmark, not a test: it never fails the build. Options:
 //   --skip-build; --only lighthouse,filter,html,api; --routes /home,/propertyList (Lighthouse on those only);
+//   --runs 9 (Lighthouse runs per route, 3 unless given: on a shared machine one run's TBT can be several times
+//   another's, and a median of three follows the machine);
 //   --ports 5500 (the store on 5500-5505);
 //   --store-root <checkout> measures another checkout's build (e.g. a worktree of an earlier commit) with this bench;
 //   --compare a.json[,b.json] prints an earlier run's figures beside these (later files' sections override);
@@ -30,7 +32,7 @@ import { benchTable } from './bench/budgets.mjs';
 import { measureFilterClick } from './bench/filterClick.mjs';
 import { seededRandom } from './bench/filterQueries.mjs';
 import { measureHtml } from './bench/htmlLoad.mjs';
-import { measureRoutes } from './bench/lighthouseRoutes.mjs';
+import { RUNS_PER_ROUTE, measureRoutes } from './bench/lighthouseRoutes.mjs';
 
 /** A plan of the seeded catalogue (the seed is deterministic: plan 1 always exists). */
 const PLAN_ID = 1;
@@ -86,6 +88,9 @@ function options(argv) {
   const routeNames = optionValue(argv, '--routes')?.split(',');
   const routes = routeNames ? ROUTES.filter((route) => routeNames.some((name) => route.name.startsWith(name))) : ROUTES;
   if (routes.length === 0) throw new Error(`--routes matches none of ${ROUTES.map((route) => route.name).join(', ')}`);
+  const runsPerRoute = Number(optionValue(argv, '--runs') ?? RUNS_PER_ROUTE);
+  if (!Number.isInteger(runsPerRoute) || runsPerRoute < 1 || runsPerRoute > 25)
+    throw new Error('--runs takes the number of Lighthouse runs per route, 1 to 25');
   const firstPort = Number(optionValue(argv, '--ports') ?? DEFAULT_FIRST_PORT);
   if (!Number.isInteger(firstPort) || firstPort < 1024 || firstPort > 65530)
     throw new Error('--ports takes the first of six free ports, e.g. 5500');
@@ -96,6 +101,7 @@ function options(argv) {
     sections: new Set(sections),
     build: !argv.includes('--skip-build'),
     routes,
+    runsPerRoute,
     firstPort,
     storeRoot,
     compare,
@@ -157,7 +163,7 @@ function readCompared(files) {
 }
 
 async function main() {
-  const { sections, build, routes, firstPort, storeRoot, compare, out } = options(process.argv.slice(2));
+  const { sections, build, routes, runsPerRoute, firstPort, storeRoot, compare, out } = options(process.argv.slice(2));
   const compared = readCompared(compare);
   const browserWanted = sections.has('lighthouse') || sections.has('filter');
   if (build) {
@@ -192,6 +198,7 @@ async function main() {
           origin: store.origin,
           shellDistDir,
           routes,
+          runsPerRoute,
           token,
           log,
           saveReport: reportSaver(label),

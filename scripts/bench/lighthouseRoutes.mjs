@@ -1,6 +1,6 @@
 // Lighthouse (mobile defaults: emulated mid-range phone, simulated slow 4G and 4x CPU slowdown) on each route, three
-// runs each after one unmeasured visit; every figure is the median of its three (byte counts and requests, from the
-// run with the median score).
+// runs each (or as many as asked) after one unmeasured visit; every figure is the median of its runs (byte counts and
+// requests, from the run with the median score).
 import lighthouse from 'lighthouse';
 import { freshTab } from './browser.mjs';
 import { scriptBytesByGroup } from './scriptBytes.mjs';
@@ -200,7 +200,7 @@ async function warmUp({ browser, origin, route, token }) {
 }
 
 /**
- * @param {{ browser: import('puppeteer-core').Browser, port: number, origin: string, shellDistDir: string, routes: Route[], token: string, log: (line: string) => void, saveReport?: ReportSaver }} options
+ * @param {{ browser: import('puppeteer-core').Browser, port: number, origin: string, shellDistDir: string, routes: Route[], runsPerRoute?: number, token: string, log: (line: string) => void, saveReport?: ReportSaver }} options
  * @returns {Promise<RouteResult[]>}
  */
 export async function measureRoutes({
@@ -209,6 +209,7 @@ export async function measureRoutes({
   origin,
   shellDistDir,
   routes,
+  runsPerRoute = RUNS_PER_ROUTE,
   token,
   log,
   saveReport = async () => undefined,
@@ -220,7 +221,7 @@ export async function measureRoutes({
     const runs = [];
     try {
       await warmUp({ browser, origin, route, token: route.signedIn ? token : null });
-      for (let run = 0; run < RUNS_PER_ROUTE; run++) {
+      for (let run = 0; run < runsPerRoute; run++) {
         runs.push(
           await oneRun({
             browser,
@@ -247,7 +248,7 @@ export async function measureRoutes({
     const chosen = medianRun(runs, 'performance');
     if (chosen === undefined) throw new Error(`${route.name}: no Lighthouse run to report`);
     log(
-      `  ${route.name}: performance ${runs.map((r) => r.performance).join('/')}, LCP ${runs.map((r) => r.lcpMs).join('/')} ms`,
+      `  ${route.name}: performance ${runs.map((r) => r.performance).join('/')}, LCP ${runs.map((r) => r.lcpMs).join('/')} ms, TBT ${runs.map((r) => r.tbtMs).join('/')} ms`,
     );
     /** @param {'performance' | 'accessibility' | 'lcpMs' | 'fcpMs' | 'tbtMs' | 'cls'} key */
     const middle = (key) => median(runs.map((item) => item[key]));
