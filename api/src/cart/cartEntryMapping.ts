@@ -19,7 +19,7 @@ export const PLAN_COLUMNS_OF_ENTRY = [
   'plans.price_cents as plan_price_cents',
 ] as const;
 
-type PrefixedPlanColumns = { [K in keyof PlanSummaryRow as `plan_${K}`]: PlanSummaryRow[K] };
+export type PrefixedPlanColumns = { [K in keyof PlanSummaryRow as `plan_${K}`]: PlanSummaryRow[K] };
 export type CartEntryRow = Selectable<CartEntriesTable> & PrefixedPlanColumns;
 
 export function planSummaryRowOf(row: PrefixedPlanColumns): PlanSummaryRow {
@@ -35,6 +35,23 @@ export function planSummaryRowOf(row: PrefixedPlanColumns): PlanSummaryRow {
     cars: row.plan_cars,
     plan_number: row.plan_plan_number,
     price_cents: row.plan_price_cents,
+  };
+}
+
+/** Only the plan's columns of a row that has others (a cart entry's, to go beside its order line's). */
+export function planColumnsOf(row: PrefixedPlanColumns): PrefixedPlanColumns {
+  return {
+    plan_id: row.plan_id,
+    plan_name: row.plan_name,
+    plan_main_images: row.plan_main_images,
+    plan_sq_ft: row.plan_sq_ft,
+    plan_beds: row.plan_beds,
+    plan_full_bathrooms: row.plan_full_bathrooms,
+    plan_half_bathrooms: row.plan_half_bathrooms,
+    plan_story: row.plan_story,
+    plan_cars: row.plan_cars,
+    plan_plan_number: row.plan_plan_number,
+    plan_price_cents: row.plan_price_cents,
   };
 }
 

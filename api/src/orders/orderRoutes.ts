@@ -10,7 +10,6 @@ import {
 } from 'contracts/src/checkout/orderSchemas';
 import { awaitsCardPayment } from 'contracts/src/checkout/orderStatus';
 import { signedInUserId } from '../auth/sessionAuth';
-import { countCart } from '../cart/cartStore';
 import { cartEntryIdsOf } from '../cart/requestedCartEntries';
 import type { Database } from '../db/databaseSchema';
 import type { JobQueue } from '../jobs/jobQueue';
@@ -68,25 +67,22 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
           request.log.warn({ err: error, intent: intentId }, 'could not cancel a replaced payment intent');
         });
       }
-      const found = await findOrder(db, userId, placed.orderId);
+      // A new order is answered as placeOrder wrote it; one placed before (a double click, a retry) is read.
+      const found = placed.order ?? (await findOrder(db, userId, placed.orderId));
       if (!found) throw new Error(`order ${placed.orderId} vanished after it was placed`);
-      // The cart's count is read while the payment session is made.
-      const [payment, cartCount] = await Promise.all([
-        awaitsCardPayment(found)
-          ? paymentSessionOf(db, provider, {
-              id: placed.orderId,
-              status: found.status,
-              payment_mode: found.payment_mode,
-              total_cents: found.total,
-              payment_intent_id: found.intent_id,
-            })
-          : null,
-        countCart(db, userId),
-      ]);
+      const payment = awaitsCardPayment(found)
+        ? await paymentSessionOf(db, provider, {
+            id: placed.orderId,
+            status: found.status,
+            payment_mode: found.payment_mode,
+            total_cents: found.total,
+            payment_intent_id: found.intent_id,
+          })
+        : null;
       // The session's intent is the one stored on the order (created once per order, under one idempotency key): the
       // order is not read again for it.
       const order = payment ? { ...found, intent_id: payment.intent_id } : found;
-      return ok({ order, payment, cart_count: cartCount }, ORDER_CREATED_MESSAGE);
+      return ok({ order, payment, cart_count: placed.cartCount }, ORDER_CREATED_MESSAGE);
     },
   );
 

@@ -12,6 +12,8 @@ import {
   type ShippingAddress,
 } from 'contracts/src/checkout/shippingAddress';
 import { CASH_ON_DELIVERY } from 'contracts/src/orders/orderCodes';
+import type { Order } from 'contracts/src/checkout/order';
+import { PLAN_COLUMNS_OF_ENTRY, planColumnsOf } from '../cart/cartEntryMapping';
 import type { Database } from '../db/databaseSchema';
 import { HttpError } from '../errors/httpError';
 import { computeOrderTotals, rewardsStandingOf, rewardsStandingQuery } from '../checkout/orderTotals';
@@ -19,6 +21,7 @@ import type { PromoCodeChoice } from '../promo-codes/promoCodeStore';
 import type { JobQueue } from '../jobs/jobQueue';
 import { rememberAddresses } from './lastAddresses';
 import { queueOrderReceipt } from './orderReceipts';
+import { toOrder } from './orderStore';
 import {
   ORDER_SHIPPING_COLUMNS,
   shippingAddressOf,
@@ -43,6 +46,13 @@ export interface PlaceOrderInput {
 
 export interface PlacedOrder {
   orderId: number;
+  /**
+   * The order as the shopper sees it, built from what this call wrote, when it placed a new one; null when it answers
+   * an order placed before (a double click, a retry), which the caller reads.
+   */
+  order: Order | null;
+  /** The plans left in the shopper's cart: read with the entries, less those a cash-on-delivery order took. */
+  cartCount: number;
   /**
    * Unpaid orders this one replaced (the shopper changed the lines, promo code or payment mode): their intents must
    * be cancelled.
@@ -128,12 +138,23 @@ export async function placeOrder(
     // The shopper's row is locked by the same statement that reads and locks the entries: the EXISTS refers to
     // nothing outside it, so PostgreSQL runs it once, first (a one-time filter), before it reads any entry. One
     // statement, not two: on PGlite the transaction holds the one session through each round trip to the API.
+    // The entries' plans (for the answer), the rewards standing (for the totals below) and the count of the cart (for
+    // the badge) come with them: the standing is one row joined to every entry, the count a subquery run once.
     const rows = await trx
       .selectFrom('cart_entries')
-      // The rewards standing, for the totals below, read by the same statement: one row, joined to every entry.
+      .innerJoin('plans', 'plans.id', 'cart_entries.plan_id')
       .innerJoin(rewardsStandingQuery(trx, input.userId).as('standing'), (join) => join.onTrue())
       .selectAll('cart_entries')
+      .select(PLAN_COLUMNS_OF_ENTRY)
       .select(['standing.reward_programme', 'standing.plans_bought'])
+      .select((eb) =>
+        eb
+          .selectFrom('cart_entries as held')
+          .select((inner) => inner.fn.countAll<string>().as('count'))
+          .where('held.user_id', '=', input.userId)
+          .where('held.removed_at', 'is', null)
+          .as('in_cart'),
+      )
       .where((eb) =>
         eb.exists(eb.selectFrom('users').select('users.id').where('users.id', '=', input.userId).forNoKeyUpdate()),
       )
@@ -142,7 +163,10 @@ export async function placeOrder(
       .orderBy('cart_entries.id')
       .forUpdate(['cart_entries'])
       .execute();
-    const entries = rows.map(({ reward_programme: _programme, plans_bought: _bought, ...entry }) => entry);
+    const entries = rows.map(
+      ({ reward_programme: _programme, plans_bought: _bought, in_cart: _count, ...entry }) => entry,
+    );
+    const inCart = Number(rows[0]?.in_cart ?? 0);
     // Another shopper's entry is as absent as a missing one.
     if (entries.length !== requested.length) throw new HttpError(404, CART_ENTRY_GONE);
 
@@ -154,7 +178,8 @@ export async function placeOrder(
     // request asks (a retried or double click answers that order). Any other order for some of them is refused.
     const settled = live.find((order) => order.status !== AWAITING_PAYMENT && order.status !== PAYMENT_DECLINED);
     if (settled) {
-      if (settled === theSameOrder) return { orderId: settled.id, replacedIntentIds: [] };
+      if (settled === theSameOrder)
+        return { orderId: settled.id, order: null, cartCount: inCart, replacedIntentIds: [] };
       throw new HttpError(404, CART_ENTRY_GONE);
     }
     // Taken out of the cart by the shopper.
@@ -196,7 +221,7 @@ export async function placeOrder(
       theSameOrder.billing_name === input.billingName &&
       sameShippingAddress(shippingAddressOf(theSameOrder), shippingAddress)
     ) {
-      return { orderId: theSameOrder.id, replacedIntentIds: [] };
+      return { orderId: theSameOrder.id, order: null, cartCount: inCart, replacedIntentIds: [] };
     }
 
     // New terms (another billing name or address included) or other lines for unpaid orders: they are cancelled, so their payments can no longer be taken, and
@@ -217,30 +242,27 @@ export async function placeOrder(
     );
 
     const cashOnDelivery = input.paymentMode === CASH_ON_DELIVERY;
-    // The order, its lines and the addresses remembered for the next checkout, in one statement (see the lock above).
-    const [line] = await trx
+    const values = {
+      user_id: input.userId,
+      payment_mode: input.paymentMode,
+      promo_code_id: promoCodeId,
+      subtotal_cents: totals.subtotal,
+      rewards_cents: totals.rewards?.line.discount ?? 0,
+      rewards_programme: totals.rewards?.programme ?? null,
+      rewards_plans_before: totals.rewards?.line.plans_before ?? null,
+      discount_cents: totals.discount,
+      total_cents: totals.total,
+      status: cashOnDelivery ? CASH_ON_DELIVERY_ORDERED : AWAITING_PAYMENT,
+      billing_name: input.billingName,
+      ...shippingColumnsOf(shippingAddress),
+    };
+    // The order, its lines and the addresses remembered for the next checkout, in one statement (see the lock above);
+    // it answers the lines as stored and the order's time, so the answer is built without reading the order again.
+    const lines = await trx
       .with('remembered', (db) =>
         rememberAddresses(db, input.userId, { billingName: input.billingName, shippingAddress }, now),
       )
-      .with('placed', (db) =>
-        db
-          .insertInto('orders')
-          .values({
-            user_id: input.userId,
-            payment_mode: input.paymentMode,
-            promo_code_id: promoCodeId,
-            subtotal_cents: totals.subtotal,
-            rewards_cents: totals.rewards?.line.discount ?? 0,
-            rewards_programme: totals.rewards?.programme ?? null,
-            rewards_plans_before: totals.rewards?.line.plans_before ?? null,
-            discount_cents: totals.discount,
-            total_cents: totals.total,
-            status: cashOnDelivery ? CASH_ON_DELIVERY_ORDERED : AWAITING_PAYMENT,
-            billing_name: input.billingName,
-            ...shippingColumnsOf(shippingAddress),
-          })
-          .returning('id'),
-      )
+      .with('placed', (db) => db.insertInto('orders').values(values).returning(['id', 'created_at']))
       .insertInto('order_lines')
       .values(
         entries.map((entry, index) => ({
@@ -258,15 +280,39 @@ export async function placeOrder(
           rewards_cents: totals.rewards?.perLine[index]?.discount ?? 0,
         })),
       )
-      .returning('order_id')
+      .returningAll()
+      .returning((eb) => eb.selectFrom('placed').select('placed.created_at').as('ordered_at'))
       .execute();
-    if (!line) throw new Error('an order was placed without lines');
+    const [line] = lines;
+    if (!line?.ordered_at) throw new Error('an order was placed without lines');
     const id = line.order_id;
+    const orderedAt = line.ordered_at;
     if (cashOnDelivery) {
       await trx.updateTable('cart_entries').set({ removed_at: now }).where('id', 'in', requested).execute();
     }
     // Placed for cash on delivery: the receipt is queued with the order, in this transaction, so it is sent once.
     if (cashOnDelivery) await queueOrderReceipt(trxJobs, id);
-    return { orderId: id, replacedIntentIds };
+    const order = toOrder({
+      ...values,
+      order_id: id,
+      payment_intent_id: null,
+      ordered_at: orderedAt,
+      paid_at: null,
+      promo_code: totals.promo?.code ?? null,
+      printing_at: null,
+      shipped_at: null,
+      carrier: null,
+      tracking_number: null,
+      delivered_at: null,
+      lines: lines
+        .map(({ ordered_at: _orderedAt, ...stored }) => {
+          const entry = entries.find((candidate) => candidate.id === stored.cart_entry_id);
+          if (!entry) throw new Error(`order line ${stored.id} has no entry ${stored.cart_entry_id}`);
+          return { ...stored, ...planColumnsOf(entry) };
+        })
+        .sort((one, other) => one.id - other.id),
+    });
+    const cartCount = cashOnDelivery ? inCart - requested.length : inCart;
+    return { orderId: id, order, cartCount, replacedIntentIds };
   });
 }
