@@ -191,3 +191,19 @@ export async function findOrder(db: Db, userId: number, orderId: number): Promis
     .executeTakeFirst();
   return row ? toOrder(row) : null;
 }
+
+/**
+ * The shopper's order a payment intent was created for, with its id as stored; another shopper's is as absent as a
+ * missing one. Paying reads it once, before the charge, and answers it (paymentRoutes.ts).
+ */
+export async function findOrderOfIntent(
+  db: Db,
+  userId: number,
+  intentId: string,
+): Promise<{ id: number; order: Order } | null> {
+  const row = await shopperOrdersQuery(db)
+    .where('orders.payment_intent_id', '=', intentId)
+    .where('orders.user_id', '=', userId)
+    .executeTakeFirst();
+  return row ? { id: row.order_id, order: toOrder(row) } : null;
+}

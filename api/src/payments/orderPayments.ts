@@ -104,7 +104,7 @@ export async function paymentSessionOf(
   return { provider: 'test', order_id: String(order.id), intent_id: intentId, amount: order.total_cents };
 }
 
-interface IntentOrder {
+export interface IntentOrder {
   id: number;
   user_id: number;
   total_cents: number;
@@ -121,17 +121,22 @@ export async function orderOfIntent(db: Db, intentId: string, userId: number | n
   return (await query.executeTakeFirst()) ?? null;
 }
 
+/** What markPaid did: made the order paid (and then how many plans are left in the shopper's cart), or nothing. */
+export type MarkedPaid = { paid: true; cartCount: number } | { paid: false };
+
 /**
  * Marks the order paid, takes every plan of it out of the cart and queues its receipt, in one transaction; repeating
- * it changes nothing. True only for the call that made the order paid. Two confirmations at once (the provider's
+ * it changes nothing. `paid` only for the call that made the order paid. Two confirmations at once (the provider's
  * webhook and the shopper's return) update the row one after the other, and the second finds it paid already: one
  * receipt job per order, stored with the payment or not at all (orders/orderReceipts.ts).
  */
-export async function markPaid({ db, jobs }: PaymentStore, order: IntentOrder, now = new Date()): Promise<boolean> {
+export async function markPaid({ db, jobs }: PaymentStore, order: IntentOrder, now = new Date()): Promise<MarkedPaid> {
   return jobs.transaction(db, async (trx, trxJobs) => {
     // The order and its plans in one statement: on PGlite the transaction holds the one session through each round
     // trip to the API (docs/decisions/pglite-off-main-thread.md). The entries are taken only when the order was.
-    const { paid } = await trx
+    // The same statement counts what stays in the cart, for the answer: its parts all see the cart as it was before
+    // it, so the entries it takes are subtracted.
+    const row = await trx
       .with('paid', (db) =>
         db
           .updateTable('orders')
@@ -150,14 +155,27 @@ export async function markPaid({ db, jobs }: PaymentStore, order: IntentOrder, n
               .innerJoin('paid', 'paid.id', 'order_lines.order_id')
               .select('order_lines.cart_entry_id'),
           )
-          .where('removed_at', 'is', null),
+          .where('removed_at', 'is', null)
+          .returning('id'),
       )
       .selectFrom('paid')
-      .select((eb) => eb.fn.countAll<string>().as('paid'))
+      .select((eb) => [
+        eb.fn.countAll<string>().as('paid'),
+        eb
+          .selectFrom('cart_entries')
+          .select((inner) => inner.fn.countAll<string>().as('count'))
+          .where('cart_entries.user_id', '=', order.user_id)
+          .where('cart_entries.removed_at', 'is', null)
+          .as('in_cart'),
+        eb
+          .selectFrom('taken')
+          .select((inner) => inner.fn.countAll<string>().as('count'))
+          .as('taken'),
+      ])
       .executeTakeFirstOrThrow();
-    if (Number(paid) === 0) return false;
+    if (Number(row.paid) === 0) return { paid: false };
     await queueOrderReceipt(trxJobs, order.id);
-    return true;
+    return { paid: true, cartCount: Number(row.in_cart ?? 0) - Number(row.taken ?? 0) };
   });
 }
 
@@ -201,8 +219,20 @@ export async function confirmPaymentOf(
   intentId: string,
 ): Promise<{ orderId: number }> {
   if (order.status === PAID) return { orderId: order.id };
-  const intent = await provider.retrieveIntent(intentId);
-  if (!intent || !intentPays(intent, order)) throw new HttpError(400, PAYMENT_NOT_CONFIRMED);
-  await markPaid(store, order);
+  await confirmIntent(store, order, await provider.retrieveIntent(intentId));
   return { orderId: order.id };
+}
+
+/**
+ * Marks the order paid on what the provider has just said of its intent (retrieved, or answered by the test provider's
+ * charge); refused unless the intent pays exactly this order.
+ */
+export async function confirmIntent(
+  store: PaymentStore,
+  order: IntentOrder,
+  intent: ProviderIntent | null,
+  now = new Date(),
+): Promise<MarkedPaid> {
+  if (!intent || !intentPays(intent, order)) throw new HttpError(400, PAYMENT_NOT_CONFIRMED);
+  return markPaid(store, order, now);
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { envelopeOf } from 'contracts/src/api/envelopeSchemas';
 import { nothingSchema } from 'contracts/src/api/requestSchemas';
 import { paymentResultSchema } from 'contracts/src/checkout/orderSchemas';
+import { PAID } from 'contracts/src/checkout/orderStatus';
 import type { PaymentResult } from 'contracts/src/checkout/payment';
 import { testCardCvcProblem, testCardExpiryProblem } from 'contracts/src/checkout/testCardRules';
 import {
@@ -17,15 +18,8 @@ import type { Database } from '../db/databaseSchema';
 import { HttpError } from '../errors/httpError';
 import type { JobQueue } from '../jobs/jobQueue';
 import { ok } from '../http/apiEnvelope';
-import { findOrder } from '../orders/orderStore';
-import {
-  confirmPayment,
-  confirmPaymentOf,
-  markDeclined,
-  orderOfIntent,
-  paymentSessionFor,
-  UNKNOWN_PAYMENT,
-} from './orderPayments';
+import { findOrder, findOrderOfIntent } from '../orders/orderStore';
+import { confirmIntent, confirmPayment, markDeclined, paymentSessionFor, UNKNOWN_PAYMENT } from './orderPayments';
 import type { PaymentProvider } from './paymentProvider';
 import type { TestPaymentProvider } from './testPaymentProvider';
 
@@ -83,21 +77,32 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
         throw new HttpError(404, 'Test card payments are off: this store takes real card payments.');
       const userId = signedInUserId(request);
       const { intent_id: intentId, card_number: cardNumber, expiry, cvc } = request.body;
-      const order = await orderOfIntent(db, intentId, userId);
-      if (!order) throw new HttpError(400, UNKNOWN_PAYMENT);
+      // The order as the answer shows it, read once, before the charge: a payment made here answers it paid without
+      // reading it again (docs/decisions/pglite-off-main-thread.md).
+      const found = await findOrderOfIntent(db, userId, intentId);
+      if (!found) throw new HttpError(400, UNKNOWN_PAYMENT);
+      const order = { id: found.id, user_id: userId, total_cents: found.order.total, status: found.order.status };
       const cardProblem = testCardExpiryProblem(expiry, new Date()) ?? testCardCvcProblem(cvc);
       if (cardProblem !== null) throw new HttpError(400, cardProblem);
 
       const charged = await testProvider.charge(intentId, cardNumber);
-      if (charged.outcome === 'declined') {
+      if (charged.outcome !== 'succeeded') {
+        if (charged.outcome === 'refused') throw new HttpError(400, charged.message);
         await markDeclined(db, order.id);
         throw new HttpError(402, charged.message);
       }
-      if (charged.outcome === 'refused') throw new HttpError(400, charged.message);
-      // The provider recorded the charge; the order is confirmed against it exactly as a Stripe payment is.
-      // The order read above is this intent's and this shopper's: not read again.
-      const { orderId } = await confirmPaymentOf({ db, jobs }, provider, order, intentId);
-      return ok(await paymentResult(userId, orderId), PAYMENT_SUCCESSFUL);
+      // Paid before (a retried click): answered as it is now.
+      if (order.status === PAID) return ok(await paymentResult(userId, order.id), PAYMENT_SUCCESSFUL);
+      // The provider's answer to the charge is its word on the intent; the order is confirmed against it exactly as
+      // a Stripe payment is.
+      const now = new Date();
+      const marked = await confirmIntent({ db, jobs }, order, charged.intent, now);
+      // Another confirmation (the provider's webhook) paid it meanwhile: answered as it is now.
+      if (!marked.paid) return ok(await paymentResult(userId, order.id), PAYMENT_SUCCESSFUL);
+      return ok(
+        { order: { ...found.order, status: PAID, paid_at: now.toISOString() }, cart_count: marked.cartCount },
+        PAYMENT_SUCCESSFUL,
+      );
     },
   );
 

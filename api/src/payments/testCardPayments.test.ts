@@ -36,6 +36,8 @@ describe.each(TEST_DATABASES)('card payment with the local test provider on %s',
       expect.objectContaining({ _id: order._id, status: 2, paid_at: expect.any(String) }),
     );
     expect(paid.body.data.cart_count).toBe(0);
+    // Answered without reading the order again: exactly as the shopper's order page then reads it.
+    expect((await call<Order>('GET', `orders/${order._id}`, token)).body.data).toEqual(paid.body.data.order);
     expect((await call<CartEntry[]>('GET', 'cart', token)).body.data).toEqual([]);
     // Confirming again (a second click) changes nothing and charges nothing more.
     const again = await call<PaymentResult>('POST', 'order-status', token, { intent_id: payment.intent_id });
@@ -55,7 +57,10 @@ describe.each(TEST_DATABASES)('card payment with the local test provider on %s',
     // The same order can then be paid with the good card.
     const session = await call<PaymentSession>('POST', 'order-payment', token, { order_id: order._id });
     expect(session.body.data.intent_id).toBe(payment.intent_id);
-    expect((await call('POST', 'pay-test-card', token, card(payment.intent_id, '4242424242424242'))).status).toBe(200);
+    const paid = await call<PaymentResult>('POST', 'pay-test-card', token, card(payment.intent_id, '4242424242424242'));
+    expect(paid.status).toBe(200);
+    expect(paid.body.data.order).toEqual(expect.objectContaining({ status: 2, paid_at: expect.any(String) }));
+    expect((await call<Order>('GET', `orders/${order._id}`, token)).body.data).toEqual(paid.body.data.order);
   });
 
   it('refuses every other card number, a past expiry and a bad CVC', async () => {

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS } from 'contracts/src/checkout/payment';
-import type { Database } from '../db/databaseSchema';
-import type { PaymentProvider } from './paymentProvider';
+import type { Database, TestPaymentIntentsTable } from '../db/databaseSchema';
+import type { PaymentProvider, ProviderIntent } from './paymentProvider';
 
 export const TEST_CARD_DECLINED_MESSAGE = 'Your card was declined. No money moved: please try another card.';
 export const NOT_A_TEST_CARD_MESSAGE =
@@ -19,10 +19,23 @@ export function testCardOutcome(cardNumber: string): TestCardOutcome {
   return { outcome: 'refused', message: NOT_A_TEST_CARD_MESSAGE };
 }
 
+/** A charge's outcome; a successful one with the intent as it is now (null when there is no such intent). */
+export type TestCharge =
+  { outcome: 'succeeded'; intent: ProviderIntent | null } | Exclude<TestCardOutcome, { outcome: 'succeeded' }>;
+
 export interface TestPaymentProvider extends PaymentProvider {
   readonly kind: 'test';
-  /** Charges the intent with a test card; the intent succeeds only with 4242 4242 4242 4242. */
-  charge(intentId: string, cardNumber: string): Promise<TestCardOutcome>;
+  /**
+   * Charges the intent with a test card; the intent succeeds only with 4242 4242 4242 4242. A success answers the
+   * intent as retrieveIntent would, from the same statement: the payment is confirmed on it without reading it again.
+   */
+  charge(intentId: string, cardNumber: string): Promise<TestCharge>;
+}
+
+type TestIntentRow = Selectable<TestPaymentIntentsTable>;
+
+function providerIntentOf(row: TestIntentRow): ProviderIntent {
+  return { id: row.id, status: row.status, amount: row.amount_cents, orderId: row.order_id, clientSecret: null };
 }
 
 /** The local provider used when Stripe is not configured: intents live in the store's database, no money moves. */
@@ -42,8 +55,7 @@ export function createTestPaymentProvider(db: Kysely<Database>): TestPaymentProv
     },
     async retrieveIntent(id) {
       const row = await db.selectFrom('test_payment_intents').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row) return null;
-      return { id: row.id, status: row.status, amount: row.amount_cents, orderId: row.order_id, clientSecret: null };
+      return row ? providerIntentOf(row) : null;
     },
     async cancelIntent(id) {
       await db.deleteFrom('test_payment_intents').where('id', '=', id).where('status', '<>', 'succeeded').execute();
@@ -74,10 +86,14 @@ export function createTestPaymentProvider(db: Kysely<Database>): TestPaymentProv
     },
     async charge(intentId, cardNumber) {
       const result = testCardOutcome(cardNumber);
-      if (result.outcome === 'succeeded') {
-        await db.updateTable('test_payment_intents').set({ status: 'succeeded' }).where('id', '=', intentId).execute();
-      }
-      return result;
+      if (result.outcome !== 'succeeded') return result;
+      const row = await db
+        .updateTable('test_payment_intents')
+        .set({ status: 'succeeded' })
+        .where('id', '=', intentId)
+        .returningAll()
+        .executeTakeFirst();
+      return { outcome: 'succeeded', intent: row ? providerIntentOf(row) : null };
     },
   };
 }
