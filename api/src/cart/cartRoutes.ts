@@ -93,10 +93,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (a
       if (!added.added) {
         throw added.reason === 'duplicate' ? new HttpError(409, ALREADY_IN_CART) : badRequest(CART_FULL);
       }
-      // Both at once: two round trips to the database in the time of one.
-      const [entry, cartCount] = await Promise.all([findCartEntry(db, userId, added.entryId), countCart(db, userId)]);
-      if (!entry) throw new Error(`cart entry ${added.entryId} vanished after insert`);
-      return ok({ entry, cart_count: cartCount }, 'Property added to cart.');
+      return ok({ entry: added.entry, cart_count: added.cartCount }, 'Property added to cart.');
     },
   );
 

@@ -59,7 +59,9 @@ export async function countCart(db: Db, userId: number): Promise<number> {
   return Number(count);
 }
 
-export type AddedCartEntry = { added: true; entryId: number } | { added: false; reason: 'duplicate' | 'full' };
+/** What POST cart answers: the entry added, as the cart lists it, and the plans in the cart with it. */
+export type AddedCartEntry =
+  { added: true; entry: CartEntry; cartCount: number } | { added: false; reason: 'duplicate' | 'full' };
 
 /**
  * Adds the plan with these choices, unless the cart already holds the same plan with the same choices (add-ons in
@@ -92,26 +94,43 @@ export async function addCartEntry(
     );
     if (duplicate) return { added: false, reason: 'duplicate' };
     if (inCart.length >= maxEntries) return { added: false, reason: 'full' };
-    const { id } = await insertCartEntry(trx, userId, planId, priced);
-    return { added: true, entryId: id };
+    // The count is the one read under the lock, with this entry.
+    return {
+      added: true,
+      entry: toCartEntry(await insertCartEntry(trx, userId, planId, priced)),
+      cartCount: inCart.length + 1,
+    };
   });
 }
 
-function insertCartEntry(db: Transaction<Database>, userId: number, planId: number, priced: PricedSelection) {
+/** Inserts the entry and answers it with its plan's columns, in one statement: it is not read again. */
+function insertCartEntry(
+  db: Transaction<Database>,
+  userId: number,
+  planId: number,
+  priced: PricedSelection,
+): Promise<CartEntryRow> {
   return db
-    .insertInto('cart_entries')
-    .values({
-      user_id: userId,
-      plan_id: planId,
-      plan_set: priced.planSet.code,
-      foundation: priced.foundation.code,
-      add_ons: priced.addOns.map((addOn) => addOn.code),
-      plan_set_cents: priced.planSet.price,
-      foundation_cents: priced.foundation.price,
-      add_on_cents: priced.addOns.map((addOn) => addOn.price),
-      price_cents: priced.total,
-    })
-    .returning('id')
+    .with('added', (trx) =>
+      trx
+        .insertInto('cart_entries')
+        .values({
+          user_id: userId,
+          plan_id: planId,
+          plan_set: priced.planSet.code,
+          foundation: priced.foundation.code,
+          add_ons: priced.addOns.map((addOn) => addOn.code),
+          plan_set_cents: priced.planSet.price,
+          foundation_cents: priced.foundation.price,
+          add_on_cents: priced.addOns.map((addOn) => addOn.price),
+          price_cents: priced.total,
+        })
+        .returningAll(),
+    )
+    .selectFrom('added')
+    .innerJoin('plans', 'plans.id', 'added.plan_id')
+    .selectAll('added')
+    .select(PLAN_COLUMNS_OF_ENTRY)
     .executeTakeFirstOrThrow();
 }
 
