@@ -40,6 +40,32 @@ describe('PGlite on its own thread (how the server opens the embedded database)'
     return client;
   }
 
+  /** `work` with a client of its own (clientOf), which is ended after it whatever happens. */
+  async function withClient(handle: DatabaseHandle, work: (client: pg.Client) => Promise<void>): Promise<void> {
+    const client = await clientOf(handle);
+    try {
+      await work(client);
+    } finally {
+      await client.end();
+    }
+  }
+
+  /**
+   * PGlite on its thread with an empty table `marks (who)` for `work` to write in; the marks it left, in order, once
+   * it is done: what was committed, whoever wrote it. The database is closed after it whatever happens.
+   */
+  async function marksLeftBy(work: (handle: DatabaseHandle) => Promise<void>): Promise<string[]> {
+    const handle = await openDatabase({ kind: 'pglite-memory' }, options);
+    try {
+      await sql`create table marks (who text not null)`.execute(handle.db);
+      await work(handle);
+      const { rows } = await sql<{ who: string }>`select who from marks order by who`.execute(handle.db);
+      return rows.map((row) => row.who);
+    } finally {
+      await handle.close();
+    }
+  }
+
   it('migrates and answers queries through node-postgres, and removes its socket on close', async () => {
     const handle = await openDatabase({ kind: 'pglite-memory' }, options);
     const socketDir = handle.pool.options.host;
@@ -56,9 +82,7 @@ describe('PGlite on its own thread (how the server opens the embedded database)'
   });
 
   it("never runs one request's statement inside another's transaction", async () => {
-    const handle = await openDatabase({ kind: 'pglite-memory' }, options);
-    try {
-      await sql`create table marks (who text not null)`.execute(handle.db);
+    const marks = await marksLeftBy(async (handle) => {
       let inside: () => void = () => undefined;
       const insideTransaction = new Promise<void>((resolve) => (inside = resolve));
       // A transaction that writes, waits while another request writes, then fails and rolls back.
@@ -72,11 +96,8 @@ describe('PGlite on its own thread (how the server opens the embedded database)'
       const other = sql`insert into marks (who) values ('committed')`.execute(handle.db);
       await expect(failing).rejects.toThrow('the order could not be placed');
       await other;
-      const { rows } = await sql<{ who: string }>`select who from marks`.execute(handle.db);
-      expect(rows).toEqual([{ who: 'committed' }]);
-    } finally {
-      await handle.close();
-    }
+    });
+    expect(marks).toEqual(['committed']);
   });
 
   it('answers many queries at once, each with its own statement and parameters', async () => {
@@ -142,12 +163,8 @@ describe('PGlite on its own thread (how the server opens the embedded database)'
   });
 
   it('rolls back the transaction of a client that went away, and serves the others', async () => {
-    const handle = await openDatabase({ kind: 'pglite-memory' }, options);
-    try {
-      await sql`create table marks (who text not null)`.execute(handle.db);
-      const { host, port } = handle.pool.options;
-      const gone = new pg.Client({ host, port, user: 'postgres', database: 'postgres' });
-      await gone.connect();
+    const marks = await marksLeftBy(async (handle) => {
+      const gone = await clientOf(handle);
       await gone.query('begin');
       await gone.query("insert into marks (who) values ('never committed')");
       // The others wait for the session while the transaction is open...
@@ -155,19 +172,13 @@ describe('PGlite on its own thread (how the server opens the embedded database)'
       // ...until its client ends without a COMMIT (as a killed process would).
       await gone.end();
       await other;
-      const { rows } = await sql<{ who: string }>`select who from marks`.execute(handle.db);
-      expect(rows).toEqual([{ who: 'committed' }]);
-    } finally {
-      await handle.close();
-    }
+    });
+    expect(marks).toEqual(['committed']);
   });
 
   it('serves the others between a begin and the first statement of its transaction', async () => {
-    const handle = await openDatabase({ kind: 'pglite-memory' }, options);
-    try {
-      await sql`create table marks (who text not null)`.execute(handle.db);
-      const client = await clientOf(handle);
-      try {
+    const marks = await marksLeftBy((handle) =>
+      withClient(handle, async (client) => {
         await client.query('begin');
         // Answered while the transaction has run nothing yet: the session is not held for it.
         await sql`insert into marks (who) values ('between')`.execute(handle.db);
@@ -179,22 +190,14 @@ describe('PGlite on its own thread (how the server opens the embedded database)'
         // An empty transaction, begun and committed.
         await client.query('begin');
         await client.query('commit');
-      } finally {
-        await client.end();
-      }
-      const { rows } = await sql<{ who: string }>`select who from marks`.execute(handle.db);
-      expect(rows).toEqual([{ who: 'between' }]);
-    } finally {
-      await handle.close();
-    }
+      }),
+    );
+    expect(marks).toEqual(['between']);
   });
 
   it('ends a transaction that failed after its deferred begin, and never lets the others into it', async () => {
-    const handle = await openDatabase({ kind: 'pglite-memory' }, options);
-    try {
-      await sql`create table marks (who text not null)`.execute(handle.db);
-      const client = await clientOf(handle);
-      try {
+    const marks = await marksLeftBy((handle) =>
+      withClient(handle, async (client) => {
         for (const failing of ['select 1 / 0', 'selec 1']) {
           await client.query('begin');
           // The first statement, run just after the begin PGlite was kept, fails: the transaction is aborted...
@@ -212,44 +215,29 @@ describe('PGlite on its own thread (how the server opens the embedded database)'
         await client.query('begin');
         await client.query('insert into marks (who) values ($1)', ['committed']);
         await client.query('commit');
-      } finally {
-        await client.end();
-      }
-      const { rows } = await sql<{ who: string }>`select who from marks order by who`.execute(handle.db);
-      expect(rows).toEqual([{ who: 'committed' }, { who: 'outside' }, { who: 'outside' }]);
-    } finally {
-      await handle.close();
-    }
+      }),
+    );
+    expect(marks).toEqual(['committed', 'outside', 'outside']);
   });
 
   it("forgets the deferred begin of a client that went away, and runs the next client's alone", async () => {
-    const handle = await openDatabase({ kind: 'pglite-memory' }, options);
-    try {
-      await sql`create table marks (who text not null)`.execute(handle.db);
+    const marks = await marksLeftBy(async (handle) => {
       const gone = await clientOf(handle);
       await gone.query('begin');
       await gone.end();
-      const next = await clientOf(handle);
-      try {
+      await withClient(handle, async (next) => {
         await next.query('begin');
         await next.query("insert into marks (who) values ('rolled back')");
         await next.query('rollback');
         // Outside any transaction again: a statement commits at once, as the others see.
         await next.query("insert into marks (who) values ('committed')");
-      } finally {
-        await next.end();
-      }
-      const { rows } = await sql<{ who: string }>`select who from marks`.execute(handle.db);
-      expect(rows).toEqual([{ who: 'committed' }]);
-    } finally {
-      await handle.close();
-    }
+      });
+    });
+    expect(marks).toEqual(['committed']);
   });
 
   it('answers a deferred begin followed by a Sync alone, or sent with its first statement, as PostgreSQL does', async () => {
-    const handle = await openDatabase({ kind: 'pglite-memory' }, options);
-    try {
-      await sql`create table marks (who text not null)`.execute(handle.db);
+    const marks = await marksLeftBy(async (handle) => {
       const wire = await WireClient.connect(
         `${String(handle.pool.options.host)}/.s.PGSQL.${String(handle.pool.options.port)}`,
       );
@@ -268,11 +256,8 @@ describe('PGlite on its own thread (how the server opens the embedded database)'
       } finally {
         wire.end();
       }
-      const { rows } = await sql<{ who: string }>`select who from marks`.execute(handle.db);
-      expect(rows).toEqual([{ who: 'kept' }]);
-    } finally {
-      await handle.close();
-    }
+    });
+    expect(marks).toEqual(['kept']);
   });
 
   it('runs many transactions at once, empty, failing, rolled back or committed, each alone', async () => {
