@@ -52,7 +52,10 @@ export class ApiProcess {
     this.log.write(`--- start ${this.starts} at ${new Date().toISOString()}\n`);
     // SOAK_API_NODE_ARGS: extra node flags for the API process, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it.
     const nodeArgs = (process.env.SOAK_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const child = spawn(process.execPath, [...nodeArgs, 'dist/server.mjs'], {
+    // SOAK_API_ENTRY: another build of the API to run (relative to api/), e.g. one made of an earlier commit, to
+    // compare two builds back to back on the same soak script.
+    const entry = process.env.SOAK_API_ENTRY ?? 'dist/server.mjs';
+    const child = spawn(process.execPath, [...nodeArgs, entry], {
       cwd: this.apiDir,
       env: {
         ...process.env,
