@@ -22,6 +22,7 @@ import { codeOf } from '../catalog/codeOf';
 import { buildingKindOf, garageOnLeft, pitchOf, type BuildingKind } from '../images/buildingKind';
 import type { PlanDrawingFacts } from '../images/drawingFacts';
 import { styleLookOf } from '../images/styleLook';
+import { minimumWidthOf } from './roomMinimums';
 
 /*
  * A plan's building laid out in feet, from its facts: rooms per floor, their windows, the entry, porches, the walls
@@ -123,8 +124,14 @@ function unitRooms(plan: PlanDrawingFacts, floor: number, units: number): Room[]
     rooms.push(room('Stairs', 0.5));
   }
   if (plan.story === 1 || floor > 1) {
-    for (let index = 0; index < bedsPerUnit; index += 1) rooms.push(room(`Bed ${index + 1}`, 1.3));
-    rooms.push(room('Bath', 0.7));
+    // A unit's bedrooms shared out over its upper floors, the lower ones taking the odd one; a floor left without
+    // one is a loft.
+    const upper = plan.story === 1 ? 0 : floor - 2;
+    const floors = Math.max(1, plan.story - 1);
+    const first = Math.floor((bedsPerUnit * upper) / floors + 1e-9);
+    const beds = Math.floor((bedsPerUnit * (upper + 1)) / floors + 1e-9) - first;
+    for (let index = 0; index < beds; index += 1) rooms.push(room(`Bed ${first + index + 1}`, 1.3));
+    rooms.push(beds > 0 ? room('Bath', 0.7) : room('Loft', 1.4));
   }
   return rooms;
 }
@@ -203,45 +210,126 @@ function toBlocks(rooms: readonly Room[]): Block[] {
   return blocks;
 }
 
+/** How badly a room of `width` by `depth` is shaped: its elongation, and far worse, a short side under its minimum. */
+function roomBadness(name: string, width: number, depth: number): number {
+  const short = Math.min(width, depth);
+  const shortfall = Math.max(0, minimumWidthOf(name) - short);
+  return Math.max(width, depth) / Math.max(short, EPSILON) + (shortfall > 0 ? 100 + shortfall * 50 : 0);
+}
+
+const badnessOf = (placed: readonly PlacedRoom[]) =>
+  placed.reduce((sum, candidate) => sum + roomBadness(candidate.name, candidate.width, candidate.depth), 0);
+
 /**
- * Lays rooms out in rows from the rear wall to the front, each room's area in proportion to its weight; small
- * rooms share a column so none becomes a sliver.
+ * `length` shared in proportion to `weights`, but none less than its minimum where the length holds them all (the
+ * others then share what is left, in proportion); in proportion to the minimums where it cannot.
+ */
+function shareOut(length: number, weights: readonly number[], minimums: readonly number[]): number[] {
+  const fixed = weights.map(() => false);
+  for (;;) {
+    const free = weights.reduce((sum, weight, index) => (fixed[index] ? sum : sum + weight), 0);
+    const left = length - minimums.reduce((sum, minimum, index) => (fixed[index] ? sum + minimum : sum), 0);
+    // Too short for them all: each as short of its minimum as the others, in proportion.
+    if (left < -EPSILON) {
+      const needed = minimums.reduce((sum, minimum) => sum + minimum, 0);
+      return minimums.map((minimum) => (length * minimum) / needed);
+    }
+    const shares = weights.map((weight, index) =>
+      fixed[index] ? (minimums[index] ?? 0) : free > 0 ? (left * weight) / free : 0,
+    );
+    const short = shares.findIndex((share, index) => !fixed[index] && share < (minimums[index] ?? 0) - 1e-9);
+    if (short < 0) return shares;
+    fixed[short] = true;
+  }
+}
+
+/** A block's rooms in its rectangle: stacked front to back, or side by side, whichever shapes them better. */
+function blockRooms(block: Block, x: number, y: number, width: number, depth: number): PlacedRoom[] {
+  const split = (across: boolean): PlacedRoom[] => {
+    const lengths = shareOut(
+      across ? width : depth,
+      block.rooms.map((candidate) => candidate.weight),
+      block.rooms.map((candidate) => minimumWidthOf(candidate.name)),
+    );
+    let offset = 0;
+    return block.rooms.map((candidate, index) => {
+      const share = lengths[index] ?? 0;
+      const placed = across
+        ? { ...candidate, x: x + offset, y, width: share, depth }
+        : { ...candidate, x, y: y + offset, width, depth: share };
+      offset += share;
+      return placed;
+    });
+  };
+  if (block.rooms.length === 1) return split(false);
+  const stacked = split(false);
+  const beside = split(true);
+  return badnessOf(beside) < badnessOf(stacked) ? beside : stacked;
+}
+
+/** The rooms of a row of blocks across `width`, `depth` deep, from (x, y). */
+function rowRooms(row: readonly Block[], x: number, y: number, width: number, depth: number): PlacedRoom[] {
+  const widths = shareOut(
+    width,
+    row.map((block) => block.weight),
+    row.map((block) => Math.max(...block.rooms.map((candidate) => minimumWidthOf(candidate.name)))),
+  );
+  let blockX = x;
+  return row.flatMap((block, index) => {
+    const blockWidth = widths[index] ?? 0;
+    const placed = blockRooms(block, blockX, y, blockWidth, depth);
+    blockX += blockWidth;
+    return placed;
+  });
+}
+
+/** The least depth a row's rooms, as placed, need: a stack's minimums (its rooms share their x) one behind another. */
+function rowMinimumDepth(placed: readonly PlacedRoom[]): number {
+  return Math.max(
+    0,
+    ...placed.map((candidate) =>
+      placed.filter((other) => near(other.x, candidate.x)).reduce((sum, other) => sum + minimumWidthOf(other.name), 0),
+    ),
+  );
+}
+
+/**
+ * Lays rooms out in rows from the rear wall to the front, in their order, each room's area about in proportion to
+ * its weight; small rooms share a block, stacked or side by side. Where the rows break is chosen over every way to
+ * break them (each row's shape depends on its rooms alone, so the best is found row by row): the best-shaped rooms.
+ * Then each row, and each room in it, is widened to its kinds' minimum width where the floor allows, at the others'
+ * expense.
  */
 function layoutRows(rooms: readonly Room[], x: number, y: number, width: number, depth: number): PlacedRoom[] {
   const blocks = toBlocks(rooms);
   const total = blocks.reduce((sum, block) => sum + block.weight, 0);
-  const rowCount = Math.max(
-    1,
-    Math.min(blocks.length, Math.round(Math.sqrt((blocks.length * depth) / Math.max(width, 1)) + 0.3)),
-  );
-  const rows: Block[][] = [];
-  let current: Block[] = [];
-  let accumulated = 0;
-  for (const block of blocks) {
-    current.push(block);
-    accumulated += block.weight;
-    if (accumulated >= (total * (rows.length + 1)) / rowCount - 1e-9 && rows.length < rowCount - 1) {
-      rows.push(current);
-      current = [];
+  const rowWeight = (from: number, to: number) => blocks.slice(from, to).reduce((sum, block) => sum + block.weight, 0);
+  // best[to]: the least badness of the rows holding the first `to` blocks, and where its last row starts.
+  const best: Array<{ badness: number; from: number }> = [{ badness: 0, from: 0 }];
+  for (let to = 1; to <= blocks.length; to += 1) {
+    let chosen = { badness: Number.POSITIVE_INFINITY, from: 0 };
+    for (let from = 0; from < to; from += 1) {
+      const placed = rowRooms(blocks.slice(from, to), x, y, width, (depth * rowWeight(from, to)) / total);
+      const badness = (best[from]?.badness ?? Number.POSITIVE_INFINITY) + badnessOf(placed);
+      if (badness < chosen.badness) chosen = { badness, from };
     }
+    best.push(chosen);
   }
-  if (current.length > 0) rows.push(current);
+  const rows: Block[][] = [];
+  for (let to = blocks.length; to > 0; to = best[to]?.from ?? 0) rows.unshift(blocks.slice(best[to]?.from ?? 0, to));
+  const depths = shareOut(
+    depth,
+    rows.map((row) => row.reduce((sum, block) => sum + block.weight, 0)),
+    rows.map((row) => {
+      const rowDepth = (depth * row.reduce((sum, block) => sum + block.weight, 0)) / total;
+      return rowMinimumDepth(rowRooms(row, x, 0, width, rowDepth));
+    }),
+  );
   const placed: PlacedRoom[] = [];
   let rowY = y;
-  for (const row of rows) {
-    const rowWeight = row.reduce((sum, block) => sum + block.weight, 0);
-    const rowDepth = (depth * rowWeight) / total;
-    let blockX = x;
-    for (const block of row) {
-      const blockWidth = (width * block.weight) / rowWeight;
-      let roomY = rowY;
-      for (const candidate of block.rooms) {
-        const roomDepth = (rowDepth * candidate.weight) / block.weight;
-        placed.push({ ...candidate, x: blockX, y: roomY, width: blockWidth, depth: roomDepth });
-        roomY += roomDepth;
-      }
-      blockX += blockWidth;
-    }
+  for (const [index, row] of rows.entries()) {
+    const rowDepth = depths[index] ?? 0;
+    placed.push(...rowRooms(row, x, rowY, width, rowDepth));
     rowY += rowDepth;
   }
   return placed;
@@ -272,7 +360,7 @@ const NARROWEST_ROOM = 4;
 /** How far an area's shape is from a square, the more the worse; a strip too narrow to furnish, the worst. */
 const misshapen = (area: Area) =>
   Math.max(area.width / area.depth, area.depth / area.width) +
-  (Math.min(area.width, area.depth) < NARROWEST_ROOM + 2 ? 10 : 0);
+  (Math.min(area.width, area.depth) < minimumWidthOf('Bedroom') ? 10 : 0);
 
 /** A strip of an upper floor beside its stairs; a landing if it runs the stairs' whole side (it can join them). */
 interface Strip extends Area {
@@ -417,22 +505,64 @@ const FLIGHT_WIDTH = 4;
 const FLIGHT_LENGTH = 12;
 
 /**
- * A garage with stairs and nothing else on its ground floor: the flight along the right-hand wall from the rear,
- * storage in front of it where there is room, the vehicles beside them. In rows the stairs would be a strip across
- * the whole building a couple of feet deep.
+ * A garage's ground floor with stairs (to a bonus room or an apartment): the flight along the right-hand wall from
+ * the front (y = 0 here; the garage's ground floor is turned front to back after), so that an apartment's front door
+ * opens into it, storage behind it where there is room; the vehicles (and a workshop) beside them. In rows the stairs
+ * would be a strip across the whole building a couple of feet deep. A garage nobody lives above, too narrow for its
+ * bays beside a flight, has the flight across its rear wall instead.
  */
-function stairsBesideGarage(rooms: readonly Room[], width: number, depth: number): PlacedRoom[] {
-  const [vehicles, stairs] = rooms;
+function stairsBesideGarage(rooms: readonly Room[], width: number, depth: number, lived: boolean): PlacedRoom[] {
+  const { stairs, others } = withoutStairs(rooms);
+  const [vehicles] = others;
   if (!vehicles || !stairs) return layoutRows(rooms, 0, 0, width, depth);
-  const flight = depth - FLIGHT_LENGTH >= NARROWEST_ROOM ? FLIGHT_LENGTH : depth;
   const column = width - FLIGHT_WIDTH;
+  const across =
+    !lived &&
+    others.length === 1 &&
+    column < minimumWidthOf(vehicles.name) &&
+    width >= FLIGHT_LENGTH &&
+    depth - FLIGHT_WIDTH >= 2 * minimumWidthOf(vehicles.name);
+  if (across) {
+    // Storage beside the flight where it leaves room for it; else the flight takes the whole wall.
+    const flightWidth = width - FLIGHT_LENGTH >= minimumWidthOf('Storage') ? FLIGHT_LENGTH : width;
+    const rear = depth - FLIGHT_WIDTH;
+    const placed: PlacedRoom[] = [
+      { ...vehicles, x: 0, y: 0, width, depth: rear },
+      { ...stairs, x: 0, y: rear, width: flightWidth, depth: FLIGHT_WIDTH },
+    ];
+    if (flightWidth < width)
+      placed.push({ ...room('Storage', 0), x: flightWidth, y: rear, width: width - flightWidth, depth: FLIGHT_WIDTH });
+    return placed;
+  }
+  const flight = depth - FLIGHT_LENGTH >= NARROWEST_ROOM ? FLIGHT_LENGTH : depth;
   const placed: PlacedRoom[] = [
-    { ...vehicles, x: 0, y: 0, width: column, depth },
+    ...layoutRows(others, 0, 0, column, depth),
     { ...stairs, x: column, y: 0, width: FLIGHT_WIDTH, depth: flight },
   ];
   if (flight < depth)
     placed.push({ ...room('Storage', 0), x: column, y: flight, width: FLIGHT_WIDTH, depth: depth - flight });
   return placed;
+}
+
+/**
+ * A one-storey garage apartment: the bays (and a workshop behind them) the whole depth of the building on the side
+ * its garage is drawn, their doors in the front wall, as wide as the plan's garage area over its depth; the
+ * apartment beside them, its living room and front door at the front.
+ */
+function apartmentBesideGarage(plan: PlanDrawingFacts, rooms: readonly Room[]): PlacedRoom[] {
+  const width = plan.footprint_width;
+  const depth = plan.footprint_depth;
+  const bayRooms = rooms.filter((candidate) => /Garage|Workshop/.test(candidate.name));
+  const apartment = rooms.filter((candidate) => !bayRooms.includes(candidate));
+  const bays = Math.min(width - 2 * minimumWidthOf('Living'), (plan.garage_sq_ft ?? 0) / depth);
+  const garageX = garageOnLeft(plan) ? 0 : width - bays;
+  const apartmentX = garageOnLeft(plan) ? bays : 0;
+  // The vehicles laid out first, at the rear, then turned to the front.
+  const garage = layoutRows(bayRooms, garageX, 0, bays, depth).map((candidate) => ({
+    ...candidate,
+    y: depth - candidate.y - candidate.depth,
+  }));
+  return [...garage, ...layoutRows(apartment, apartmentX, 0, width - bays, depth)];
 }
 
 function planRooms(plan: PlanDrawingFacts, kind: BuildingKind, floor: number): PlacedRoom[] {
@@ -455,14 +585,14 @@ function planRooms(plan: PlanDrawingFacts, kind: BuildingKind, floor: number): P
       kind === 'shed' || kind === 'pool-house' || kind === 'studio'
         ? outbuildingRooms(plan, kind)
         : garageRooms(plan, kind, floor);
+    if (kind === 'garage-apartment' && plan.story === 1) return apartmentBesideGarage(plan, rooms);
     const placed =
-      floor === 1 && rooms.length === 2 && rooms[1]?.name === 'Stairs'
-        ? stairsBesideGarage(rooms, width, depth)
+      floor === 1 && /garage/.test(kind) && plan.story > 1
+        ? stairsBesideGarage(rooms, width, depth, kind === 'garage-apartment')
         : roomsIn(rooms, { x: 0, y: 0, width, depth }, floor, floorBelow);
     // A garage's ground floor turned front to back, its vehicles' room (laid out first, at the rear) at the front,
-    // its doors on the front wall as its elevation draws them; a one-storey garage apartment keeps its rooms, and
-    // its front door, at the front.
-    const turned = floor === 1 && /garage/.test(kind) && !(kind === 'garage-apartment' && plan.story === 1);
+    // its doors on the front wall as its elevation draws them (a carport's open side).
+    const turned = floor === 1 && /garage|carport/.test(kind);
     return turned ? placed.map((candidate) => ({ ...candidate, y: depth - candidate.y - candidate.depth })) : placed;
   }
   const rooms = houseRooms(plan, floor);
@@ -500,17 +630,19 @@ function windowsOf(placed: PlacedRoom, plan: PlanDrawingFacts): FloorWindow[] {
 }
 
 /** The front door of a group of rooms (a house, or one unit of a multi-family building): the foyer's, if any. */
-function entryOf(rooms: readonly FloorRoom[], plan: PlanDrawingFacts): FloorEntry | null {
+function entryOf(rooms: readonly FloorRoom[], plan: PlanDrawingFacts, kind: BuildingKind): FloorEntry | null {
   const onFrontWall = rooms.filter(
-    (placed) => placed.y + placed.depth >= plan.footprint_depth - 0.01 && !/Garage|Carport|Storage/.test(placed.name),
+    (placed) => placed.y + placed.depth >= plan.footprint_depth - 0.01 && !/Garage|Carport/.test(placed.name),
   );
   // A hall or a living room, else any room but a bedroom or one people do not pass through (a bath, a closet).
   const entry =
     [/Foyer/, /Living|Lounge|Studio|Great Room/, /Stairs|Mudroom/]
-      .map((kind) => onFrontWall.find((placed) => kind.test(placed.name)))
+      .map((pattern) => onFrontWall.find((placed) => pattern.test(placed.name)))
       .find((found) => found !== undefined) ??
     onFrontWall.find((placed) => !DEAD_END.test(placed.name) && !/Bed|Master/.test(placed.name)) ??
-    onFrontWall[0];
+    onFrontWall.find((placed) => placed.name !== 'Storage') ??
+    // A shed of storage alone has its door into it.
+    (kind === 'shed' ? onFrontWall[0] : undefined);
   if (!entry) return null;
   // 3 ft, or as wide as a narrow room leaves with its jambs.
   const width = Math.min(3, entry.width - 2 * JAMB);
@@ -542,6 +674,7 @@ function entriesOf(
     entryOf(
       rooms.filter((placed) => unitOf(placed, plan, kind) === unit),
       plan,
+      kind,
     ),
   ).filter((entry): entry is FloorEntry => entry !== null);
   const clear = (window: FloorWindow) =>
