@@ -5,10 +5,11 @@ import { apiClient } from 'shared-ui';
 /**
  * The geometry's version asked for: bumped whenever the API lays plans out anew (2: upper floors' stairs over the
  * ones below; 3: garages' overhead doors at the front, houses' back doors; 4: overhead doors an opening kind of their
- * own; 5: back doors for units, pool houses and studios; 6: front doors into a foyer or a living room), so that no
- * browser walks an older layout it kept (the answer is cached for a week).
+ * own; 5: back doors for units, pool houses and studios; 6: front doors into a foyer or a living room; 7: rooms no
+ * narrower than their kind allows, garage apartments' stairs and doors at the front), so that no browser walks an
+ * older layout it kept (the answer is cached for a week).
  */
-const GEOMETRY_VERSION = '6';
+const GEOMETRY_VERSION = '7';
 
 /** GET plans/{id}/geometry: the building the plan's floor plans are drawn from, for the 3D view. */
 export const planGeometryQuery = (planId: string) =>
