@@ -431,10 +431,33 @@ function roundStairs(rooms: readonly Room[], stairs: Room, below: Area, area: Ar
       kept.reduce((sum, strip) => sum + misshapen(strip), 0) + Math.max(0, kept.length - rooms.length) * 100;
     return { strips, kept, badness };
   });
-  const [best] = fitted.sort((a, b) => a.badness - b.badness);
-  if (!best) return layoutRows([stairs, ...rooms], area.x, area.y, area.width, area.depth);
+  if (fitted.length === 0) return layoutRows([stairs, ...rooms], area.x, area.y, area.width, area.depth);
+  // Each way to cut the floor, its strips given the rooms larger first or smaller first: the one whose rooms are
+  // best shaped (none under its minimum width where any can be), the better strips on a tie.
+  const layouts = fitted.flatMap((cut) =>
+    [true, false].map((largerFirst) => {
+      const placed = stripRooms(rooms, stairs, landing, cut.strips, cut.kept, largerFirst);
+      return { placed, badness: badnessOf(placed) + cut.badness };
+    }),
+  );
+  const [best] = layouts.sort((a, b) => a.badness - b.badness);
+  return best?.placed ?? [];
+}
+
+/**
+ * The stairs (with the landings the cut leaves them) and the rooms of an upper floor in the strips `kept`, the rooms
+ * in their order sharing the strips taken larger first (or smaller first), each about its share of the floor.
+ */
+function stripRooms(
+  rooms: readonly Room[],
+  stairs: Room,
+  landing: Area,
+  strips: readonly Strip[],
+  kept: readonly Strip[],
+  largerFirst: boolean,
+): PlacedRoom[] {
   // The landings dropped join the stairs (all on two opposite sides of them, so the stairs stay a rectangle).
-  const joined = [landing, ...best.strips.filter((strip) => !best.kept.includes(strip))];
+  const joined = [landing, ...strips.filter((strip) => !kept.includes(strip))];
   const left = Math.min(...joined.map((part) => part.x));
   const rear = Math.min(...joined.map((part) => part.y));
   const stairsRoom: PlacedRoom = {
@@ -445,7 +468,7 @@ function roundStairs(rooms: readonly Room[], stairs: Room, below: Area, area: Ar
     depth: Math.max(...joined.map((part) => part.y + part.depth)) - rear,
   };
   const placed: PlacedRoom[] = [stairsRoom];
-  const regions = [...best.kept].sort((a, b) => b.width * b.depth - a.width * a.depth);
+  const regions = [...kept].sort((a, b) => (b.width * b.depth - a.width * a.depth) * (largerFirst ? 1 : -1));
   const totalArea = regions.reduce((sum, region) => sum + region.width * region.depth, 0);
   const totalWeight = rooms.reduce((sum, candidate) => sum + candidate.weight, 0);
   let next = 0;
@@ -503,6 +526,8 @@ function roomsIn(rooms: readonly Room[], area: Area, floor: number, floorBelow: 
 /** A straight flight: 4 ft wide, 12 ft long (a 10 ft storey's treads). */
 const FLIGHT_WIDTH = 4;
 const FLIGHT_LENGTH = 12;
+/** The shortest a garage's bays are drawn: a car's length and a little to walk round it. */
+const CAR_LENGTH = 18;
 
 /**
  * A garage's ground floor with stairs (to a bonus room or an apartment): the flight along the right-hand wall from
@@ -521,7 +546,7 @@ function stairsBesideGarage(rooms: readonly Room[], width: number, depth: number
     others.length === 1 &&
     column < minimumWidthOf(vehicles.name) &&
     width >= FLIGHT_LENGTH &&
-    depth - FLIGHT_WIDTH >= 2 * minimumWidthOf(vehicles.name);
+    depth - FLIGHT_WIDTH >= CAR_LENGTH;
   if (across) {
     // Storage beside the flight where it leaves room for it; else the flight takes the whole wall.
     const flightWidth = width - FLIGHT_LENGTH >= minimumWidthOf('Storage') ? FLIGHT_LENGTH : width;
@@ -565,6 +590,50 @@ function apartmentBesideGarage(plan: PlanDrawingFacts, rooms: readonly Room[]): 
   return [...garage, ...layoutRows(apartment, apartmentX, 0, width - bays, depth)];
 }
 
+/**
+ * Rooms a crowded floor draws as one, in this order, while a room is narrower than its kind allows: an eat-in
+ * kitchen rather than a kitchen and a nook of 4 ft, a mudroom with the laundry, the pantry in the kitchen, the
+ * master's closet in its bath, the washer in a small apartment's bath, a pool house's changing room in its bath. The
+ * room keeps both names (`Kitchen / Nook`).
+ */
+const COMBINED: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^Kitchen/, 'Nook'],
+  [/^Mudroom/, 'Laundry'],
+  [/^Kitchen/, 'Pantry'],
+  [/^Master Bath/, 'Closet'],
+  [/Bath$/, 'Laundry'],
+  [/^Bath$/, 'Changing'],
+];
+
+const narrowRooms = (placed: readonly PlacedRoom[]) =>
+  placed.filter((candidate) => Math.min(candidate.width, candidate.depth) < minimumWidthOf(candidate.name) - EPSILON)
+    .length;
+
+/** A floor laid out by `lay`, its rooms combined (COMBINED) one pair at a time while one is too narrow. */
+function roomsCompacted(rooms: readonly Room[], lay: (rooms: readonly Room[]) => PlacedRoom[]): PlacedRoom[] {
+  let kept = [...rooms];
+  let best = lay(kept);
+  for (const [target, name] of COMBINED) {
+    if (narrowRooms(best) === 0) break;
+    const into = kept.find((candidate) => target.test(candidate.name) && candidate.name !== name);
+    const merged = kept.find((candidate) => candidate.name === name);
+    if (!into || !merged) continue;
+    const combined = kept
+      .filter((candidate) => candidate !== merged)
+      .map((candidate) =>
+        candidate === into
+          ? { ...into, name: `${into.name} / ${merged.name}`, weight: into.weight + merged.weight }
+          : candidate,
+      );
+    const placed = lay(combined);
+    if (narrowRooms(placed) < narrowRooms(best)) {
+      kept = combined;
+      best = placed;
+    }
+  }
+  return best;
+}
+
 function planRooms(plan: PlanDrawingFacts, kind: BuildingKind, floor: number): PlacedRoom[] {
   const width = plan.footprint_width;
   const depth = plan.footprint_depth;
@@ -572,11 +641,8 @@ function planRooms(plan: PlanDrawingFacts, kind: BuildingKind, floor: number): P
   if (kind === 'multi-family') {
     const units = Math.max(2, plan.units);
     return Array.from({ length: units }, (_, unit) =>
-      roomsIn(
-        unitRooms(plan, floor, units),
-        { x: (width * unit) / units, y: 0, width: width / units, depth },
-        floor,
-        floorBelow,
+      roomsCompacted(unitRooms(plan, floor, units), (kept) =>
+        roomsIn(kept, { x: (width * unit) / units, y: 0, width: width / units, depth }, floor, floorBelow),
       ),
     ).flat();
   }
@@ -585,19 +651,24 @@ function planRooms(plan: PlanDrawingFacts, kind: BuildingKind, floor: number): P
       kind === 'shed' || kind === 'pool-house' || kind === 'studio'
         ? outbuildingRooms(plan, kind)
         : garageRooms(plan, kind, floor);
-    if (kind === 'garage-apartment' && plan.story === 1) return apartmentBesideGarage(plan, rooms);
-    const placed =
-      floor === 1 && /garage/.test(kind) && plan.story > 1
-        ? stairsBesideGarage(rooms, width, depth, kind === 'garage-apartment')
-        : roomsIn(rooms, { x: 0, y: 0, width, depth }, floor, floorBelow);
+    if (kind === 'garage-apartment' && plan.story === 1)
+      return roomsCompacted(rooms, (kept) => apartmentBesideGarage(plan, kept));
     // A garage's ground floor turned front to back, its vehicles' room (laid out first, at the rear) at the front,
     // its doors on the front wall as its elevation draws them (a carport's open side).
     const turned = floor === 1 && /garage|carport/.test(kind);
-    return turned ? placed.map((candidate) => ({ ...candidate, y: depth - candidate.y - candidate.depth })) : placed;
+    return roomsCompacted(rooms, (kept) => {
+      const placed =
+        floor === 1 && /garage/.test(kind) && plan.story > 1
+          ? stairsBesideGarage(kept, width, depth, kind === 'garage-apartment')
+          : roomsIn(kept, { x: 0, y: 0, width, depth }, floor, floorBelow);
+      return turned ? placed.map((candidate) => ({ ...candidate, y: depth - candidate.y - candidate.depth })) : placed;
+    });
   }
   const rooms = houseRooms(plan, floor);
-  if (floor !== 1 || plan.cars === 0 || !ATTACHED_GARAGES.has(plan.garage_type))
-    return roomsIn(rooms, { x: 0, y: 0, width, depth }, floor, floorBelow);
+  if (floor !== 1)
+    return roomsCompacted(rooms, (kept) => roomsIn(kept, { x: 0, y: 0, width, depth }, floor, floorBelow));
+  if (plan.cars === 0 || !ATTACHED_GARAGES.has(plan.garage_type))
+    return roomsCompacted(rooms, (kept) => layoutRows(kept, 0, 0, width, depth));
   const garageWidth = Math.min(width * 0.45, plan.cars * 10 + 2);
   const garageDepth = Math.min(depth, Math.max(22, (plan.garage_sq_ft ?? 0) / garageWidth));
   const garageX = garageOnLeft(plan) ? 0 : width - garageWidth;
@@ -614,7 +685,7 @@ function planRooms(plan: PlanDrawingFacts, kind: BuildingKind, floor: number): P
   ];
   if (depth - garageDepth >= 6)
     garage.push({ name: 'Storage', weight: 0, x: garageX, y: 0, width: garageWidth, depth: depth - garageDepth });
-  return [...garage, ...layoutRows(rooms, livingX, 0, width - garageWidth, depth)];
+  return [...garage, ...roomsCompacted(rooms, (kept) => layoutRows(kept, livingX, 0, width - garageWidth, depth))];
 }
 
 const WINDOWLESS = /Bath|Powder|Closet|Pantry|Stairs|Laundry|Storage|Garage|Carport|Mudroom|Foyer|Changing/;

@@ -33,7 +33,7 @@ const MINIMUMS: ReadonlyArray<readonly [RegExp, number]> = [
 /** Bedrooms, living and family rooms: any other room people live in. */
 const HABITABLE = 8;
 
-/** The narrowest `name` may be across its short side, in feet. */
+/** The narrowest `name` may be across its short side, in feet; a room of two (`Kitchen / Nook`), the wider's. */
 export function minimumWidthOf(name: string): number {
-  return MINIMUMS.find(([kind]) => kind.test(name))?.[1] ?? HABITABLE;
+  return Math.max(...name.split(' / ').map((part) => MINIMUMS.find(([kind]) => kind.test(part))?.[1] ?? HABITABLE));
 }
