@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiledOnce';
 import type { Database } from '../db/databaseSchema';
 
 /** A session ends 12 hours after sign-in whatever happens, and after 30 minutes without a request. */
@@ -45,19 +46,28 @@ export async function createSession(db: Kysely<Database>, userId: number, now = 
   return token;
 }
 
+/** The live session of a token's hash: every signed-in request runs it, so it is built once (db/compiledOnce.ts). */
+const liveSessionQuery = compiledOnce(
+  (db, tokenHash: string, now: Date, idleSince: Date) =>
+    db
+      .selectFrom('sessions')
+      .select(['id', 'user_id', 'last_seen_at'])
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .where('last_seen_at', '>', idleSince),
+  ['compiledOnce:token_hash', new Date(0), new Date(0)],
+);
+
 /**
  * The user id of a live session (not revoked, not past its 12 hours, not idle for 30 minutes), or null.
  * Touches the session's last-seen time, which is what keeps an active shopper signed in.
  */
 export async function userOfSession(db: Kysely<Database>, token: string, now = new Date()): Promise<number | null> {
-  const session = await db
-    .selectFrom('sessions')
-    .select(['id', 'user_id', 'last_seen_at'])
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .where('last_seen_at', '>', new Date(now.getTime() - SESSION_IDLE_MS))
-    .executeTakeFirst();
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
+  const {
+    rows: [session],
+  } = await db.executeQuery(liveSessionQuery(db, hashToken(token), now, idleSince));
   if (!session) return null;
   if (now.getTime() - new Date(session.last_seen_at).getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', session.id).execute();

@@ -12,6 +12,7 @@ import {
 } from 'contracts/src/checkout/cartSchemas';
 import { planOptionsQuerySchema, planPurchaseOptionsSchema } from 'contracts/src/checkout/planOptionSchemas';
 import { signedInUserId } from '../auth/sessionAuth';
+import { compiledOnce } from '../db/compiledOnce';
 import type { Database } from '../db/databaseSchema';
 import { badRequest, HttpError, notFound } from '../errors/httpError';
 import { ok } from '../http/apiEnvelope';
@@ -28,12 +29,21 @@ const PLAN_NOT_FOUND = 'No property found.';
 export const ALREADY_IN_CART = 'This plan is already in your cart.';
 const CART_FULL = `Your cart holds at most ${MAX_CART_ENTRIES} plans. Please check out or remove one first.`;
 
+/** A plan's prices: the plan page's options and every Add to Cart read them (db/compiledOnce.ts). */
+const pricedPlanQuery = compiledOnce(
+  (db, planId: number) =>
+    db
+      .selectFrom('plans')
+      .select(['id', 'price_cents', 'standard_foundation', 'optional_foundation'])
+      .where('id', '=', planId),
+  [-20_261_129],
+);
+
 async function findPricedPlan(db: Kysely<Database>, planId: number): Promise<PricedPlan | undefined> {
-  return db
-    .selectFrom('plans')
-    .select(['id', 'price_cents', 'standard_foundation', 'optional_foundation'])
-    .where('id', '=', planId)
-    .executeTakeFirst();
+  const {
+    rows: [plan],
+  } = await db.executeQuery(pricedPlanQuery(db, planId));
+  return plan;
 }
 
 /** The plan options and prices, and the shopper's cart. */

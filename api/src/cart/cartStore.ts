@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CartEntry } from 'contracts/src/checkout/cart';
+import { compiledOnce } from '../db/compiledOnce';
 import type { Database } from '../db/databaseSchema';
 import { PLAN_COLUMNS_OF_ENTRY, toCartEntry, type CartEntryRow } from './cartEntryMapping';
 import type { PricedSelection } from './planPricing';
@@ -14,13 +15,19 @@ function entriesQuery(db: Db) {
     .select(PLAN_COLUMNS_OF_ENTRY);
 }
 
+/** The cart's entries of a shopper, oldest first: the header's badge, the cart page and checkout read it (compiledOnce). */
+const cartQuery = compiledOnce(
+  (db, userId: number) =>
+    entriesQuery(db)
+      .where('cart_entries.user_id', '=', userId)
+      .where('cart_entries.removed_at', 'is', null)
+      .orderBy('cart_entries.id'),
+  [-20_261_129],
+);
+
 /** The shopper's cart, oldest first (the order they were added in). */
 export async function listCart(db: Db, userId: number): Promise<CartEntry[]> {
-  const rows: CartEntryRow[] = await entriesQuery(db)
-    .where('cart_entries.user_id', '=', userId)
-    .where('cart_entries.removed_at', 'is', null)
-    .orderBy('cart_entries.id')
-    .execute();
+  const { rows } = await db.executeQuery(cartQuery(db, userId));
   return rows.map(toCartEntry);
 }
 

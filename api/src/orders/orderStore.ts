@@ -6,6 +6,7 @@ import { ORDER_STATUSES, type OrderStatusCode } from 'contracts/src/orders/order
 import { toPlanSummary } from '../catalog/planMapping';
 import { rewardsLineOf } from '../checkout/orderTotals';
 import { choicesOf, planSummaryRowOf, PLAN_COLUMNS_OF_ENTRY } from '../cart/cartEntryMapping';
+import { compiledOnce } from '../db/compiledOnce';
 import type { Database, OrderLinesTable, OrdersTable } from '../db/databaseSchema';
 import { ORDER_SHIPPING_COLUMNS, shippingAddressOf, type ShippingColumnValues } from './shippingColumns';
 
@@ -183,12 +184,26 @@ export async function listOrders(db: Db, userId: number): Promise<Order[]> {
   return rows.map(toOrder);
 }
 
+/**
+ * One order by its id or its intent's, the shopper's: the order page and paying read it, and its builder (a JSON
+ * subquery and two joins) is the dearest of a round to build, so it is built once (db/compiledOnce.ts).
+ */
+const orderByIdQuery = compiledOnce(
+  (db, orderId: number, userId: number) =>
+    shopperOrdersQuery(db).where('orders.id', '=', orderId).where('orders.user_id', '=', userId),
+  [-20_261_129, -20_261_130],
+);
+const orderByIntentQuery = compiledOnce(
+  (db, intentId: string, userId: number) =>
+    shopperOrdersQuery(db).where('orders.payment_intent_id', '=', intentId).where('orders.user_id', '=', userId),
+  ['compiledOnce:intent_id', -20_261_129],
+);
+
 /** One of this shopper's orders; another shopper's is as absent as a missing one. */
 export async function findOrder(db: Db, userId: number, orderId: number): Promise<Order | null> {
-  const row = await shopperOrdersQuery(db)
-    .where('orders.id', '=', orderId)
-    .where('orders.user_id', '=', userId)
-    .executeTakeFirst();
+  const {
+    rows: [row],
+  } = await db.executeQuery(orderByIdQuery(db, orderId, userId));
   return row ? toOrder(row) : null;
 }
 
@@ -201,9 +216,8 @@ export async function findOrderOfIntent(
   userId: number,
   intentId: string,
 ): Promise<{ id: number; order: Order } | null> {
-  const row = await shopperOrdersQuery(db)
-    .where('orders.payment_intent_id', '=', intentId)
-    .where('orders.user_id', '=', userId)
-    .executeTakeFirst();
+  const {
+    rows: [row],
+  } = await db.executeQuery(orderByIntentQuery(db, intentId, userId));
   return row ? { id: row.order_id, order: toOrder(row) } : null;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { AWAITING_PAYMENT, PAID, PAYMENT_DECLINED } from 'contracts/src/checkout/orderStatus';
 import type { PaymentSession } from 'contracts/src/checkout/payment';
 import { CARD_PAYMENT } from 'contracts/src/orders/orderCodes';
+import { compiledOnce } from '../db/compiledOnce';
 import type { Database } from '../db/databaseSchema';
 import { HttpError } from '../errors/httpError';
 import type { JobQueue } from '../jobs/jobQueue';
@@ -27,6 +28,17 @@ export function idempotencyKeyOf(orderId: number): string {
   return `order-${orderId}`;
 }
 
+/** The shopper's order as paymentSessionOf needs it: the payment page asks for it every round (db/compiledOnce.ts). */
+const payableOrderQuery = compiledOnce(
+  (db, orderId: number, userId: number) =>
+    db
+      .selectFrom('orders')
+      .select(['id', 'status', 'payment_mode', 'total_cents', 'payment_intent_id'])
+      .where('id', '=', orderId)
+      .where('user_id', '=', userId),
+  [-20_261_129, -20_261_130],
+);
+
 /** The intent to pay an unpaid card order with, created once for the order's amount. */
 export async function paymentSessionFor(
   db: Db,
@@ -34,12 +46,9 @@ export async function paymentSessionFor(
   userId: number,
   orderId: number,
 ): Promise<PaymentSession> {
-  const order = await db
-    .selectFrom('orders')
-    .select(['id', 'status', 'payment_mode', 'total_cents', 'payment_intent_id'])
-    .where('id', '=', orderId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const {
+    rows: [order],
+  } = await db.executeQuery(payableOrderQuery(db, orderId, userId));
   if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
   return paymentSessionOf(db, provider, order);
 }
