@@ -300,7 +300,7 @@ function rowMinimumDepth(placed: readonly PlacedRoom[]): number {
  * Then each row, and each room in it, is widened to its kinds' minimum width where the floor allows, at the others'
  * expense.
  */
-function layoutRows(rooms: readonly Room[], x: number, y: number, width: number, depth: number): PlacedRoom[] {
+function rowsOf(rooms: readonly Room[], x: number, y: number, width: number, depth: number): PlacedRoom[] {
   const blocks = toBlocks(rooms);
   const total = blocks.reduce((sum, block) => sum + block.weight, 0);
   const rowWeight = (from: number, to: number) => blocks.slice(from, to).reduce((sum, block) => sum + block.weight, 0);
@@ -333,6 +333,24 @@ function layoutRows(rooms: readonly Room[], x: number, y: number, width: number,
     rowY += rowDepth;
   }
   return placed;
+}
+
+/**
+ * Rooms laid out in rows (rowsOf); where that leaves a room under its minimum width, in columns from left to right
+ * instead if that leaves fewer (the same layout turned a quarter: each column runs from the rear wall to the front,
+ * the entry room still last, at the front).
+ */
+function layoutRows(rooms: readonly Room[], x: number, y: number, width: number, depth: number): PlacedRoom[] {
+  const rows = rowsOf(rooms, x, y, width, depth);
+  if (narrowRooms(rows) === 0) return rows;
+  const columns = rowsOf(rooms, y, x, depth, width).map((placed) => ({
+    ...placed,
+    x: placed.y,
+    y: placed.x,
+    width: placed.depth,
+    depth: placed.width,
+  }));
+  return narrowRooms(columns) < narrowRooms(rows) ? columns : rows;
 }
 
 function feetAndInches(feet: number): string {
@@ -593,21 +611,26 @@ function apartmentBesideGarage(plan: PlanDrawingFacts, rooms: readonly Room[]): 
 /**
  * Rooms a crowded floor draws as one, in this order, while a room is narrower than its kind allows: an eat-in
  * kitchen rather than a kitchen and a nook of 4 ft, a mudroom with the laundry, the pantry in the kitchen, the
- * master's closet in its bath, the washer in a small apartment's bath, a pool house's changing room in its bath. The
- * room keeps both names (`Kitchen / Nook`).
+ * master's closet in its bath, a narrow garage's workshop in its bays, the washer in a small apartment's bath, a pool
+ * house's changing room in its bath. The room keeps both names (`Kitchen / Nook`).
  */
 const COMBINED: ReadonlyArray<readonly [RegExp, string]> = [
   [/^Kitchen/, 'Nook'],
   [/^Mudroom/, 'Laundry'],
   [/^Kitchen/, 'Pantry'],
   [/^Master Bath/, 'Closet'],
+  [/^\d+-Car Garage$/, 'Workshop'],
   [/Bath$/, 'Laundry'],
   [/^Bath$/, 'Changing'],
 ];
 
+/** How far a floor's rooms fall short of their minimum widths, in feet all told (0 when none does). */
 const narrowRooms = (placed: readonly PlacedRoom[]) =>
-  placed.filter((candidate) => Math.min(candidate.width, candidate.depth) < minimumWidthOf(candidate.name) - EPSILON)
-    .length;
+  placed.reduce(
+    (sum, candidate) =>
+      sum + Math.max(0, minimumWidthOf(candidate.name) - EPSILON - Math.min(candidate.width, candidate.depth)),
+    0,
+  );
 
 /** A floor laid out by `lay`, its rooms combined (COMBINED) one pair at a time while one is too narrow. */
 function roomsCompacted(rooms: readonly Room[], lay: (rooms: readonly Room[]) => PlacedRoom[]): PlacedRoom[] {

@@ -68,7 +68,7 @@ describe('the seeded catalogue’s buildings, first 1,000 plans', () => {
     let garages = 0;
     for (const { plan, kind, geometry } of buildings) {
       const floor = groundFloor(geometry);
-      const garage = floor.rooms.find((room) => /^\d+-Car Garage$/.test(room.name));
+      const garage = floor.rooms.find((room) => /^\d+-Car Garage/.test(room.name));
       if (!garage) continue;
       garages += 1;
       const walls = kind === 'house' || kind === 'multi-family' ? [0, floor.depth] : [floor.depth];
