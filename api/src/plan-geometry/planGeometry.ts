@@ -225,6 +225,10 @@ const badnessOf = (placed: readonly PlacedRoom[]) =>
  * others then share what is left, in proportion); in proportion to the minimums where it cannot.
  */
 function shareOut(length: number, weights: readonly number[], minimums: readonly number[]): number[] {
+  // Most often each share is above its minimum already.
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const proportional = weights.map((weight) => (length * weight) / total);
+  if (proportional.every((share, index) => share >= (minimums[index] ?? 0) - 1e-9)) return proportional;
   const fixed = weights.map(() => false);
   for (;;) {
     const free = weights.reduce((sum, weight, index) => (fixed[index] ? sum : sum + weight), 0);
@@ -243,37 +247,87 @@ function shareOut(length: number, weights: readonly number[], minimums: readonly
   }
 }
 
+/** A block's rooms' weights and minimum widths, and the widest of those: worked out once a block. */
+const measures = new WeakMap<Block, { weights: number[]; minimums: number[]; widest: number }>();
+function measuresOf(block: Block): { weights: number[]; minimums: number[]; widest: number } {
+  let found = measures.get(block);
+  if (!found) {
+    const minimums = block.rooms.map((candidate) => minimumWidthOf(candidate.name));
+    found = { weights: block.rooms.map((candidate) => candidate.weight), minimums, widest: Math.max(...minimums) };
+    measures.set(block, found);
+  }
+  return found;
+}
+
+/** A block's rooms' lengths along its width (`across`) or its depth, each at least its minimum where they fit. */
+const blockLengths = (block: Block, across: boolean, width: number, depth: number) => {
+  const { weights, minimums } = measuresOf(block);
+  return shareOut(across ? width : depth, weights, minimums);
+};
+
+/** How badly a block's rooms are shaped side by side (`across`) or stacked, without placing them. */
+function blockBadness(block: Block, across: boolean, width: number, depth: number): number {
+  const lengths = blockLengths(block, across, width, depth);
+  return block.rooms.reduce(
+    (sum, candidate, index) =>
+      sum +
+      (across
+        ? roomBadness(candidate.name, lengths[index] ?? 0, depth)
+        : roomBadness(candidate.name, width, lengths[index] ?? 0)),
+    0,
+  );
+}
+
+/** Whether a block's rooms go side by side rather than stacked front to back: whichever shapes them better. */
+const besideInBlock = (block: Block, width: number, depth: number) =>
+  block.rooms.length > 1 && blockBadness(block, true, width, depth) < blockBadness(block, false, width, depth);
+
+/** A room placed (written out rather than spread: the layout places rooms many thousand times a plan). */
+const placeRoom = (candidate: Room, x: number, y: number, width: number, depth: number): PlacedRoom => ({
+  name: candidate.name,
+  weight: candidate.weight,
+  entry: candidate.entry,
+  x,
+  y,
+  width,
+  depth,
+});
+
 /** A block's rooms in its rectangle: stacked front to back, or side by side, whichever shapes them better. */
 function blockRooms(block: Block, x: number, y: number, width: number, depth: number): PlacedRoom[] {
-  const split = (across: boolean): PlacedRoom[] => {
-    const lengths = shareOut(
-      across ? width : depth,
-      block.rooms.map((candidate) => candidate.weight),
-      block.rooms.map((candidate) => minimumWidthOf(candidate.name)),
-    );
-    let offset = 0;
-    return block.rooms.map((candidate, index) => {
-      const share = lengths[index] ?? 0;
-      const placed = across
-        ? { ...candidate, x: x + offset, y, width: share, depth }
-        : { ...candidate, x, y: y + offset, width, depth: share };
-      offset += share;
-      return placed;
-    });
-  };
-  if (block.rooms.length === 1) return split(false);
-  const stacked = split(false);
-  const beside = split(true);
-  return badnessOf(beside) < badnessOf(stacked) ? beside : stacked;
+  const across = besideInBlock(block, width, depth);
+  const lengths = blockLengths(block, across, width, depth);
+  let offset = 0;
+  return block.rooms.map((candidate, index) => {
+    const share = lengths[index] ?? 0;
+    const placed = across
+      ? placeRoom(candidate, x + offset, y, share, depth)
+      : placeRoom(candidate, x, y + offset, width, share);
+    offset += share;
+    return placed;
+  });
+}
+
+/** The widths of a row's blocks across `width`: each block at least as wide as its widest room's minimum. */
+const blockWidths = (row: readonly Block[], width: number) =>
+  shareOut(
+    width,
+    row.map((block) => block.weight),
+    row.map((block) => measuresOf(block).widest),
+  );
+
+/** How badly a row's rooms are shaped, without placing them (the row breaks are chosen over many). */
+function rowBadness(row: readonly Block[], width: number, depth: number): number {
+  const widths = blockWidths(row, width);
+  return row.reduce((sum, block, index) => {
+    const blockWidth = widths[index] ?? 0;
+    return sum + blockBadness(block, besideInBlock(block, blockWidth, depth), blockWidth, depth);
+  }, 0);
 }
 
 /** The rooms of a row of blocks across `width`, `depth` deep, from (x, y). */
 function rowRooms(row: readonly Block[], x: number, y: number, width: number, depth: number): PlacedRoom[] {
-  const widths = shareOut(
-    width,
-    row.map((block) => block.weight),
-    row.map((block) => Math.max(...block.rooms.map((candidate) => minimumWidthOf(candidate.name)))),
-  );
+  const widths = blockWidths(row, width);
   let blockX = x;
   return row.flatMap((block, index) => {
     const blockWidth = widths[index] ?? 0;
@@ -309,8 +363,9 @@ function rowsOf(rooms: readonly Room[], x: number, y: number, width: number, dep
   for (let to = 1; to <= blocks.length; to += 1) {
     let chosen = { badness: Number.POSITIVE_INFINITY, from: 0 };
     for (let from = 0; from < to; from += 1) {
-      const placed = rowRooms(blocks.slice(from, to), x, y, width, (depth * rowWeight(from, to)) / total);
-      const badness = (best[from]?.badness ?? Number.POSITIVE_INFINITY) + badnessOf(placed);
+      const badness =
+        (best[from]?.badness ?? Number.POSITIVE_INFINITY) +
+        rowBadness(blocks.slice(from, to), width, (depth * rowWeight(from, to)) / total);
       if (badness < chosen.badness) chosen = { badness, from };
     }
     best.push(chosen);
@@ -660,7 +715,9 @@ function roomsCompacted(rooms: readonly Room[], lay: (rooms: readonly Room[]) =>
 function planRooms(plan: PlanDrawingFacts, kind: BuildingKind, floor: number): PlacedRoom[] {
   const width = plan.footprint_width;
   const depth = plan.footprint_depth;
-  const floorBelow = () => planRooms(plan, kind, floor - 1);
+  // The floor below, laid out once however many times this floor's layout is tried.
+  let below: PlacedRoom[] | undefined;
+  const floorBelow = () => (below ??= planRooms(plan, kind, floor - 1));
   if (kind === 'multi-family') {
     const units = Math.max(2, plan.units);
     return Array.from({ length: units }, (_, unit) =>

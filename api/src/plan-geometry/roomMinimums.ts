@@ -33,7 +33,17 @@ const MINIMUMS: ReadonlyArray<readonly [RegExp, number]> = [
 /** Bedrooms, living and family rooms: any other room people live in. */
 const HABITABLE = 8;
 
+/** Each name's minimum, once found: the layout asks for the same few names many thousand times a plan. */
+const known = new Map<string, number>();
+
 /** The narrowest `name` may be across its short side, in feet; a room of two (`Kitchen / Nook`), the wider's. */
 export function minimumWidthOf(name: string): number {
-  return Math.max(...name.split(' / ').map((part) => MINIMUMS.find(([kind]) => kind.test(part))?.[1] ?? HABITABLE));
+  let minimum = known.get(name);
+  if (minimum === undefined) {
+    minimum = Math.max(
+      ...name.split(' / ').map((part) => MINIMUMS.find(([kind]) => kind.test(part))?.[1] ?? HABITABLE),
+    );
+    known.set(name, minimum);
+  }
+  return minimum;
 }
