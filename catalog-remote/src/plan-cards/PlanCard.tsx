@@ -43,8 +43,9 @@ export function PlanCard({ plan, eagerImage = false, imageHeight = CARD_IMAGE_HE
             height={imageHeight}
             style={{ height: imageHeight }}
             loading={eagerImage ? 'eager' : 'lazy'}
-            // The first card's picture is the list's largest paint: asked for before the page's other pictures.
-            fetchPriority={eagerImage ? 'high' : undefined}
+            // The first card's picture is the list's largest paint: asked for before the page's other pictures, which
+            // keep a low priority even on screen, so that they do not share a slow connection with it.
+            fetchPriority={eagerImage ? 'high' : 'low'}
             // Painted with the page around it, not a frame later: it is the largest paint.
             decoding={eagerImage ? 'sync' : 'async'}
           />

@@ -24,6 +24,9 @@ describe('PlanGallery', () => {
     ).getByRole('presentation');
     expect(thumbnail).toHaveAttribute('srcset', `${floorPlan}?w=320 320w`);
     expect(thumbnail).toHaveAttribute('src', floorPlan);
+    // After the main picture, the page's largest paint, though both are on screen.
+    expect(thumbnail).toHaveAttribute('fetchpriority', 'low');
+    expect(screen.getByRole('img', { name: front.alt })).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('opens the gallery at the thumbnail pressed, showing that picture only', async () => {
