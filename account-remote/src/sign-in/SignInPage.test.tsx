@@ -32,6 +32,11 @@ describe('/SignIn', () => {
     ).toBeGreaterThan(2);
   });
 
+  it('posts the form if the browser sends it before the scripts run: the password never goes in a URL', () => {
+    renderAccountRoute(SignInPage, '/SignIn');
+    // The page is rendered on the server: the form is on screen before the page's scripts take it over.
+    expect(screen.getByRole('button', { name: 'Log In' }).closest('form')).toHaveAttribute('method', 'post');
+  });
   it("shows no error before the first submit, then 'This field is required' for both fields", async () => {
     const user = userEvent.setup();
     renderAccountRoute(SignInPage, '/SignIn');
