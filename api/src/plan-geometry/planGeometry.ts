@@ -1,11 +1,4 @@
-import {
-  ADDITIONAL_ROOMS,
-  BED_BATH_OPTIONS,
-  GARAGE_TYPES,
-  KITCHEN_DINING,
-  LAUNDRY_LOCATIONS,
-  SPECIAL_FEATURES,
-} from 'contracts/src/catalog/codeTables';
+import { GARAGE_TYPES } from 'contracts/src/catalog/codeTables';
 import type {
   FloorEntry,
   FloorGeometry,
@@ -23,23 +16,17 @@ import { buildingKindOf, garageOnLeft, pitchOf, type BuildingKind } from '../ima
 import type { PlanDrawingFacts } from '../images/drawingFacts';
 import { styleLookOf } from '../images/styleLook';
 import { minimumWidthOf } from './roomMinimums';
+import { room, roomsOnFloor, type Room } from './roomSchedule';
 
 /*
- * A plan's building laid out in feet, from its facts: rooms per floor, their windows, the entry, porches, the walls
- * they make, the floors' heights and the roof. The floor-plan drawings, the plan documents (PDF, DXF, materials)
- * and the 3D view are all made from this one geometry, so that none of them can disagree with another.
+ * A plan's building laid out in feet, from its facts: the rooms each floor holds (roomSchedule.ts) placed, their
+ * windows, the entry, porches, the walls they make, the floors' heights and the roof. The floor-plan drawings, the
+ * plan documents (PDF, DXF, materials) and the 3D view are all made from this one geometry, so that none of them can
+ * disagree with another.
  */
 
 const ATTACHED_GARAGES = new Set(['Attached', 'RV Garage'].map((label) => codeOf(GARAGE_TYPES, label)));
 const FLOOR_NAMES = ['', 'First floor', 'Second floor', 'Third floor'];
-
-/** A room to lay out: its name and its share of the floor. */
-interface Room {
-  name: string;
-  weight: number;
-  /** The room the front door opens into (a foyer, a living room): laid out last, on the front wall. */
-  entry?: boolean;
-}
 
 /** A room placed on the plan, in feet from the plan's top-left corner (the rear wall). */
 interface PlacedRoom extends Room {
@@ -47,134 +34,6 @@ interface PlacedRoom extends Room {
   y: number;
   width: number;
   depth: number;
-}
-
-const has = (codes: readonly number[], table: Parameters<typeof codeOf>[0], label: string) =>
-  codes.includes(codeOf(table, label));
-const room = (name: string, weight: number): Room => ({ name, weight });
-const entryRoom = (name: string, weight: number): Room => ({ name, weight, entry: true });
-
-function bedroomsOnFloor(plan: PlanDrawingFacts, floor: number): { master: boolean; others: number } {
-  const masterOnFirst = plan.story === 1 || has(plan.bed_bath_options, BED_BATH_OPTIONS, 'Master Suite - 1st Floor');
-  const others = Math.max(0, plan.beds - 1);
-  if (plan.story === 1) return { master: true, others };
-  if (floor === 1) return { master: masterOnFirst, others: 0 };
-  const upstairs = others + (masterOnFirst ? 0 : 1);
-  if (plan.story === 2) return { master: !masterOnFirst, others };
-  const onSecond = Math.ceil(upstairs * 0.65);
-  return floor === 2
-    ? { master: !masterOnFirst, others: onSecond - (masterOnFirst ? 0 : 1) }
-    : { master: false, others: upstairs - onSecond };
-}
-
-function houseRooms(plan: PlanDrawingFacts, floor: number): Room[] {
-  const { master, others } = bedroomsOnFloor(plan, floor);
-  const rooms: Room[] = [];
-  const extra = (label: string, name: string, weight: number) => {
-    if (has(plan.additional_rooms, ADDITIONAL_ROOMS, label)) rooms.push(room(name, weight));
-  };
-  const front: Room[] = [];
-  if (floor === 1) {
-    rooms.push(room('Great Room', 3), room('Kitchen', 1.9));
-    if (has(plan.kitchen_dining, KITCHEN_DINING, 'Breakfast Nook')) rooms.push(room('Nook', 0.8));
-    if (has(plan.kitchen_dining, KITCHEN_DINING, 'Butler Walk-in Pantry')) rooms.push(room('Pantry', 0.4));
-    extra('Keeping Room', 'Keeping Room', 1.2);
-    extra('Sunroom', 'Sunroom', 1.1);
-    extra('Mudroom', 'Mudroom', 0.5);
-    if (has(plan.laundry_locations, LAUNDRY_LOCATIONS, 'Main Level')) rooms.push(room('Laundry', 0.5));
-    // The front row: entry, stairs and the rooms guests see first.
-    if (has(plan.kitchen_dining, KITCHEN_DINING, 'Formal Dining') || plan.beds >= 3) front.push(room('Dining', 1.4));
-    if (plan.half_bathrooms > 0) front.push(room('Powder', 0.3));
-    if (plan.story > 1) front.push(room('Stairs', 0.5));
-    front.push(entryRoom('Foyer', 0.6));
-    if (has(plan.additional_rooms, ADDITIONAL_ROOMS, 'Home Office')) front.push(room('Office', 1));
-    if (has(plan.additional_rooms, ADDITIONAL_ROOMS, 'Library/Study')) front.push(room('Study', 1));
-    if (has(plan.additional_rooms, ADDITIONAL_ROOMS, 'Den')) front.push(room('Den', 1.1));
-  } else {
-    rooms.push(room('Stairs', 0.5));
-    if (floor === 2) {
-      extra('Loft', 'Loft', 1.4);
-      extra('Game/Rec Room', 'Game Room', 1.6);
-      extra('Playroom', 'Playroom', 1.2);
-      extra('Media Room', 'Media Room', 1.4);
-      if (has(plan.laundry_locations, LAUNDRY_LOCATIONS, 'Upstairs')) rooms.push(room('Laundry', 0.5));
-    }
-    if (floor === plan.story) extra('Bonus Room', 'Bonus Room', 1.8);
-    // A top floor with no bedroom and no other room named is a bonus room, not a floor of stairs alone.
-    if (rooms.length === 1 && !master && others === 0) rooms.push(room('Bonus Room', 1.8));
-  }
-  if (master) rooms.push(room('Master Suite', 2.2), room('Master Bath', 0.9), room('Closet', 0.5));
-  // Bedroom 1 is the master suite; the others are numbered on from the lowest floor.
-  let numbered = 1;
-  for (let below = 1; below < floor; below += 1) numbered += bedroomsOnFloor(plan, below).others;
-  for (let index = 0; index < others; index += 1) rooms.push(room(`Bedroom ${numbered + index + 1}`, 1.4));
-  const sharedBaths = others === 0 ? 0 : Math.max(1, Math.min(Math.ceil(others / 2), plan.full_bathrooms - 1));
-  for (let index = 0; index < sharedBaths; index += 1) rooms.push(room('Bath', 0.7));
-  return [...rooms, ...front];
-}
-
-function unitRooms(plan: PlanDrawingFacts, floor: number, units: number): Room[] {
-  const bedsPerUnit = Math.max(1, Math.round(plan.beds / units));
-  const rooms: Room[] = [];
-  if (floor === 1) {
-    // A one-storey unit's front door opens into its living room; a taller one's into its stair hall, at the front.
-    rooms.push(plan.story > 1 ? room('Living', 2) : entryRoom('Living', 2), room('Kitchen', 1.3));
-    if (plan.story > 1) rooms.push(room('Powder', 0.3), entryRoom('Stairs', 0.5));
-  } else {
-    rooms.push(room('Stairs', 0.5));
-  }
-  if (plan.story === 1 || floor > 1) {
-    // A unit's bedrooms shared out over its upper floors, the lower ones taking the odd one; a floor left without
-    // one is a loft.
-    const upper = plan.story === 1 ? 0 : floor - 2;
-    const floors = Math.max(1, plan.story - 1);
-    const first = Math.floor((bedsPerUnit * upper) / floors + 1e-9);
-    const beds = Math.floor((bedsPerUnit * (upper + 1)) / floors + 1e-9) - first;
-    for (let index = 0; index < beds; index += 1) rooms.push(room(`Bed ${first + index + 1}`, 1.3));
-    rooms.push(beds > 0 ? room('Bath', 0.7) : room('Loft', 1.4));
-  }
-  return rooms;
-}
-
-function apartmentRooms(plan: PlanDrawingFacts): Room[] {
-  const rooms = [entryRoom('Living', 2), room('Kitchen', 1.2), room('Bedroom', 1.4)];
-  if (plan.beds > 1) rooms.push(room('Bedroom 2', 1.2));
-  rooms.push(room('Bath', 0.7));
-  if (plan.laundry_locations.length > 0) rooms.push(room('Laundry', 0.35));
-  return rooms;
-}
-
-function garageRooms(plan: PlanDrawingFacts, kind: BuildingKind, floor: number): Room[] {
-  const workshop = has(plan.special_features, SPECIAL_FEATURES, 'Workshop');
-  if (floor === 1) {
-    const vehicles = room(kind === 'carport' ? 'Carport' : `${plan.cars}-Car Garage`, 4);
-    const rooms: Room[] = [];
-    if (workshop) rooms.push(room('Workshop', 1.4));
-    if (plan.story > 1) rooms.push(room('Stairs', 0.4));
-    if (kind === 'garage-apartment' && plan.story === 1) rooms.push(...apartmentRooms(plan));
-    return [vehicles, ...rooms];
-  }
-  return kind === 'garage-apartment'
-    ? [room('Stairs', 0.4), ...apartmentRooms(plan)]
-    : [room('Stairs', 0.4), room('Bonus Room', 3), room('Storage', 1)];
-}
-
-function outbuildingRooms(plan: PlanDrawingFacts, kind: BuildingKind): Room[] {
-  if (kind === 'pool-house') {
-    const rooms = [entryRoom('Lounge', 2.5), room('Kitchenette', 1)];
-    if (plan.beds > 0) rooms.push(room('Bedroom', 1.4));
-    if (plan.full_bathrooms + plan.half_bathrooms > 0)
-      rooms.push(room(plan.full_bathrooms > 0 ? 'Bath' : 'Powder', 0.6));
-    rooms.push(room('Changing', 0.5));
-    return rooms;
-  }
-  if (kind === 'studio') {
-    const rooms = [entryRoom('Studio', 3)];
-    if (plan.half_bathrooms > 0) rooms.push(room('Powder', 0.4));
-    rooms.push(room('Storage', 0.5));
-    return rooms;
-  }
-  return plan.sq_ft > 160 ? [room('Storage', 2), room('Workbench', 1)] : [room('Storage', 1)];
 }
 
 /** A room on its own, or small rooms (baths, closets, a pantry) stacked in one column. */
@@ -718,19 +577,16 @@ function planRooms(plan: PlanDrawingFacts, kind: BuildingKind, floor: number): P
   // The floor below, laid out once however many times this floor's layout is tried.
   let below: PlacedRoom[] | undefined;
   const floorBelow = () => (below ??= planRooms(plan, kind, floor - 1));
+  const rooms = roomsOnFloor(plan, kind, floor);
   if (kind === 'multi-family') {
     const units = Math.max(2, plan.units);
     return Array.from({ length: units }, (_, unit) =>
-      roomsCompacted(unitRooms(plan, floor, units), (kept) =>
+      roomsCompacted(rooms, (kept) =>
         roomsIn(kept, { x: (width * unit) / units, y: 0, width: width / units, depth }, floor, floorBelow),
       ),
     ).flat();
   }
   if (kind !== 'house') {
-    const rooms =
-      kind === 'shed' || kind === 'pool-house' || kind === 'studio'
-        ? outbuildingRooms(plan, kind)
-        : garageRooms(plan, kind, floor);
     if (kind === 'garage-apartment' && plan.story === 1)
       return roomsCompacted(rooms, (kept) => apartmentBesideGarage(plan, kept));
     // A garage's ground floor turned front to back, its vehicles' room (laid out first, at the rear) at the front,
@@ -744,7 +600,6 @@ function planRooms(plan: PlanDrawingFacts, kind: BuildingKind, floor: number): P
       return turned ? placed.map((candidate) => ({ ...candidate, y: depth - candidate.y - candidate.depth })) : placed;
     });
   }
-  const rooms = houseRooms(plan, floor);
   if (floor !== 1)
     return roomsCompacted(rooms, (kept) => roomsIn(kept, { x: 0, y: 0, width, depth }, floor, floorBelow));
   if (plan.cars === 0 || !ATTACHED_GARAGES.has(plan.garage_type))
