@@ -11,9 +11,9 @@ interface AuthFormProps {
 
 /**
  * The form of an auth screen: its fields, checked by the page's schema (not the browser's), then the one button.
- * `method="post"`: the server renders the form, and a shopper may submit it before the page's scripts have taken it
- * over; the browser then sends it itself, and a GET would put the password or code in the address bar, the history
- * and the server's request log.
+ * The server renders the form; its submit button waits for the page's scripts (shared-ui's Button), and
+ * `method="post"` besides: were the browser ever to send the form itself, a GET would put the password or code in
+ * the address bar, the history and the server's request log.
  */
 export function AuthForm({ onSubmit, submitting, submitLabel, children }: AuthFormProps) {
   return (

@@ -19,7 +19,11 @@ interface SubmissionFormProps {
   children: ReactNode;
 }
 
-/** The frame every content form shares: the success live region, the fields, the error banners and the button. */
+/**
+ * The frame every content form shares: the success live region, the fields, the error banners and the button.
+ * Server-rendered: its submit button waits for the page's scripts (shared-ui's Button), and `method="post"` keeps
+ * a shopper's name, e-mail and message out of URLs and request logs were the browser ever to send it itself.
+ */
 export function SubmissionForm({
   label,
   state,
@@ -33,7 +37,7 @@ export function SubmissionForm({
 }: SubmissionFormProps) {
   const submitting = state.status === 'submitting';
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={label}>
+    <form className={styles.form} method="post" onSubmit={onSubmit} noValidate aria-label={label}>
       <SuccessRegion>{state.status === 'success' ? success(state.receipt) : null}</SuccessRegion>
       {children}
       {fieldsProblem ? <SubmissionBanner tone="error">{fieldsProblem}</SubmissionBanner> : null}

@@ -1,5 +1,6 @@
 import { createRef } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { Button } from './Button';
 
@@ -81,5 +82,39 @@ describe('Button', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  describe('rendered on the server', () => {
+    function SignInForm() {
+      return (
+        <form method="post" aria-label="Sign in">
+          <input name="password" aria-label="Password" />
+          <Button variant="secondary">Show password</Button>
+          <Button type="submit">Sign In</Button>
+        </form>
+      );
+    }
+
+    it('sends its submit button disabled, so the browser cannot send the form before the page’s scripts run', () => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<SignInForm />);
+      const submit = container.querySelector('button[type="submit"]');
+      expect(submit).toBeDisabled();
+      // It looks ready rather than disabled (Button.module.css): the page takes it over in a moment.
+      expect(submit).toHaveAttribute('data-awaiting-scripts', 'true');
+      expect(container.querySelector('button[type="button"]')).toBeEnabled();
+    });
+
+    it('enables it once hydrated, with nothing else changed', async () => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<SignInForm />);
+      document.body.append(container);
+      const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      render(<SignInForm />, { container, hydrate: true });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled());
+      expect(screen.getByRole('button', { name: 'Sign In' })).not.toHaveAttribute('data-awaiting-scripts');
+      expect(consoleError).not.toHaveBeenCalled();
+      consoleError.mockRestore();
+    });
   });
 });
