@@ -350,9 +350,37 @@ function roundStairs(rooms: readonly Room[], stairs: Room, below: Area, area: Ar
   const y0 = below.y - area.y < NARROWEST_ROOM ? area.y : below.y;
   const y1 = front - (below.y + below.depth) < NARROWEST_ROOM ? front : below.y + below.depth;
   const landing: Area = { x: x0, y: y0, width: x1 - x0, depth: y1 - y0 };
-  const fitted = stripsRound(area, landing).map((strips) => {
+  const cuts = stripsRound(area, landing);
+  if (cuts.length === 0) return layoutRows([stairs, ...rooms], area.x, area.y, area.width, area.depth);
+  const best = bestRoundStairs(rooms, stairs, landing, cuts, NARROWEST_ROOM + 2);
+  if (narrowRooms(best.placed) === 0) return best.placed;
+  // A floor where that leaves a room too narrow also tries its rooms largest first (the largest strips to them), and
+  // strips too narrow for a bedroom as landings; the layout whose rooms fall least short, the better shaped on a tie.
+  const largestFirst = [...rooms].sort((a, b) => b.weight - a.weight);
+  const tries = [
+    best,
+    bestRoundStairs(largestFirst, stairs, landing, cuts, NARROWEST_ROOM + 2),
+    bestRoundStairs(rooms, stairs, landing, cuts, minimumWidthOf('Bedroom')),
+    bestRoundStairs(largestFirst, stairs, landing, cuts, minimumWidthOf('Bedroom')),
+  ].map((layout) => ({ ...layout, short: narrowRooms(layout.placed) }));
+  const [chosen] = tries.sort((a, b) => a.short - b.short || a.badness - b.badness);
+  return chosen?.placed ?? best.placed;
+}
+
+/**
+ * The best of the layouts of an upper floor's rooms round its stairs over every way to cut it (`cuts`), a strip
+ * that can be a landing and is narrower than `landingUnder` being one.
+ */
+function bestRoundStairs(
+  rooms: readonly Room[],
+  stairs: Room,
+  landing: Area,
+  cuts: readonly Strip[][],
+  landingUnder: number,
+): { placed: PlacedRoom[]; badness: number } {
+  const fitted = cuts.map((strips) => {
     // A strip too narrow to furnish that can be a landing is one.
-    const kept = strips.filter((strip) => !strip.landing || Math.min(strip.width, strip.depth) >= NARROWEST_ROOM + 2);
+    const kept = strips.filter((strip) => !strip.landing || Math.min(strip.width, strip.depth) >= landingUnder);
     // Too many strips for the rooms: the smallest that can be a landing is one.
     for (;;) {
       const [smallest] = kept.filter((strip) => strip.landing).sort((a, b) => a.width * a.depth - b.width * b.depth);
@@ -363,7 +391,6 @@ function roundStairs(rooms: readonly Room[], stairs: Room, below: Area, area: Ar
       kept.reduce((sum, strip) => sum + misshapen(strip), 0) + Math.max(0, kept.length - rooms.length) * 100;
     return { strips, kept, badness };
   });
-  if (fitted.length === 0) return layoutRows([stairs, ...rooms], area.x, area.y, area.width, area.depth);
   // Each way to cut the floor, its strips given the rooms larger first or smaller first: the one whose rooms are
   // best shaped (none under its minimum width where any can be), the better strips on a tie.
   const layouts = fitted.flatMap((cut) =>
@@ -373,7 +400,7 @@ function roundStairs(rooms: readonly Room[], stairs: Room, below: Area, area: Ar
     }),
   );
   const [best] = layouts.sort((a, b) => a.badness - b.badness);
-  return best?.placed ?? [];
+  return best ?? { placed: [], badness: 0 };
 }
 
 /**
@@ -571,12 +598,30 @@ function roomsCompacted(rooms: readonly Room[], lay: (rooms: readonly Room[]) =>
   return best;
 }
 
-function planRooms(plan: PlanDrawingFacts, kind: BuildingKind, floor: number): PlacedRoom[] {
+/** A plan's floors' rooms as placed, each floor laid out once: an upper floor's layout asks for the floor below. */
+type FloorsLaidOut = (floor: number) => PlacedRoom[];
+
+function floorsLaidOut(plan: PlanDrawingFacts, kind: BuildingKind): FloorsLaidOut {
+  const laidOut = new Map<number, PlacedRoom[]>();
+  const floorRooms: FloorsLaidOut = (floor) => {
+    let placed = laidOut.get(floor);
+    if (!placed) {
+      placed = planRooms(plan, kind, floor, () => floorRooms(floor - 1));
+      laidOut.set(floor, placed);
+    }
+    return placed;
+  };
+  return floorRooms;
+}
+
+function planRooms(
+  plan: PlanDrawingFacts,
+  kind: BuildingKind,
+  floor: number,
+  floorBelow: () => PlacedRoom[],
+): PlacedRoom[] {
   const width = plan.footprint_width;
   const depth = plan.footprint_depth;
-  // The floor below, laid out once however many times this floor's layout is tried.
-  let below: PlacedRoom[] | undefined;
-  const floorBelow = () => (below ??= planRooms(plan, kind, floor - 1));
   const rooms = roomsOnFloor(plan, kind, floor);
   if (kind === 'multi-family') {
     const units = Math.max(2, plan.units);
@@ -604,23 +649,28 @@ function planRooms(plan: PlanDrawingFacts, kind: BuildingKind, floor: number): P
     return roomsCompacted(rooms, (kept) => roomsIn(kept, { x: 0, y: 0, width, depth }, floor, floorBelow));
   if (plan.cars === 0 || !ATTACHED_GARAGES.has(plan.garage_type))
     return roomsCompacted(rooms, (kept) => layoutRows(kept, 0, 0, width, depth));
+  const garageName = `${plan.cars}-Car Garage`;
+  const withGarage = (garageWidth: number): PlacedRoom[] => {
+    const garageDepth = Math.min(depth, Math.max(22, (plan.garage_sq_ft ?? 0) / garageWidth));
+    const garageX = garageOnLeft(plan) ? 0 : width - garageWidth;
+    const livingX = garageOnLeft(plan) ? garageWidth : 0;
+    const garage: PlacedRoom[] = [
+      { name: garageName, weight: 0, x: garageX, y: depth - garageDepth, width: garageWidth, depth: garageDepth },
+    ];
+    if (depth - garageDepth >= 6)
+      garage.push({ name: 'Storage', weight: 0, x: garageX, y: 0, width: garageWidth, depth: depth - garageDepth });
+    return [...garage, ...roomsCompacted(rooms, (kept) => layoutRows(kept, livingX, 0, width - garageWidth, depth))];
+  };
   const garageWidth = Math.min(width * 0.45, plan.cars * 10 + 2);
-  const garageDepth = Math.min(depth, Math.max(22, (plan.garage_sq_ft ?? 0) / garageWidth));
-  const garageX = garageOnLeft(plan) ? 0 : width - garageWidth;
-  const livingX = garageOnLeft(plan) ? garageWidth : 0;
-  const garage: PlacedRoom[] = [
-    {
-      name: `${plan.cars}-Car Garage`,
-      weight: 0,
-      x: garageX,
-      y: depth - garageDepth,
-      width: garageWidth,
-      depth: garageDepth,
-    },
-  ];
-  if (depth - garageDepth >= 6)
-    garage.push({ name: 'Storage', weight: 0, x: garageX, y: 0, width: garageWidth, depth: depth - garageDepth });
-  return [...garage, ...roomsCompacted(rooms, (kept) => layoutRows(kept, livingX, 0, width - garageWidth, depth))];
+  const placed = withGarage(garageWidth);
+  if (narrowRooms(placed) === 0) return placed;
+  // A house whose rooms do not fit beside its garage (two rooms of 8 ft in 15.9 ft) has its living part widened to
+  // the next whole number of habitable rooms' widths, at the garage's expense, if the garage keeps its own minimum.
+  const habitable = minimumWidthOf('Bedroom');
+  const living = Math.ceil((width - garageWidth + EPSILON) / habitable) * habitable;
+  if (width - living < minimumWidthOf(garageName)) return placed;
+  const widened = withGarage(width - living);
+  return narrowRooms(widened) < narrowRooms(placed) ? widened : placed;
 }
 
 const WINDOWLESS = /Bath|Powder|Closet|Pantry|Stairs|Laundry|Storage|Garage|Carport|Mudroom|Foyer|Changing/;
@@ -1127,7 +1177,13 @@ function entranceRooms(
   return [...byUnit.values()];
 }
 
-function floorOf(plan: PlanDrawingFacts, kind: BuildingKind, heights: Heights, floor: number): FloorGeometry {
+function floorOf(
+  plan: PlanDrawingFacts,
+  kind: BuildingKind,
+  heights: Heights,
+  floor: number,
+  floorRooms: FloorsLaidOut,
+): FloorGeometry {
   const porchFront =
     plan.porch_front !== null && floor === 1
       ? Math.min(10, Math.max(5, plan.porch_front / Math.max(plan.footprint_width * 0.5, 1)))
@@ -1143,7 +1199,7 @@ function floorOf(plan: PlanDrawingFacts, kind: BuildingKind, heights: Heights, f
     porches.push({ label: 'Rear Porch', x: porchX, y: -porchRear, width: porchWidth, depth: porchRear });
   if (porchFront > 0)
     porches.push({ label: 'Front Porch', x: porchX, y: plan.footprint_depth, width: porchWidth, depth: porchFront });
-  const placedRooms = planRooms(plan, kind, floor).map((placed): FloorRoom => ({
+  const placedRooms = floorRooms(floor).map((placed): FloorRoom => ({
     name: placed.name,
     x: placed.x,
     y: placed.y,
@@ -1207,6 +1263,7 @@ export type FloorLayout = FloorGeometry;
 export function planGeometryOf(plan: PlanDrawingFacts): PlanGeometry {
   const kind = buildingKindOf(plan);
   const heights = heightsOf(plan, kind);
+  const floorRooms = floorsLaidOut(plan, kind);
   return {
     planId: String(plan.id),
     name: plan.name,
@@ -1216,7 +1273,9 @@ export function planGeometryOf(plan: PlanDrawingFacts): PlanGeometry {
     depth: plan.footprint_depth,
     exteriorWallThickness: EXTERIOR_WALL,
     interiorWallThickness: INTERIOR_WALL,
-    floors: Array.from({ length: Math.max(1, plan.story) }, (_, index) => floorOf(plan, kind, heights, index + 1)),
+    floors: Array.from({ length: Math.max(1, plan.story) }, (_, index) =>
+      floorOf(plan, kind, heights, index + 1, floorRooms),
+    ),
     roof: heights.roof,
   };
 }
@@ -1224,5 +1283,6 @@ export function planGeometryOf(plan: PlanDrawingFacts): PlanGeometry {
 /** Floor `floor` of a plan laid out in feet, or null if the plan has no such floor. */
 export function layOutFloor(plan: PlanDrawingFacts, floor: number): FloorLayout | null {
   if (!Number.isInteger(floor) || floor < 1 || floor > plan.story) return null;
-  return floorOf(plan, buildingKindOf(plan), heightsOf(plan, buildingKindOf(plan)), floor);
+  const kind = buildingKindOf(plan);
+  return floorOf(plan, kind, heightsOf(plan, kind), floor, floorsLaidOut(plan, kind));
 }

@@ -1,11 +1,16 @@
 import type { FloorGeometry, PlanGeometry } from 'contracts/src/catalog/planGeometry';
 import { buildingKindOf } from '../images/buildingKind';
 import { seededPlanSource } from '../plan-documents/planDocumentFixture';
+import { DEFAULT_PLAN_COUNT } from '../seed/seedCatalog';
 import { planGeometryOf } from './planGeometry';
 import { minimumWidthOf } from './roomMinimums';
 
-/** The seeded catalogue's first 1,000 plans: some 600 houses, 250 garages and garage apartments, units, outbuildings. */
-const PLAN_COUNT = 1_000;
+/**
+ * The whole seeded catalogue, every plan a store seeds (10,000: some 6,000 houses, 2,500 garages and garage
+ * apartments, units, outbuildings): a rule broken by one plan in thousands (a room a hair too narrow) shows only
+ * over all of them. About 2 ms a plan.
+ */
+const PLAN_COUNT = DEFAULT_PLAN_COUNT;
 const buildings = Array.from({ length: PLAN_COUNT }, (_, index) => {
   const plan = seededPlanSource(index + 1).drawing;
   return { plan, kind: buildingKindOf(plan), geometry: planGeometryOf(plan) };
@@ -23,7 +28,7 @@ const groundFloor = (geometry: PlanGeometry): FloorGeometry => {
   return floor;
 };
 
-describe('the seeded catalogue’s buildings, first 1,000 plans', () => {
+describe('the seeded catalogue’s buildings, every plan', () => {
   it('holds every kind of building, garage apartments of one and two storeys among them', () => {
     const kinds = new Map<string, number>();
     for (const { kind } of buildings) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
@@ -107,11 +112,13 @@ describe('the seeded catalogue’s buildings, first 1,000 plans', () => {
   });
 
   it('draws as many bedrooms as the plan states', () => {
+    const wrong: string[] = [];
     for (const { plan, geometry } of buildings) {
       const drawn = geometry.floors
         .flatMap((floor) => floor.rooms)
         .filter((room) => /^(Master Suite|Bedroom|Bed \d)/.test(room.name)).length;
-      expect({ plan: plan.id, drawn }).toEqual({ plan: plan.id, drawn: plan.beds });
+      if (drawn !== plan.beds) wrong.push(`plan ${plan.id}: ${drawn} of ${plan.beds}`);
     }
+    expect(wrong).toEqual([]);
   });
 });
