@@ -1,4 +1,5 @@
 import { INLINE_RUNTIME_CONFIG_ID } from 'contracts/src/config/runtimeConfig';
+import { PAGE_STATE_ID } from '../rendering/pageState';
 import { devRuntimeConfig } from 'shared-ui/testing/stand-ins';
 import { startEarlyCartRead, takeEarlyCartRead, type CartFetch } from './earlyCartRead';
 
@@ -45,5 +46,19 @@ describe('the early cart read', () => {
     sessionStorage.setItem('token', 'session-1');
     startEarlyCartRead(fetchSpy);
     await expect(takeEarlyCartRead()?.answer).rejects.toThrow('Failed to fetch');
+  });
+
+  it("asks for the page's remote manifest with the cart on a page sent as its frame, only with a session", () => {
+    const frameState = { rendered: false, queries: null, scripts: ['http://localhost:3002/remoteEntry.js'] };
+    document.body.innerHTML = `<script type="application/json" id="${PAGE_STATE_ID}">${JSON.stringify(frameState)}</script>`;
+    const manifestPreloads = () => document.head.querySelectorAll('link[rel="preload"][as="fetch"]');
+    startEarlyCartRead(fetchSpy);
+    expect(manifestPreloads()).toHaveLength(0);
+    sessionStorage.setItem('token', 'session-1');
+    startEarlyCartRead(fetchSpy);
+    expect([...manifestPreloads()].map((link) => link.getAttribute('href'))).toEqual([
+      'http://localhost:3002/mf-manifest.json',
+    ]);
+    document.body.innerHTML = '';
   });
 });

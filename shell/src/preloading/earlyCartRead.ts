@@ -5,6 +5,8 @@
 import { TOKEN_HEADER } from 'contracts/src/account/sessionToken';
 import { readInlineRuntimeConfig } from 'shared-ui/runtime-config';
 import { readStoredToken } from 'shared-ui/session-token';
+import { readPageState } from '../rendering/pageState';
+import { preloadPageManifest } from './pageManifestPreload';
 
 /** What the read needs of the answer (shared-ui's adoptCartRead reads it). */
 type CartAnswer = Pick<Response, 'ok' | 'json'>;
@@ -22,6 +24,8 @@ let started: EarlyCartRead | null = null;
 /**
  * Asks for the cart of the tab's session, as the API client would (GET `cart` under the API's base URL, the token in
  * its header), when there is a session and an inlined config. The shell hands the answer to the page's query cache.
+ * On a page sent as its frame, the page's remote manifest is asked for too (pageManifestPreload.ts): the other
+ * thing its content waits for.
  */
 export function startEarlyCartRead(fetchCart: CartFetch = (url, init) => fetch(url, init)): void {
   const token = readStoredToken();
@@ -32,6 +36,7 @@ export function startEarlyCartRead(fetchCart: CartFetch = (url, init) => fetch(u
   started = { token, answer: fetchCart(new URL('cart', base), { headers: { [TOKEN_HEADER]: token } }) };
   // Whoever takes it reads the answer or its failure; until then a network error is not an unhandled rejection.
   started.answer.catch(() => undefined);
+  preloadPageManifest(document, config, readPageState(document));
 }
 
 /** The read started by the entry, once: the page's query cache takes it over (shared-ui's adoptCartRead). */
