@@ -350,3 +350,36 @@ test.describe('pages answer clicks once hydrated', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe("a server-rendered form before the page's scripts run", () => {
+  // A shopper may type and press Enter before the scripts arrive (a slow network, or none at all). The browser must
+  // not send the form itself: a GET would put a password or a message in the URL, the history and the request log.
+  for (const { path, form } of [
+    { path: '/SignIn', form: { Email: 'demo@example.com', Password: 'a password typed early' } },
+    { path: '/contact-us', form: { Name: 'Ann Early', Email: 'ann@example.com' } },
+  ]) {
+    test(`${path}: Enter and the submit button send nothing`, async ({ browser, store }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL: store.url });
+      try {
+        const page = await context.newPage();
+        await page.goto(path);
+        const sent: string[] = [];
+        page.on('request', (request) => {
+          if (request.isNavigationRequest() || request.method() !== 'GET') sent.push(request.url());
+        });
+        const submit = mainLandmark(page).locator('form button[type="submit"]');
+        await expect(submit).toBeDisabled();
+        for (const [label, value] of Object.entries(form))
+          await mainLandmark(page).getByLabel(label).first().fill(value);
+        await mainLandmark(page).getByLabel('Email').first().press('Enter');
+        await submit.click({ force: true });
+        // Anything sent would be under way by the time a round trip to the page comes back.
+        await page.evaluate(() => document.readyState);
+        expect(sent).toEqual([]);
+        expect(page.url()).toBe(new URL(path, page.url()).href);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
