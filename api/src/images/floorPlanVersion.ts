@@ -6,7 +6,7 @@ import { planFloorUrl } from 'contracts/src/catalog/planPictures';
  * geometry it is drawn from): floorPlanVersion.test.ts fails until it is bumped, so that no browser or CDN keeps an
  * old drawing under the URL of a new one.
  */
-export const FLOOR_PLAN_VERSION = '8';
+export const FLOOR_PLAN_VERSION = '9';
 
 /**
  * A plan's stored floor-plan URL as it is answered: a drawn floor plan's at the drawings' current version, whatever

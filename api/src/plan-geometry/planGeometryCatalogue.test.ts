@@ -121,4 +121,35 @@ describe('the seeded catalogue’s buildings, every plan', () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it('draws as many full baths and powder rooms as the plan states', () => {
+    // A room of two keeps both names (`Master Bath / Closet`): its bath counts.
+    const drawn = (geometry: PlanGeometry, kind: RegExp) =>
+      geometry.floors
+        .flatMap((floor) => floor.rooms)
+        .flatMap((room) => room.name.split(' / '))
+        .filter((part) => kind.test(part)).length;
+    const wrong: string[] = [];
+    let halves = 0;
+    for (const { plan, geometry } of buildings) {
+      const full = drawn(geometry, /Bath$/);
+      const half = drawn(geometry, /^Powder$/);
+      halves += half;
+      if (full !== plan.full_bathrooms || half !== plan.half_bathrooms)
+        wrong.push(`plan ${plan.id}: ${full} of ${plan.full_bathrooms} full, ${half} of ${plan.half_bathrooms} half`);
+    }
+    expect(wrong).toEqual([]);
+    expect(halves).toBeGreaterThan(PLAN_COUNT / 4);
+  });
+
+  it('gives a house’s master suite its own bath when the house has another for the other bedrooms', () => {
+    const rooms = (geometry: PlanGeometry) => geometry.floors.flatMap((floor) => floor.rooms.map((room) => room.name));
+    const wrong: string[] = [];
+    for (const { plan, kind, geometry } of buildings) {
+      if (kind !== 'house') continue;
+      const ensuite = rooms(geometry).some((name) => name.startsWith('Master Bath'));
+      if (ensuite !== (plan.full_bathrooms >= 2 || plan.beds === 1)) wrong.push(`plan ${plan.id}`);
+    }
+    expect(wrong).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 /*
  * The narrowest a room of each kind may be drawn, in feet across its short side: what common residential practice
  * furnishes, so that no plan shows a bedroom one cannot put a bed in or a bath a tub does not fit. The layout aims
- * for them and planGeometryRooms.test.ts holds the seeded catalogue to them.
+ * for them and planGeometryCatalogue.test.ts holds the seeded catalogue to them.
  *
  * - Habitable rooms (bedrooms, living, dining, family and bonus rooms): 8 ft. The IRC (R304.2) asks 7 ft in any
  *   horizontal dimension; 8 ft takes a queen bed with a walkway beside it.
