@@ -38,7 +38,7 @@ describe('Plan3dButton', () => {
     // At the geometry's current version, past any older one a browser kept.
     expect(get).toHaveBeenCalledWith(
       'plans/42/geometry',
-      expect.objectContaining({ searchParams: expect.objectContaining({ v: '10' }) }),
+      expect.objectContaining({ searchParams: expect.objectContaining({ v: '11' }) }),
     );
     expect(createHouseScene).toHaveBeenCalledWith(expect.any(HTMLCanvasElement), planGeometryFixture());
     expect(within(dialog).getByText(/arrow keys turn and tilt the house/)).toBeVisible();
