@@ -84,6 +84,15 @@ const badnessOf = (placed: readonly PlacedRoom[]) =>
  * others then share what is left, in proportion); in proportion to the minimums where it cannot.
  */
 function shareOut(length: number, weights: readonly number[], minimums: readonly number[]): number[] {
+  // A room on its own (most blocks): the whole length, or its minimum where that is a hair more (what the loop below
+  // comes to, without its arrays).
+  const [weight] = weights;
+  if (weights.length === 1 && weight !== undefined) {
+    const share = (length * weight) / weight;
+    const minimum = minimums[0] ?? 0;
+    if (share >= minimum - 1e-9) return [share];
+    return [length - minimum < -EPSILON ? (length * minimum) / minimum : minimum];
+  }
   // Most often each share is above its minimum already.
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   const proportional = weights.map((weight) => (length * weight) / total);
@@ -180,7 +189,9 @@ function rowBadness(row: readonly Block[], width: number, depth: number): number
   const widths = blockWidths(row, width);
   return row.reduce((sum, block, index) => {
     const blockWidth = widths[index] ?? 0;
-    return sum + blockBadness(block, besideInBlock(block, blockWidth, depth), blockWidth, depth);
+    // The block's rooms the better way round, as besideInBlock places them.
+    const stacked = blockBadness(block, false, blockWidth, depth);
+    return sum + (block.rooms.length > 1 ? Math.min(blockBadness(block, true, blockWidth, depth), stacked) : stacked);
   }, 0);
 }
 
@@ -352,19 +363,41 @@ function roundStairs(rooms: readonly Room[], stairs: Room, below: Area, area: Ar
   const landing: Area = { x: x0, y: y0, width: x1 - x0, depth: y1 - y0 };
   const cuts = stripsRound(area, landing);
   if (cuts.length === 0) return layoutRows([stairs, ...rooms], area.x, area.y, area.width, area.depth);
-  const best = bestRoundStairs(rooms, stairs, landing, cuts, NARROWEST_ROOM + 2);
+  const lay = rememberedLayouts();
+  const best = bestRoundStairs(rooms, stairs, landing, cuts, NARROWEST_ROOM + 2, lay);
   if (narrowRooms(best.placed) === 0) return best.placed;
   // A floor where that leaves a room too narrow also tries its rooms largest first (the largest strips to them), and
   // strips too narrow for a bedroom as landings; the layout whose rooms fall least short, the better shaped on a tie.
   const largestFirst = [...rooms].sort((a, b) => b.weight - a.weight);
   const tries = [
     best,
-    bestRoundStairs(largestFirst, stairs, landing, cuts, NARROWEST_ROOM + 2),
-    bestRoundStairs(rooms, stairs, landing, cuts, minimumWidthOf('Bedroom')),
-    bestRoundStairs(largestFirst, stairs, landing, cuts, minimumWidthOf('Bedroom')),
+    bestRoundStairs(largestFirst, stairs, landing, cuts, NARROWEST_ROOM + 2, lay),
+    bestRoundStairs(rooms, stairs, landing, cuts, minimumWidthOf('Bedroom'), lay),
+    bestRoundStairs(largestFirst, stairs, landing, cuts, minimumWidthOf('Bedroom'), lay),
   ].map((layout) => ({ ...layout, short: narrowRooms(layout.placed) }));
   const [chosen] = tries.sort((a, b) => a.short - b.short || a.badness - b.badness);
   return chosen?.placed ?? best.placed;
+}
+
+/** Rooms laid out in a rectangle, as layoutRows lays them. */
+type LayOut = (rooms: readonly Room[], x: number, y: number, width: number, depth: number) => PlacedRoom[];
+
+/**
+ * layoutRows remembering what it laid out: the ways to cut a floor round its stairs give the same strip the same
+ * rooms again and again (the placed rooms are never changed, so they can be shared).
+ */
+function rememberedLayouts(): LayOut {
+  const known = new Map<string, PlacedRoom[]>();
+  return (rooms, x, y, width, depth) => {
+    const names = rooms.map((candidate) => `${candidate.name}:${candidate.weight}:${candidate.entry === true}`);
+    const key = `${x} ${y} ${width} ${depth} ${names.join('|')}`;
+    let placed = known.get(key);
+    if (!placed) {
+      placed = layoutRows(rooms, x, y, width, depth);
+      known.set(key, placed);
+    }
+    return placed;
+  };
 }
 
 /**
@@ -377,6 +410,7 @@ function bestRoundStairs(
   landing: Area,
   cuts: readonly Strip[][],
   landingUnder: number,
+  lay: LayOut,
 ): { placed: PlacedRoom[]; badness: number } {
   const fitted = cuts.map((strips) => {
     // A strip too narrow to furnish that can be a landing is one.
@@ -395,7 +429,7 @@ function bestRoundStairs(
   // best shaped (none under its minimum width where any can be), the better strips on a tie.
   const layouts = fitted.flatMap((cut) =>
     [true, false].map((largerFirst) => {
-      const placed = stripRooms(rooms, stairs, landing, cut.strips, cut.kept, largerFirst);
+      const placed = stripRooms(rooms, stairs, landing, cut.strips, cut.kept, largerFirst, lay);
       return { placed, badness: badnessOf(placed) + cut.badness };
     }),
   );
@@ -414,6 +448,7 @@ function stripRooms(
   strips: readonly Strip[],
   kept: readonly Strip[],
   largerFirst: boolean,
+  lay: LayOut,
 ): PlacedRoom[] {
   // The landings dropped join the stairs (all on two opposite sides of them, so the stairs stay a rectangle).
   const joined = [landing, ...strips.filter((strip) => !kept.includes(strip))];
@@ -449,7 +484,7 @@ function stripRooms(
     }
     // A strip no room is left for (a floor of stairs alone) is storage.
     placed.push(
-      ...layoutRows(share.length > 0 ? share : [room('Storage', 1)], region.x, region.y, region.width, region.depth),
+      ...lay(share.length > 0 ? share : [room('Storage', 1)], region.x, region.y, region.width, region.depth),
     );
   }
   return placed;
