@@ -8,6 +8,7 @@
 // `shared-ui/testing` (Jest helpers) and `shared-ui/design/*.css` (the tokens and the base style sheet).
 
 export { cartQuery, adoptCartRead } from './cart/cartQuery';
+export { adoptEarlyRead, type EarlyAnswer, type EarlyReadQuery } from './data/adoptEarlyRead';
 
 export { Button, type ButtonProps, type ButtonVariant } from './components/Button/Button';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
