@@ -17,7 +17,8 @@ import { App } from './app/App';
 import { ShellStartup } from './composition/ShellStartup';
 import { startShell, startShellWith } from './composition/startShell';
 import { startTelemetryAfterStartUp } from './composition/startTelemetry';
-import { takeEarlyCartRead } from './preloading/earlyCartRead';
+import { takeEarlyShopperReads } from './preloading/earlyShopperReads';
+import { adoptHeaderProfileRead } from './staff-desk/staffDeskAccess';
 import { readPageState } from './rendering/pageState';
 import { routeForPath } from './routes/routeForPath';
 import { keepServerTitle } from './routes/useDocumentTitle';
@@ -43,9 +44,13 @@ async function startOnServerRenderedPage(): Promise<void> {
   await nextTask();
   // The answers the server read for this page: the page's queries find them and ask for nothing.
   if (pageState?.queries) hydrate(pageQueryClient(), pageState.queries);
-  // The cart the entry asked for (a signed-in tab): the header's count and the cart's pages read that answer.
-  const cartRead = takeEarlyCartRead();
-  if (cartRead) adoptCartRead(pageQueryClient(), cartRead.token, cartRead.answer);
+  // The cart and profile the entry asked for (a signed-in tab): the header's count, the cart's pages and the header's
+  // staff desk link read those answers.
+  const shopperReads = takeEarlyShopperReads();
+  if (shopperReads) {
+    adoptCartRead(pageQueryClient(), shopperReads.token, shopperReads.cart);
+    adoptHeaderProfileRead(pageQueryClient(), shopperReads.token, shopperReads.profile);
+  }
   const shell = startShellWith(config, createLoader);
   const app = (
     <StrictMode>

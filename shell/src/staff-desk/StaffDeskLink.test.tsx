@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserProfile } from 'contracts/src/account/profile';
-import { apiClient, emitStoreEvent } from 'shared-ui';
+import { apiClient, emitStoreEvent, pageQueryClient } from 'shared-ui';
 import { createStubLoader, renderShell, startSession } from '../testing/renderShell';
+import { adoptHeaderProfileRead, headerProfileQuery } from './staffDeskAccess';
 
 jest.mock('shared-ui/src/http/apiClient', () => ({ apiClient: { get: jest.fn(), post: jest.fn() } }));
 const getMock = jest.mocked(apiClient.get);
@@ -93,5 +94,37 @@ describe("the header's Staff desk link", () => {
     stub.bringUp('staff');
     await user.click(await main.findByRole('button', { name: 'Retry' }));
     expect(await main.findByRole('heading', { name: 'staff ./StaffOrdersPage' })).toBeInTheDocument();
+  });
+});
+
+describe("the header's profile read started by the shell's entry", () => {
+  const answered = (status: number, body: unknown) =>
+    Promise.resolve({ ok: status >= 200 && status < 300, json: async () => body });
+  const readProfile = () => pageQueryClient().fetchQuery(headerProfileQuery());
+
+  beforeEach(() => {
+    pageQueryClient().clear();
+    startSession('staff-token');
+  });
+
+  it('answers the header without asking the API again', async () => {
+    adoptHeaderProfileRead(
+      pageQueryClient(),
+      'staff-token',
+      answered(200, { status: 200, message: 'OK', data: profileOf('staff') }),
+    );
+    await expect(readProfile()).resolves.toEqual(profileOf('staff'));
+    expect(getMock).not.toHaveBeenCalled();
+  });
+
+  it('is asked again, without prompting a sign-in, after a refusal', async () => {
+    getMock.mockResolvedValueOnce({ status: 200, message: 'OK', data: profileOf('shopper') });
+    adoptHeaderProfileRead(
+      pageQueryClient(),
+      'staff-token',
+      answered(401, { status: 401, message: 'please login to perform this action', data: null }),
+    );
+    await expect(readProfile()).resolves.toEqual(profileOf('shopper'));
+    expect(getMock).toHaveBeenCalledWith('profile', expect.objectContaining({ promptSignInOnUnauthorized: false }));
   });
 });
