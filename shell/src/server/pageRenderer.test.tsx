@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RuntimeConfig } from 'contracts/src/config/runtimeConfig';
 import type { PageLoader } from 'shared-ui';
 import { devRuntimeConfig } from 'shared-ui/testing';
-import { createPageRenderer } from './pageRenderer';
+import { createPageRenderer, PAGE_FRESH_MS, REVALIDATION_DELAY_MS } from './pageRenderer';
 import { createServerFederation, type ServerFederation } from './serverFederation';
 
 // The renderer with its remotes stood in for: each page module is what a remote's server container would expose.
@@ -80,6 +80,11 @@ async function render(url: string, federation: ServerFederation) {
   const errors: unknown[] = [];
   const page = await rendererOver(federation, errors).render(url);
   return { ...read(page), errors };
+}
+
+/** Lets the renderer's own work (promises, React's setImmediate) run until `done` holds, or a hundred turns. */
+async function settle(done: () => Promise<boolean>) {
+  for (let turn = 0; turn < 100 && !(await done()); turn++) await new Promise((resolve) => setImmediate(resolve));
 }
 
 function read({ status, html }: { status: number; html: string }) {
@@ -199,6 +204,36 @@ describe('the server renderer', () => {
     deployed.build = 'build-2';
     read(await renderer.render('/faq'));
     expect(remotes.loads).toEqual(['content/./FaqPage', 'content/./FaqPage']);
+  });
+
+  it("sends a page a little old at once, and renders its next version after the visitor's first requests", async () => {
+    // React's renderer and the promises run as usual; the clock and the delay are the test's.
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
+    try {
+      const faq = { edition: 1 };
+      const remotes = standInRemotes({
+        'content/./FaqPage': { default: () => <h1>{`FAQ, edition ${faq.edition}`}</h1> },
+      });
+      const renderer = rendererOver(remotes);
+      expect(read(await renderer.render('/faq')).html).toContain('FAQ, edition 1');
+
+      faq.edition = 2;
+      jest.advanceTimersByTime(PAGE_FRESH_MS + 1);
+      expect(read(await renderer.render('/faq')).html).toContain('FAQ, edition 1');
+      // Nothing renders while that visitor's pictures and scripts are asked for.
+      await jest.advanceTimersByTimeAsync(REVALIDATION_DELAY_MS - 1);
+      expect(remotes.loads).toHaveLength(1);
+      // Asked again meanwhile, the page is still sent as it is, and renders once.
+      expect(read(await renderer.render('/faq')).html).toContain('FAQ, edition 1');
+
+      await jest.advanceTimersByTimeAsync(1);
+      const latest = async () => read(await renderer.render('/faq')).html;
+      await settle(async () => (await latest()).includes('FAQ, edition 2'));
+      expect(await latest()).toContain('FAQ, edition 2');
+      expect(remotes.loads).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('never keeps a page sent without its remote: the next request tries the remote again', async () => {

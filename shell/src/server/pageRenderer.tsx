@@ -39,6 +39,12 @@ export const REVALIDATE_AFTER_MS = 250;
  */
 export const PAGE_FRESH_MS = 5000;
 const PAGE_KEPT_MS = 20_000;
+/**
+ * A page sent a little old renders its next version this much later, not at once: the visitor it was sent to asks
+ * for the page's pictures and scripts within the next few hundred milliseconds, and a render in the same process
+ * (20-40 ms of its one thread, with the data read) would hold up exactly those answers, the largest picture first.
+ */
+export const REVALIDATION_DELAY_MS = 500;
 const PAGE_CACHE_SIZE = 1000;
 /** A manifest is a few kilobytes from a neighbouring server. */
 const MANIFEST_TIMEOUT_MS = 500;
@@ -122,6 +128,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const pages = createPageCache({ maxPages: PAGE_CACHE_SIZE, freshMs: PAGE_FRESH_MS, keptMs: PAGE_KEPT_MS });
   /** Renders under way, by cache key: many asking for one page at once wait for one render. */
   const rendering = new Map<string, Promise<RenderedPage>>();
+  /** Pages sent a little old whose next version is due to render (see REVALIDATION_DELAY_MS). */
+  const revalidating = new Set<string>();
 
   /**
    * The browser's files of the opened page: of a page its remote rendered, and of a signed-in shopper's page, sent as
@@ -200,6 +208,18 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     return pending;
   }
 
+  function revalidateLater(key: string, url: URL, route: ShellRoute): void {
+    if (revalidating.has(key) || rendering.has(key)) return;
+    revalidating.add(key);
+    const timer = setTimeout(() => {
+      revalidating.delete(key);
+      // A failed render keeps the page as it was until it expires: the next visitor's request tries again.
+      renderOnce(key, url, route).catch(() => undefined);
+    }, REVALIDATION_DELAY_MS);
+    // A server shutting down need not wait for a page nobody is waiting on.
+    timer.unref();
+  }
+
   return {
     async render(path) {
       const url = new URL(path, publicOrigin);
@@ -212,9 +232,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       // (the API keeps its compressed bytes) as long as the page is kept.
       const kept = pages.get(key);
       if (kept?.fresh) return kept.page;
-      const rendered = renderOnce(key, url, route);
-      // A page a little old is sent at once while its next version renders.
-      return kept ? kept.page : rendered;
+      if (!kept) return renderOnce(key, url, route);
+      // A page a little old is sent at once; its next version renders shortly after.
+      revalidateLater(key, url, route);
+      return kept.page;
     },
   };
 }
