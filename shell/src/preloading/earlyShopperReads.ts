@@ -4,22 +4,21 @@
 // of the start instead of after it. Part of the entry, before the shared libraries: shared-ui's stateless entries
 // only, bundled here.
 import { TOKEN_HEADER } from 'contracts/src/account/sessionToken';
+// A type only, erased from the entry: shared-ui's main entry is not bundled here.
+import type { EarlyAnswer } from 'shared-ui';
 import { readInlineRuntimeConfig } from 'shared-ui/runtime-config';
 import { readStoredToken } from 'shared-ui/session-token';
 import { readPageState } from '../rendering/pageState';
 import { preloadPageManifest } from './pageManifestPreload';
 
-/** What a read needs of its answer (shared-ui's adoptEarlyRead reads it). */
-type ReadAnswer = Pick<Response, 'ok' | 'json'>;
-
 /** The reads under way, and the token they were asked with. */
 export interface EarlyShopperReads {
   token: string;
-  cart: Promise<ReadAnswer>;
-  profile: Promise<ReadAnswer>;
+  cart: Promise<EarlyAnswer>;
+  profile: Promise<EarlyAnswer>;
 }
 
-export type ShopperFetch = (url: URL, init: { headers: Record<string, string> }) => Promise<ReadAnswer>;
+export type ShopperFetch = (url: URL, init: { headers: Record<string, string> }) => Promise<EarlyAnswer>;
 
 let started: EarlyShopperReads | null = null;
 
