@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   AWAITING_PAYMENT,
   CANCELLED,
@@ -104,7 +104,10 @@ async function liveOrdersOf(trx: Trx, cartEntryIds: readonly number[]): Promise<
         .selectFrom('order_lines')
         .select('order_lines.order_id')
         .where('order_lines.cart_entry_id', 'in', [...cartEntryIds])
-        .where('order_lines.order_live', '=', true),
+        // A literal, not a parameter: the statement is prepared once and run with a generic plan, which can use the
+        // partial index on live lines (`where order_live`) only when the query says `order_live` itself. With a
+        // parameter it read every order line ever placed (docs/decisions/pglite-off-main-thread.md, 2026-11-29).
+        .where('order_lines.order_live', '=', sql.lit(true)),
     )
     .orderBy('orders.id')
     .orderBy('order_lines.id')
