@@ -7,6 +7,7 @@ import { REFUNDED_STATUSES } from 'contracts/src/checkout/orderStatus';
 import {
   REWARD_LINE_NAMES,
   REWARD_TIERS,
+  isRewardsMember,
   rewardsOnLines,
   tierPartsOf,
   type OrderRewardsLine,
@@ -69,19 +70,29 @@ export interface RewardsStanding {
   plansBought: number;
 }
 
+/** The programmes with a rewards line: only their members' plans bought are counted. */
+const MEMBER_PROGRAMMES = REWARD_PROGRAMMES.map((programme) => programme.value).filter(isRewardsMember);
+
 /** rewardsStanding's one row, for a caller that reads it along with other rows (placeOrder, with the entries). */
 export function rewardsStandingQuery(db: Db, userId: number) {
   return db
     .selectFrom('users')
     .select((eb) => [
       sql<string | null>`users.settings ->> 'reward_programme'`.as('reward_programme'),
+      // Counted for members only: nothing else reads it, and the count grows with every order the shopper pays.
       eb
-        .selectFrom('order_lines')
-        .innerJoin('orders', 'orders.id', 'order_lines.order_id')
-        .select((inner) => inner.fn.countAll<string>().as('count'))
-        .where('orders.user_id', '=', userId)
-        .where('orders.paid_at', 'is not', null)
-        .where('orders.status', 'not in', [...REFUNDED_STATUSES])
+        .case()
+        .when(sql<string | null>`users.settings ->> 'reward_programme'`, 'in', MEMBER_PROGRAMMES)
+        .then(
+          eb
+            .selectFrom('order_lines')
+            .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+            .select((inner) => inner.fn.countAll<string>().as('count'))
+            .where('orders.user_id', '=', userId)
+            .where('orders.paid_at', 'is not', null)
+            .where('orders.status', 'not in', [...REFUNDED_STATUSES]),
+        )
+        .end()
         .as('plans_bought'),
     ])
     .where('users.id', '=', userId);
