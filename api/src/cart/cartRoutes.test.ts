@@ -1,4 +1,5 @@
 import type { AddToCartResult, CartEntry, RemoveFromCartResult } from 'contracts/src/checkout/cart';
+import { MAX_CART_ENTRIES } from 'contracts/src/checkout/cartSchemas';
 import type { PlanPurchaseOptions } from 'contracts/src/checkout/planOptions';
 import { checkoutSuite, newShopper, planWithOptionalFoundation } from '../testing/checkoutFixture';
 import { TEST_DATABASES } from '../testing/testDatabases';
@@ -85,6 +86,45 @@ describe.each(TEST_DATABASES)('cart on %s', (_name, database) => {
     // Once the entry has left the cart, the plan can be added again.
     await call('DELETE', `cart/${first.body.data.entry._id}`, shopper.token);
     expect((await call('POST', 'cart', shopper.token, choice)).status).toBe(200);
+  });
+
+  it('refuses a plan past the full cart, and adds nothing', async () => {
+    const shopper = await newShopper(suite.db);
+    // The same plan with every combination of set and add-ons is MAX_CART_ENTRIES different lines, and more.
+    const choices = [1, 2, 3].flatMap((planSet) =>
+      [[], [1], [2], [1, 2]].flatMap((options) =>
+        [plan.standard_foundation, plan.optional_foundation].map((foundation) => ({ planSet, options, foundation })),
+      ),
+    );
+    expect(choices.length).toBeGreaterThan(MAX_CART_ENTRIES);
+    for (const [index, choice] of choices.slice(0, MAX_CART_ENTRIES).entries()) {
+      const added = await call<AddToCartResult>(
+        'POST',
+        'cart',
+        shopper.token,
+        addBody({ plan_set: choice.planSet, foundation: choice.foundation, options: choice.options }),
+      );
+      expect(added.status).toBe(200);
+      expect(added.body.data.cart_count).toBe(index + 1);
+    }
+    const extra = choices[MAX_CART_ENTRIES];
+    const refused = await call('POST', 'cart', shopper.token, {
+      ...addBody({ plan_set: extra?.planSet, foundation: extra?.foundation, options: extra?.options }),
+    });
+    expect(refused).toEqual({
+      status: 400,
+      body: {
+        status: 400,
+        message: `Your cart holds at most ${MAX_CART_ENTRIES} plans. Please check out or remove one first.`,
+      },
+    });
+    expect((await call<CartEntry[]>('GET', 'cart', shopper.token)).body.data).toHaveLength(MAX_CART_ENTRIES);
+    // A line the full cart holds already is still refused as held.
+    const first = choices[0];
+    const again = await call('POST', 'cart', shopper.token, {
+      ...addBody({ plan_set: first?.planSet, foundation: first?.foundation, options: first?.options }),
+    });
+    expect(again.status).toBe(409);
   });
 
   it('adds one entry for a double click on Add To Cart', async () => {

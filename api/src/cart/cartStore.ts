@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CartEntry } from 'contracts/src/checkout/cart';
 import { compiledOnce } from '../db/compiledOnce';
 import type { Database } from '../db/databaseSchema';
@@ -71,6 +71,95 @@ export type AddedCartEntry =
   { added: true; entry: CartEntry; cartCount: number } | { added: false; reason: 'duplicate' | 'full' };
 
 /**
+ * Inserts the entry unless the cart holds the same plan with the same choices (add-ons in any order) or holds
+ * `maxEntries` plans, and answers it with its plan's columns and the count of the cart before it; no row when it
+ * added nothing. One statement for the check and the insert, built once (db/compiledOnce.ts): on PGlite a
+ * transaction holds the one session through each round trip to the API (docs/decisions/pglite-off-main-thread.md).
+ * It runs after the statement that locks the shopper's row, so on PostgreSQL it sees every entry committed before
+ * the lock was granted (a statement's snapshot is taken when it starts).
+ */
+const insertUnlessHeldQuery = compiledOnce(
+  (
+    db,
+    userId: number,
+    planId: number,
+    planSet: number,
+    foundation: number,
+    addOns: number[],
+    planSetCents: number,
+    foundationCents: number,
+    addOnCents: number[],
+    priceCents: number,
+    maxEntries: number,
+  ) =>
+    db
+      .with('held', (db) =>
+        db
+          .selectFrom('cart_entries')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('user_id', '=', userId)
+          .where('removed_at', 'is', null),
+      )
+      .with('added', (db) =>
+        db
+          .insertInto('cart_entries')
+          .columns([
+            'user_id',
+            'plan_id',
+            'plan_set',
+            'foundation',
+            'add_ons',
+            'plan_set_cents',
+            'foundation_cents',
+            'add_on_cents',
+            'price_cents',
+          ])
+          // Typed here: a bare parameter in a select list would be text, not the column's type.
+          .expression((eb) =>
+            eb
+              .selectFrom('held')
+              .select([
+                eb.cast<number>(eb.val(userId), 'integer').as('user_id'),
+                eb.cast<number>(eb.val(planId), 'integer').as('plan_id'),
+                eb.cast<number>(eb.val(planSet), 'integer').as('plan_set'),
+                eb.cast<number>(eb.val(foundation), 'integer').as('foundation'),
+                eb.cast<number[]>(eb.val(addOns), sql`integer[]`).as('add_ons'),
+                eb.cast<number>(eb.val(planSetCents), 'integer').as('plan_set_cents'),
+                eb.cast<number>(eb.val(foundationCents), 'integer').as('foundation_cents'),
+                eb.cast<number[]>(eb.val(addOnCents), sql`integer[]`).as('add_on_cents'),
+                eb.cast<number>(eb.val(priceCents), 'integer').as('price_cents'),
+              ])
+              .where(sql<number>`held.count`, '<', maxEntries)
+              .where((where) =>
+                where.not(
+                  where.exists(
+                    where
+                      .selectFrom('cart_entries as same')
+                      .select('same.id')
+                      .where('same.user_id', '=', userId)
+                      .where('same.removed_at', 'is', null)
+                      .where('same.plan_id', '=', planId)
+                      .where('same.plan_set', '=', planSet)
+                      .where('same.foundation', '=', foundation)
+                      // The same add-ons in any order: as many, and every one asked for among them.
+                      .where(sql<boolean>`cardinality(same.add_ons) = cardinality(${addOns}::integer[])`)
+                      .where(sql<boolean>`same.add_ons @> ${addOns}::integer[]`),
+                  ),
+                ),
+              ),
+          )
+          .returningAll(),
+      )
+      .selectFrom('added')
+      .innerJoin('plans', 'plans.id', 'added.plan_id')
+      .innerJoin('held', (join) => join.onTrue())
+      .selectAll('added')
+      .select(PLAN_COLUMNS_OF_ENTRY)
+      .select('held.count as held'),
+  [-20_261_101, -20_261_102, -20_261_103, -20_261_104, [], -20_261_105, -20_261_106, [], -20_261_107, -20_261_108],
+);
+
+/**
  * Adds the plan with these choices, unless the cart already holds the same plan with the same choices (add-ons in
  * any order) or is full. The shopper's row is locked meanwhile, as placing an order locks it: a double click adds
  * one entry, and two tabs cannot fill the cart past its limit.
@@ -84,13 +173,37 @@ export async function addCartEntry(
 ): Promise<AddedCartEntry> {
   return db.transaction().execute(async (trx) => {
     await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().executeTakeFirst();
+    const addOns = priced.addOns.map((addOn) => addOn.code);
+    const {
+      rows: [row],
+    } = await trx.executeQuery(
+      // Compiled once for the database, run on the transaction's connection.
+      insertUnlessHeldQuery(
+        db,
+        userId,
+        planId,
+        priced.planSet.code,
+        priced.foundation.code,
+        addOns,
+        priced.planSet.price,
+        priced.foundation.price,
+        priced.addOns.map((addOn) => addOn.price),
+        priced.total,
+        maxEntries,
+      ),
+    );
+    if (row) {
+      const { held, ...entry } = row;
+      // The count is the one read under the lock, with this entry.
+      return { added: true, entry: toCartEntry(entry), cartCount: Number(held) + 1 };
+    }
+    // Nothing added (rare): which of the two reasons, read under the same lock.
     const inCart = await trx
       .selectFrom('cart_entries')
       .select(['plan_id', 'plan_set', 'foundation', 'add_ons'])
       .where('user_id', '=', userId)
       .where('removed_at', 'is', null)
       .execute();
-    const addOns = priced.addOns.map((addOn) => addOn.code);
     const duplicate = inCart.some(
       (entry) =>
         entry.plan_id === planId &&
@@ -101,44 +214,8 @@ export async function addCartEntry(
     );
     if (duplicate) return { added: false, reason: 'duplicate' };
     if (inCart.length >= maxEntries) return { added: false, reason: 'full' };
-    // The count is the one read under the lock, with this entry.
-    return {
-      added: true,
-      entry: toCartEntry(await insertCartEntry(trx, userId, planId, priced)),
-      cartCount: inCart.length + 1,
-    };
+    throw new Error(`cart entry of plan ${planId} for user ${userId} was neither added nor refused`);
   });
-}
-
-/** Inserts the entry and answers it with its plan's columns, in one statement: it is not read again. */
-function insertCartEntry(
-  db: Transaction<Database>,
-  userId: number,
-  planId: number,
-  priced: PricedSelection,
-): Promise<CartEntryRow> {
-  return db
-    .with('added', (trx) =>
-      trx
-        .insertInto('cart_entries')
-        .values({
-          user_id: userId,
-          plan_id: planId,
-          plan_set: priced.planSet.code,
-          foundation: priced.foundation.code,
-          add_ons: priced.addOns.map((addOn) => addOn.code),
-          plan_set_cents: priced.planSet.price,
-          foundation_cents: priced.foundation.price,
-          add_on_cents: priced.addOns.map((addOn) => addOn.price),
-          price_cents: priced.total,
-        })
-        .returningAll(),
-    )
-    .selectFrom('added')
-    .innerJoin('plans', 'plans.id', 'added.plan_id')
-    .selectAll('added')
-    .select(PLAN_COLUMNS_OF_ENTRY)
-    .executeTakeFirstOrThrow();
 }
 
 /** Takes the entry out of the cart; false when this shopper has no such entry in the cart. */
