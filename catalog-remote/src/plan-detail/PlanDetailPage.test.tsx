@@ -248,6 +248,20 @@ describe('PlanDetailPage', () => {
     );
   });
 
+  it("heads its parts under the plan's name with no level skipped, as a screen reader's outline reads them", async () => {
+    get.mockImplementation(async (path: string) => ({
+      status: 200,
+      message: 'OK',
+      data: path === 'related-properties' ? [planSummaryFixture({ _id: '77' })] : planDetailFixture(),
+    }));
+    renderAt('/property/42');
+    await screen.findByRole('region', { name: 'Related Plans' });
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, index) => expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 0) + 1));
+    expect(screen.getByRole('heading', { level: 2, name: 'Square Footage Breakdown' })).toBeInTheDocument();
+  });
+
   describe('below the fold', () => {
     const { reportIntersection } = installFakeIntersectionObserver();
 

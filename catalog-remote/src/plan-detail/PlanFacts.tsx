@@ -5,10 +5,11 @@ import { FactList, type Fact } from './FactList';
 import { feet, sqft } from './factValues';
 import styles from './PlanDetailPage.module.css';
 
+/** Headed one level under the page's title: each group is a part of the plan, not of another part. */
 function FactGroup({ title, facts }: { title: string; facts: readonly Fact[] }) {
   return (
     <section className={styles.factGroup} aria-label={title}>
-      <h3>{title}</h3>
+      <h2>{title}</h2>
       <FactList facts={facts} />
     </section>
   );
@@ -17,7 +18,7 @@ function FactGroup({ title, facts }: { title: string; facts: readonly Fact[] }) 
 function TextList({ title, items }: { title: string; items: readonly string[] }) {
   return (
     <section className={styles.factGroup} aria-label={title}>
-      <h3>{title}</h3>
+      <h2>{title}</h2>
       {items.length === 0 ? (
         <p>N/A</p>
       ) : (
