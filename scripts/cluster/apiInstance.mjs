@@ -37,7 +37,10 @@ export class ApiInstance {
     const started = performance.now();
     this.starts += 1;
     this.output.write(`--- ${this.name}: start ${this.starts} at ${new Date().toISOString()}\n`);
-    const child = spawn(process.execPath, [...this.nodeArgs, path.join('dist', 'server.mjs')], {
+    // SOAK_API_ENTRY, as for the soak's single process (soakApiProcess.mjs): another build of the API (relative to
+    // api/), to compare two builds back to back behind the balancer.
+    const entry = process.env.SOAK_API_ENTRY ?? path.join('dist', 'server.mjs');
+    const child = spawn(process.execPath, [...this.nodeArgs, entry], {
       cwd: this.apiDir,
       env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
