@@ -51,6 +51,20 @@ describe.each(TEST_DATABASES)('the job queue on %s', (_name, database) => {
     expect(errors).toEqual([]);
   });
 
+  it('runs waiting jobs one after another, not one per polling interval', async () => {
+    const queue = await startPgBossQueue(handle.pool, { pollingIntervalSeconds: 2, onError: (e) => errors.push(e) });
+    queues.push(queue);
+    const runs: number[] = [];
+    await queue.work('backlog', RETRY, async (data) => void runs.push(numberOf(data)));
+    for (let n = 0; n < 10; n++) await queue.send('backlog', { n });
+
+    await waitFor(() => runs.length >= 1, { timeoutMs: 10_000, what: 'the first job' });
+    // One job an interval would take 18 s for the other nine; they run within less than two intervals.
+    await waitFor(() => runs.length >= 10, { timeoutMs: 3_000, what: 'the nine others, one after another' });
+    expect(runs.sort((a, b) => a - b)).toEqual(Array.from({ length: 10 }, (_, n) => n));
+    expect(errors).toEqual([]);
+  });
+
   it('stores a job sent in a transaction with it: there after a commit, never after a rollback', async () => {
     const queue = await start();
     const runs: number[] = [];

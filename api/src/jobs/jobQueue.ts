@@ -89,7 +89,13 @@ export async function startPgBossQueue(pool: pg.Pool, options: PgBossQueueOption
         retryDelay: retry.retryDelaySeconds,
         retryBackoff: true,
       });
-      await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+      // pg-boss waits its polling interval after every fetch, even one that found a job: taking one job at a time,
+      // a process would run one job an interval (a receipt every 2 s), and a busy hour's receipts would wait for
+      // hours. A worker whose job ran looks again at once; only an empty queue (or a failure) waits the interval.
+      // Still one job at a time: a batch is completed or failed whole, and a receipt sent must never be sent again.
+      // The worker's id is known once work() answers; its first fetch is answered after that.
+      const worker: { id?: string } = {};
+      worker.id = await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) {
           try {
             await handler(job.data);
@@ -98,6 +104,7 @@ export async function startPgBossQueue(pool: pg.Pool, options: PgBossQueueOption
             throw error;
           }
         }
+        if (jobs.length > 0 && worker.id !== undefined) boss.notifyWorker(worker.id);
       });
     },
     async send(name, data) {
