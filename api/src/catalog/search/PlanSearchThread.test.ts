@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Worker } from 'node:worker_threads';
 import type { DatabaseHandle } from '../../db/openDatabase';
 import { bundleDirFor, bundleServer } from '../../testing/bundleServer';
 import { openSeededDatabase, PGLITE_TEST_DATABASE } from '../../testing/testDatabases';
@@ -72,8 +73,14 @@ describe('the plan search thread (the worker the server searches on)', () => {
   });
 
   it('refuses searches with a clear error when its worker file cannot run, instead of starting it again and again', async () => {
-    thread = new PlanSearchThread(pathToFileURL(path.join(bundleDir, 'missing.mjs')));
-    await expect(thread.load(rows)).rejects.toThrow(/plan search thread .*missing\.mjs failed: Cannot find module/);
-    await expect(thread.search({})).rejects.toThrow(/plan search thread .*missing\.mjs stopped/);
+    const broken = new PlanSearchThread(pathToFileURL(path.join(bundleDir, 'missing.mjs')));
+    thread = broken;
+    const firstWorker: Worker = Reflect.get(broken, 'worker');
+    const exited = new Promise((resolve) => firstWorker.once('exit', resolve));
+    await expect(broken.load(rows)).rejects.toThrow(/plan search thread .*missing\.mjs failed: Cannot find module/);
+    await expect(broken.search({})).rejects.toThrow(/plan search thread .*missing\.mjs failed: Cannot find module/);
+    await exited;
+    expect(Reflect.get(broken, 'worker')).toBe(firstWorker);
+    await expect(broken.search({})).rejects.toThrow(/plan search thread .*missing\.mjs failed: Cannot find module/);
   });
 });

@@ -58,9 +58,10 @@ export class PlanSearchThread {
     const worker = new Worker(this.workerFile);
     // Searches in flight keep nothing alive: the server decides when the process ends.
     worker.unref();
+    // 'online' is no proof that the file ran: a thread comes online before its module fails to load.
     let ran = false;
-    worker.once('online', () => (ran = true));
     worker.on('message', (reply: PlanSearchReply) => {
+      ran = true;
       const waiting = this.pending.get(reply.id);
       this.pending.delete(reply.id);
       waiting?.resolve(reply);
@@ -68,9 +69,12 @@ export class PlanSearchThread {
     let failure: Error | null = null;
     worker.on('error', (error) => {
       failure = error;
-      this.failAll(
-        new Error(`The plan search thread ${this.workerFile.pathname} failed: ${error.message}`, { cause: error }),
-      );
+      const failed = new Error(`The plan search thread ${this.workerFile.pathname} failed: ${error.message}`, {
+        cause: error,
+      });
+      // Refuse at once from here on, not only after 'exit': a search asked in between would wait on a dead thread.
+      if (!ran && worker === this.worker) this.unusable = failed;
+      this.failAll(failed);
     });
     worker.on('exit', (code) => {
       const stopped = new Error(`The plan search thread ${this.workerFile.pathname} stopped (exit code ${code})`, {
@@ -79,7 +83,7 @@ export class PlanSearchThread {
       this.failAll(stopped);
       if (this.closed || worker !== this.worker) return;
       if (!ran) {
-        this.unusable = stopped;
+        this.unusable ??= stopped;
         return;
       }
       this.worker = this.start();
