@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type QueryCreator } from 'kysely';
 import type { CartEntry } from 'contracts/src/checkout/cart';
 import { compiledOnce } from '../db/compiledOnce';
 import type { Database } from '../db/databaseSchema';
@@ -70,6 +70,25 @@ export async function countCart(db: Db, userId: number): Promise<number> {
 export type AddedCartEntry =
   { added: true; entry: CartEntry; cartCount: number } | { added: false; reason: 'duplicate' | 'full' };
 
+type EntryChoices = { userId: number; planId: number; planSet: number; foundation: number; addOns: number[] };
+
+/** The shopper's entry of this plan with the same choices (add-ons in any order), when the cart holds one. */
+function sameEntryQuery(db: QueryCreator<Database>, choices: EntryChoices) {
+  return (
+    db
+      .selectFrom('cart_entries as same')
+      .select('same.id')
+      .where('same.user_id', '=', choices.userId)
+      .where('same.removed_at', 'is', null)
+      .where('same.plan_id', '=', choices.planId)
+      .where('same.plan_set', '=', choices.planSet)
+      .where('same.foundation', '=', choices.foundation)
+      // The same add-ons in any order: as many, and every one asked for among them.
+      .where(sql<boolean>`cardinality(same.add_ons) = cardinality(${choices.addOns}::integer[])`)
+      .where(sql<boolean>`same.add_ons @> ${choices.addOns}::integer[]`)
+  );
+}
+
 /**
  * Inserts the entry unless the cart holds the same plan with the same choices (add-ons in any order) or holds
  * `maxEntries` plans, and answers it with its plan's columns and the count of the cart before it; no row when it
@@ -100,8 +119,8 @@ const insertUnlessHeldQuery = compiledOnce(
           .where('user_id', '=', userId)
           .where('removed_at', 'is', null),
       )
-      .with('added', (db) =>
-        db
+      .with('added', (withHeld) =>
+        withHeld
           .insertInto('cart_entries')
           .columns([
             'user_id',
@@ -131,21 +150,7 @@ const insertUnlessHeldQuery = compiledOnce(
               ])
               .where(sql<number>`held.count`, '<', maxEntries)
               .where((where) =>
-                where.not(
-                  where.exists(
-                    where
-                      .selectFrom('cart_entries as same')
-                      .select('same.id')
-                      .where('same.user_id', '=', userId)
-                      .where('same.removed_at', 'is', null)
-                      .where('same.plan_id', '=', planId)
-                      .where('same.plan_set', '=', planSet)
-                      .where('same.foundation', '=', foundation)
-                      // The same add-ons in any order: as many, and every one asked for among them.
-                      .where(sql<boolean>`cardinality(same.add_ons) = cardinality(${addOns}::integer[])`)
-                      .where(sql<boolean>`same.add_ons @> ${addOns}::integer[]`),
-                  ),
-                ),
+                where.not(where.exists(sameEntryQuery(db, { userId, planId, planSet, foundation, addOns }))),
               ),
           )
           .returningAll(),
@@ -197,24 +202,23 @@ export async function addCartEntry(
       // The count is the one read under the lock, with this entry.
       return { added: true, entry: toCartEntry(entry), cartCount: Number(held) + 1 };
     }
-    // Nothing added (rare): which of the two reasons, read under the same lock.
-    const inCart = await trx
-      .selectFrom('cart_entries')
-      .select(['plan_id', 'plan_set', 'foundation', 'add_ons'])
-      .where('user_id', '=', userId)
-      .where('removed_at', 'is', null)
-      .execute();
-    const duplicate = inCart.some(
-      (entry) =>
-        entry.plan_id === planId &&
-        entry.plan_set === priced.planSet.code &&
-        entry.foundation === priced.foundation.code &&
-        entry.add_ons.length === addOns.length &&
-        addOns.every((code) => entry.add_ons.includes(code)),
-    );
-    if (duplicate) return { added: false, reason: 'duplicate' };
-    if (inCart.length >= maxEntries) return { added: false, reason: 'full' };
-    throw new Error(`cart entry of plan ${planId} for user ${userId} was neither added nor refused`);
+    // Nothing added (rare): the same entry is in the cart, or else the cart was full; read under the same lock.
+    const { duplicate } = await trx
+      .selectNoFrom((eb) =>
+        eb
+          .exists(
+            sameEntryQuery(trx, {
+              userId,
+              planId,
+              planSet: priced.planSet.code,
+              foundation: priced.foundation.code,
+              addOns,
+            }),
+          )
+          .as('duplicate'),
+      )
+      .executeTakeFirstOrThrow();
+    return { added: false, reason: duplicate ? 'duplicate' : 'full' };
   });
 }
 
