@@ -73,16 +73,19 @@ export interface RewardsStanding {
 /** The programmes with a rewards line: only their members' plans bought are counted. */
 const MEMBER_PROGRAMMES = REWARD_PROGRAMMES.map((programme) => programme.value).filter(isRewardsMember);
 
+/** The programme a shopper chose in User Settings (null: none chosen). */
+const CHOSEN_PROGRAMME = sql<string | null>`users.settings ->> 'reward_programme'`;
+
 /** rewardsStanding's one row, for a caller that reads it along with other rows (placeOrder, with the entries). */
 export function rewardsStandingQuery(db: Db, userId: number) {
   return db
     .selectFrom('users')
     .select((eb) => [
-      sql<string | null>`users.settings ->> 'reward_programme'`.as('reward_programme'),
+      CHOSEN_PROGRAMME.as('reward_programme'),
       // Counted for members only: nothing else reads it, and the count grows with every order the shopper pays.
       eb
         .case()
-        .when(sql<string | null>`users.settings ->> 'reward_programme'`, 'in', MEMBER_PROGRAMMES)
+        .when(CHOSEN_PROGRAMME, 'in', MEMBER_PROGRAMMES)
         .then(
           eb
             .selectFrom('order_lines')
