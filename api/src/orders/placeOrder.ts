@@ -122,6 +122,17 @@ async function liveOrdersOf(trx: Trx, cartEntryIds: readonly number[]): Promise<
 }
 
 /**
+ * The entries' live orders were not read, on the word of the first statement that none held them, and something showed
+ * that word was stale (on PostgreSQL that statement may have waited for the shopper's lock, still seeing the database
+ * from before the wait): the transaction is rolled back and placed again, reading them.
+ */
+class LiveOrdersUnseen extends Error {
+  constructor() {
+    super('the live orders of the entries were not read: placed again with them');
+  }
+}
+
+/**
  * Creates the order for these cart entries, or answers the one that exists: one live order per entry.
  * The shopper's row is locked for the transaction, so a double click or two concurrent requests queue here and
  * the second finds the first's order (and the database's unique index on live lines would refuse a second anyway).
@@ -129,9 +140,29 @@ async function liveOrdersOf(trx: Trx, cartEntryIds: readonly number[]): Promise<
  * asked for again with its code is checked again too.
  */
 export async function placeOrder(
-  { db, jobs }: { db: Kysely<Database>; jobs: JobQueue },
+  deps: { db: Kysely<Database>; jobs: JobQueue },
   input: PlaceOrderInput,
   now = new Date(),
+): Promise<PlacedOrder> {
+  try {
+    return await placeOrderOnce(deps, input, now, true);
+  } catch (error) {
+    if (!(error instanceof LiveOrdersUnseen)) throw error;
+    return placeOrderOnce(deps, input, now, false);
+  }
+}
+
+/**
+ * One try of placeOrder. `trustNoLiveOrders`: when the statement that locks the entries finds no live order line for
+ * any of them, their live orders are not read (a new order, the common case: one statement, and on PGlite one round
+ * trip with the session held, fewer); anything that would then refuse the request or keep it from placing its order
+ * throws LiveOrdersUnseen instead, and the request is placed again with them read, as before.
+ */
+async function placeOrderOnce(
+  { db, jobs }: { db: Kysely<Database>; jobs: JobQueue },
+  input: PlaceOrderInput,
+  now: Date,
+  trustNoLiveOrders: boolean,
 ): Promise<PlacedOrder> {
   const requested = [...new Set(input.cartEntryIds)];
   return jobs.transaction(db, async (trx, trxJobs) => {
@@ -143,6 +174,9 @@ export async function placeOrder(
     // statement, not two: on PGlite the transaction holds the one session through each round trip to the API.
     // The entries' plans (for the answer), the rewards standing (for the totals below) and the count of the cart (for
     // the badge) come with them: the standing is one row joined to every entry, the count a subquery run once.
+    // Whether a live order line holds each entry, through the partial index on live lines (a literal: see
+    // liveOrdersOf): on PGlite, one session, this is the database as it is; on PostgreSQL it may predate a wait for
+    // the lock, so a "none" is checked again by the insert below.
     const rows = await trx
       .selectFrom('cart_entries')
       .innerJoin('plans', 'plans.id', 'cart_entries.plan_id')
@@ -158,6 +192,17 @@ export async function placeOrder(
           .where('held.removed_at', 'is', null)
           .as('in_cart'),
       )
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('order_lines')
+              .select('order_lines.id')
+              .whereRef('order_lines.cart_entry_id', '=', 'cart_entries.id')
+              .where('order_lines.order_live', '=', sql.lit(true)),
+          )
+          .as('held_live'),
+      )
       .where((eb) =>
         eb.exists(eb.selectFrom('users').select('users.id').where('users.id', '=', input.userId).forNoKeyUpdate()),
       )
@@ -167,13 +212,16 @@ export async function placeOrder(
       .forUpdate(['cart_entries'])
       .execute();
     const entries = rows.map(
-      ({ reward_programme: _programme, plans_bought: _bought, in_cart: _count, ...entry }) => entry,
+      ({ reward_programme: _programme, plans_bought: _bought, in_cart: _count, held_live: _held, ...entry }) => entry,
     );
     const inCart = Number(rows[0]?.in_cart ?? 0);
     // Another shopper's entry is as absent as a missing one.
     if (entries.length !== requested.length) throw new HttpError(404, CART_ENTRY_GONE);
 
-    const live = await liveOrdersOf(trx, requested);
+    const liveUnread = trustNoLiveOrders && rows.every((row) => !row.held_live);
+    const live = liveUnread ? [] : await liveOrdersOf(trx, requested);
+    // With the live orders unread, a refusal might have been an answer with one of them: placed again to see.
+    const refusal = (error: HttpError) => (liveUnread ? new LiveOrdersUnseen() : error);
     const [only] = live;
     const theSameOrder = live.length === 1 && only !== undefined && sameEntries(only, requested) ? only : null;
 
@@ -186,7 +234,7 @@ export async function placeOrder(
       throw new HttpError(404, CART_ENTRY_GONE);
     }
     // Taken out of the cart by the shopper.
-    if (entries.some((entry) => entry.removed_at !== null)) throw new HttpError(404, CART_ENTRY_GONE);
+    if (entries.some((entry) => entry.removed_at !== null)) throw refusal(new HttpError(404, CART_ENTRY_GONE));
 
     // Printed sets are shipped and cash on delivery is paid at the door: those orders need an address. Any other
     // order ships nothing, and an address sent with it is left off (docs/decisions/order-lines.md).
@@ -195,7 +243,7 @@ export async function placeOrder(
       input.paymentMode,
     );
     if (shippingReason !== null && input.shippingAddress === null) {
-      throw new HttpError(400, missingAddressMessage(shippingReason));
+      throw refusal(new HttpError(400, missingAddressMessage(shippingReason)));
     }
     const shippingAddress = shippingReason === null ? null : input.shippingAddress;
 
@@ -210,7 +258,7 @@ export async function placeOrder(
       },
       now,
     );
-    if (!priced.ok) throw new HttpError(400, priced.message);
+    if (!priced.ok) throw refusal(new HttpError(400, priced.message));
     const { totals } = priced;
     const promoCodeId = totals.promo?.id ?? null;
 
@@ -261,6 +309,8 @@ export async function placeOrder(
     };
     // The order, its lines and the addresses remembered for the next checkout, in one statement (see the lock above);
     // it answers the lines as stored and the order's time, so the answer is built without reading the order again.
+    // A line whose entry a live order holds is left out (the unique index on live lines), not refused as an error
+    // that would abort the transaction: with the live orders unread, the request is then placed again with them.
     const lines = await trx
       .with('remembered', (db) =>
         rememberAddresses(db, input.userId, { billingName: input.billingName, shippingAddress }, now),
@@ -283,9 +333,19 @@ export async function placeOrder(
           rewards_cents: totals.rewards?.perLine[index]?.discount ?? 0,
         })),
       )
+      .onConflict((conflict) =>
+        conflict
+          .column('cart_entry_id')
+          .where(sql<boolean>`order_live`)
+          .doNothing(),
+      )
       .returningAll()
       .returning((eb) => eb.selectFrom('placed').select('placed.created_at').as('ordered_at'))
       .execute();
+    if (lines.length !== entries.length) {
+      if (liveUnread) throw new LiveOrdersUnseen();
+      throw new Error('a live order holds an entry whose live orders were read as none');
+    }
     const [line] = lines;
     if (!line?.ordered_at) throw new Error('an order was placed without lines');
     const id = line.order_id;
