@@ -77,18 +77,10 @@ export async function paymentSessionOf(
   let intentId = order.payment_intent_id;
   let clientSecret: string | null = null;
   if (intentId === null) {
-    const created = await provider.createIntent({
-      orderId: order.id,
-      amount: order.total_cents,
-      idempotencyKey: idempotencyKeyOf(order.id),
-    });
-    // Two concurrent first calls share the idempotency key, hence the intent: either write is the same.
-    await db
-      .updateTable('orders')
-      .set({ payment_intent_id: created.id, payment_provider: provider.kind })
-      .where('id', '=', order.id)
-      .where('payment_intent_id', 'is', null)
-      .execute();
+    const created = await provider.createIntent(
+      { orderId: order.id, amount: order.total_cents, idempotencyKey: idempotencyKeyOf(order.id) },
+      db,
+    );
     intentId = created.id;
     clientSecret = created.clientSecret;
   } else if (provider.kind === 'stripe') {

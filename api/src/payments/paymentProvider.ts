@@ -44,7 +44,12 @@ export interface PaymentProvider {
   readonly kind: PaymentProviderKind;
   /** Public key for the browser (Stripe.js); null for the test provider. */
   readonly publishableKey: string | null;
-  createIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string | null }>;
+  /**
+   * Creates the order's intent (or finds the one of its key) and records it on the order in `store`, the store's
+   * database, unless one is recorded already. The test provider keeps its intents there and writes both in one
+   * statement: on PGlite every statement waits its turn for the one session (docs/decisions/checkout-soak.md).
+   */
+  createIntent(input: CreateIntentInput, store: Kysely<Database>): Promise<{ id: string; clientSecret: string | null }>;
   /** null when the provider knows no such intent. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
   /** Best effort: an order replaced by a new one must not be payable any more. */

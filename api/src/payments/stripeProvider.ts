@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { recordIntentOnOrder } from './orderIntentRecord';
 import type { CreateIntentInput, PaymentProvider, ProviderIntent, RefundInput } from './paymentProvider';
 
 /** The slice of the Stripe SDK the store uses: small enough to replace with a mock in tests. */
@@ -70,11 +71,12 @@ export function createStripeProvider(api: StripeApi, publishableKey: string): Pa
   return {
     kind: 'stripe',
     publishableKey,
-    async createIntent({ orderId, amount, idempotencyKey }: CreateIntentInput) {
+    async createIntent({ orderId, amount, idempotencyKey }: CreateIntentInput, store) {
       const intent = await api.createPaymentIntent(
         { amount, currency: CURRENCY, metadata: { order_id: String(orderId) }, payment_method_types: ['card'] },
         idempotencyKey,
       );
+      await recordIntentOnOrder(store, { orderId, intentId: intent.id, provider: 'stripe' }).execute();
       return { id: intent.id, clientSecret: intent.client_secret };
     },
     async retrieveIntent(id) {

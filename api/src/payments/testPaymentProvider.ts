@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS } from 'contracts/src/checkout/payment';
 import type { Database, TestPaymentIntentsTable } from '../db/databaseSchema';
+import { recordIntentOnOrder } from './orderIntentRecord';
 import type { PaymentProvider, ProviderIntent } from './paymentProvider';
 
 export const TEST_CARD_DECLINED_MESSAGE = 'Your card was declined. No money moved: please try another card.';
@@ -43,10 +44,12 @@ export function createTestPaymentProvider(db: Kysely<Database>): TestPaymentProv
   return {
     kind: 'test',
     publishableKey: null,
-    async createIntent({ orderId, amount, idempotencyKey }) {
+    async createIntent({ orderId, amount, idempotencyKey }, store) {
       // The idempotency key is the intent's id: a second call for the same order finds the first intent.
       const id = `test_pi_${idempotencyKey}`;
-      await db
+      // The intent and its record on the order in one statement (the CTE's update runs whatever the insert finds).
+      await store
+        .with('recorded', (creator) => recordIntentOnOrder(creator, { orderId, intentId: id, provider: 'test' }))
         .insertInto('test_payment_intents')
         .values({ id, order_id: orderId, amount_cents: amount, status: 'requires_payment' })
         .onConflict((oc) => oc.column('id').doNothing())
