@@ -5,6 +5,7 @@ import { ARCHITECTURAL_STYLES } from 'contracts/src/catalog/architecturalStyles'
 import { encodeFilters } from 'contracts/src/catalog/filterEncoding';
 import type { PlanSearchPage } from 'contracts/src/catalog/facets';
 import type { PlanDetail, PlanStyle, PlanSummary } from 'contracts/src/catalog/plan';
+import { planElevationUrl, styleTileUrl } from 'contracts/src/catalog/planPictures';
 import { MAX_PAGE_SIZE, PAGE_SIZE, SORT_OPTIONS, type PlanFilters } from 'contracts/src/catalog/planFilters';
 import type { DatabaseHandle } from '../db/openDatabase';
 import { REFERENCE_PLANS, referencePage, referenceSearch } from '../testing/referenceCatalog';
@@ -57,7 +58,7 @@ describe.each(TEST_DATABASES)('catalogue API on %s', (_name, database) => {
       expect(page.data[0]).toEqual({
         _id: expect.stringMatching(/^\d+$/),
         name: expect.any(String),
-        main_images: [expect.stringMatching(/^\/api\/user\/images\/plans\/\d+\/elevation\.svg$/)],
+        main_images: [planElevationUrl(page.data[0]?._id ?? '')],
         sq_ft: expect.any(Number),
         beds: expect.any(Number),
         baths: expect.any(Number),
@@ -299,7 +300,7 @@ describe.each(TEST_DATABASES)('catalogue API on %s', (_name, database) => {
         ARCHITECTURAL_STYLES.map((style) => ({
           _id: String(style.code),
           name: style.label,
-          image: `/api/user/images/styles/${style.code}.svg`,
+          image: styleTileUrl(style.code),
         })),
       );
     });

@@ -1,7 +1,8 @@
 import type { PlanDetail, PlanStyle, PlanSummary } from 'contracts/src/catalog/plan';
 import { withoutPaidOptions } from 'contracts/src/checkout/planInclusions';
+import { planElevationUrl, planFloorUrl, styleTileUrl } from 'contracts/src/catalog/planPictures';
 import type { PlanRow, PlanStyleRow, PlanTextsRow } from '../db/databaseSchema';
-import { currentFloorPlanUrl } from '../images/floorPlanVersion';
+import { currentPictureUrl } from '../images/pictureVersions';
 
 /** The columns a plan card needs: lists read only these. */
 export const SUMMARY_COLUMNS = [
@@ -30,7 +31,7 @@ export function toPlanSummary(row: PlanSummaryRow): PlanSummary {
   return {
     _id: String(row.id),
     name: row.name,
-    main_images: row.main_images,
+    main_images: row.main_images.map((stored) => currentPictureUrl(stored, planElevationUrl(row.id))),
     sq_ft: row.sq_ft,
     beds: row.beds,
     baths: bathCount(row),
@@ -53,7 +54,7 @@ export function toPlanDetail(row: PlanDetailRow): PlanDetail {
     full_bathrooms: row.full_bathrooms,
     half_bathrooms: row.half_bathrooms,
     no_of_vehicles: row.no_of_vehicles,
-    floor_images: row.floor_images.map((stored, index) => currentFloorPlanUrl(stored, row.id, index + 1)),
+    floor_images: row.floor_images.map((stored, index) => currentPictureUrl(stored, planFloorUrl(row.id, index + 1))),
     plan_details: row.plan_details,
     included: withoutPaidOptions(foundations, row.included),
     not_included: withoutPaidOptions(foundations, row.not_included),
@@ -94,5 +95,9 @@ export function toPlanDetail(row: PlanDetailRow): PlanDetail {
 }
 
 export function toPlanStyle(row: PlanStyleRow): PlanStyle {
-  return { _id: String(row.id), name: row.name, image: row.image };
+  return {
+    _id: String(row.id),
+    name: row.name,
+    image: row.image && currentPictureUrl(row.image, styleTileUrl(row.id)),
+  };
 }

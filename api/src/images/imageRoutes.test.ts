@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { ApiErrorBody } from 'contracts/src/api/envelope';
-import { planFloorUrl } from 'contracts/src/catalog/planPictures';
+import { ARCHITECTURAL_STYLES } from 'contracts/src/catalog/architecturalStyles';
+import { planElevationUrl, planFloorUrl, planPhotoUrl, styleTileUrl } from 'contracts/src/catalog/planPictures';
 import type { DatabaseHandle } from '../db/openDatabase';
 import { strictApp } from '../seo/testing/strictApp';
 import { REFERENCE_PLANS } from '../testing/referenceCatalog';
 import { buildTestApp } from '../testing/testApp';
 import { TEST_DATABASES, openSeededDatabase } from '../testing/testDatabases';
-import { FLOOR_PLAN_VERSION } from './floorPlanVersion';
 import { imageRoutes } from './imageRoutes';
 import { negotiatePictureFormat, rasterise } from './pictureRaster';
 
@@ -178,7 +178,7 @@ describe.each(TEST_DATABASES)('generated plan pictures on %s', (_name, database)
     expect(missing.json<ApiErrorBody>()).toEqual({ status: 404, message: 'This plan has no floor 3.' });
   });
 
-  it('answers a floor plan asked for by its current version as immutable, any other for a week', async () => {
+  it('answers each picture asked for by its current version as immutable, any other for a week', async () => {
     const plan = REFERENCE_PLANS.find((candidate) => candidate.story === 2);
     if (!plan) throw new Error('no two-storey plan');
     const row = await handle.db
@@ -187,24 +187,32 @@ describe.each(TEST_DATABASES)('generated plan pictures on %s', (_name, database)
       .where('id', '=', plan.id)
       .executeTakeFirstOrThrow();
     // The catalogue stores its floor plans' URLs with the drawings' current version.
-    expect(row.floor_images).toEqual([1, 2].map((floor) => planFloorUrl(plan.id, floor, FLOOR_PLAN_VERSION)));
-    for (const url of row.floor_images) {
-      for (const asked of [url, `${url}&w=320`]) {
+    expect(row.floor_images).toEqual([1, 2].map((floor) => planFloorUrl(plan.id, floor)));
+    const pictures = [
+      ...row.floor_images,
+      planElevationUrl(plan.id),
+      planPhotoUrl(plan.id),
+      styleTileUrl(ARCHITECTURAL_STYLES[0]?.code ?? 1),
+    ];
+    for (const current of pictures) {
+      for (const asked of [current, `${current}&w=320`]) {
         const response = await get(asked, { accept: CHROME_ACCEPT });
-        expect(response.statusCode).toBe(200);
-        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect({ asked, status: response.statusCode, cache: response.headers['cache-control'] }).toEqual({
+          asked,
+          status: 200,
+          cache: 'public, max-age=31536000, immutable',
+        });
       }
+      const earlier = await get(current.replace(/\?v=[^&]*/, '?v=0.earlier'), { accept: CHROME_ACCEPT });
+      const unversioned = await get(current.replace(/\?.*$/, ''), { accept: CHROME_ACCEPT });
+      for (const response of [earlier, unversioned]) {
+        // The current picture, but kept only a week: that URL's picture has changed, or may.
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toBe((await get(current, { accept: CHROME_ACCEPT })).body);
+        expect(response.headers['cache-control']).toBe('public, max-age=604800, stale-while-revalidate=86400');
+      }
+      expect((await get(`${current.replace(/\?.*$/, '')}?v=1%26w%3D320`)).statusCode).toBe(400);
     }
-    const current = row.floor_images[0] ?? '';
-    const earlier = await get(current.replace(`v=${FLOOR_PLAN_VERSION}`, 'v=0.earlier'), { accept: CHROME_ACCEPT });
-    const unversioned = await get(current.replace(/\?.*$/, ''), { accept: CHROME_ACCEPT });
-    for (const response of [earlier, unversioned]) {
-      // The current drawing, but kept only a week: that URL's drawing has changed, or may.
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe((await get(current, { accept: CHROME_ACCEPT })).body);
-      expect(response.headers['cache-control']).toBe('public, max-age=604800, stale-while-revalidate=86400');
-    }
-    expect((await get(`${current.replace(/\?.*$/, '')}?v=1%26w%3D320`)).statusCode).toBe(400);
   });
 
   it('serves a floor plan as a raster only at a thumbnail width asked for', async () => {

@@ -14,8 +14,8 @@ import { drawPlanPicture } from './elevationDrawing';
 import { drawFloorPlan, FLOOR_PLAN_WIDTH } from './floorPlanDrawing';
 import { negotiatePictureFormat, rasterise, svgPicture, type Picture, type PictureFormat } from './pictureRaster';
 import { RENDERING_SIZES, type RenderingVariant } from './planRendering';
-import { FLOOR_PLAN_VERSION } from './floorPlanVersion';
-import { CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL, sendSvg } from './sendSvg';
+import { pictureCacheControl } from './pictureVersions';
+import { sendSvg } from './sendSvg';
 import { drawStyleTile, STYLE_TILE_WIDTH } from './styleTileDrawing';
 
 export interface ImageRoutesOptions {
@@ -35,17 +35,12 @@ const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 const CACHED_PICTURES = 1000;
 const CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** `?w=`: one of the widths pages ask for (any other is a 400); without it, the drawing's own width. */
-const pictureQuerySchema = Type.Object(
-  { w: Type.Optional(Type.Integer({ enum: [...PICTURE_WIDTHS] })) },
-  { additionalProperties: false },
-);
-
 /**
- * A floor plan's query: a width as above, and the version of the drawing its URL was made for (`?v=`). Any version is
- * answered with the current drawing (a plan page's URLs may be older than the API), but only the current one for good.
+ * A picture's query: `?w=`, one of the widths pages ask for (any other is a 400; without it, the drawing's own
+ * width), and `?v=`, the version of the picture its URL was made for. Any version is answered with the current
+ * picture (a page's URLs may be older than the API), but only the current one for good (pictureVersions.ts).
  */
-const floorQuerySchema = Type.Object(
+const pictureQuerySchema = Type.Object(
   {
     w: Type.Optional(Type.Integer({ enum: [...PICTURE_WIDTHS] })),
     v: Type.Optional(Type.String({ pattern: PICTURE_VERSION_PATTERN })),
@@ -57,7 +52,7 @@ function sendPicture(
   request: FastifyRequest,
   reply: FastifyReply,
   picture: Picture,
-  cacheControl: string = CACHE_CONTROL,
+  cacheControl: string,
 ): FastifyReply {
   reply
     .header('cache-control', cacheControl)
@@ -113,7 +108,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox<ImageRoutesOptions> = async 
       const picture = await answer(request, `plan:${id}`, RENDERING_SIZES.rendering.width, request.query.w, () =>
         draw(id),
       );
-      return sendPicture(request, reply, picture);
+      return sendPicture(request, reply, picture, pictureCacheControl('planView', request.query.v));
     },
   );
 
@@ -126,16 +121,16 @@ export const imageRoutes: FastifyPluginAsyncTypebox<ImageRoutesOptions> = async 
       const picture = await answer(request, `photo:${id}`, RENDERING_SIZES.photo.width, request.query.w, () =>
         draw(id),
       );
-      return sendPicture(request, reply, picture);
+      return sendPicture(request, reply, picture, pictureCacheControl('planView', request.query.v));
     },
   );
 
   app.get(
     '/images/plans/:id/floor-:floor.svg',
-    { schema: { params: planFloorImageParamsSchema, querystring: floorQuerySchema } },
+    { schema: { params: planFloorImageParamsSchema, querystring: pictureQuerySchema } },
     async (request, reply) => {
       const { id, floor } = request.params;
-      const cacheControl = request.query.v === FLOOR_PLAN_VERSION ? IMMUTABLE_CACHE_CONTROL : CACHE_CONTROL;
+      const cacheControl = pictureCacheControl('floorPlan', request.query.v);
       const draw = async () => {
         const plan = await findPlanDrawingFacts(db, id);
         if (!plan) throw notFound('No property found.');
@@ -160,7 +155,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox<ImageRoutesOptions> = async 
       const picture = await answer(request, `style:${style.code}`, STYLE_TILE_WIDTH, request.query.w, () =>
         Promise.resolve(drawStyleTile(style)),
       );
-      return sendPicture(request, reply, picture);
+      return sendPicture(request, reply, picture, pictureCacheControl('styleTile', request.query.v));
     },
   );
 };

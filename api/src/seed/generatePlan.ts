@@ -3,7 +3,6 @@ import { ARCHITECTURAL_STYLES } from 'contracts/src/catalog/architecturalStyles'
 import { VEHICLE_COUNTS } from 'contracts/src/catalog/codeTables';
 import type { PlanTextsTable, PlansTable } from '../db/databaseSchema';
 import { planElevationUrl, planFloorUrl } from 'contracts/src/catalog/planPictures';
-import { FLOOR_PLAN_VERSION } from '../images/floorPlanVersion';
 import { drawPlanFeatures } from './planFeatures';
 import { drawMerchandising } from './planMerchandising';
 import { drawPlanShape, STAND_ALONE_GARAGE } from './planShape';
@@ -119,7 +118,7 @@ export function generatePlan(id: number): NewPlan {
     roof_secondary_pitch: features.roofSecondaryPitch,
     roof_framing_type: features.roofFramingType,
     main_images: [planElevationUrl(id)],
-    floor_images: Array.from({ length: shape.story }, (_, index) => planFloorUrl(id, index + 1, FLOOR_PLAN_VERSION)),
+    floor_images: Array.from({ length: shape.story }, (_, index) => planFloorUrl(id, index + 1)),
     plan_details: texts.planDetails,
     included: texts.included,
     not_included: texts.notIncluded,

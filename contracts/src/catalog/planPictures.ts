@@ -4,28 +4,44 @@
 /** The base of every generated picture's URL. */
 const IMAGES_BASE = '/api/user/images';
 
+/**
+ * The versions of the pictures the API draws, which their URLs carry (`?v=`). A picture asked for at its current
+ * version is answered as immutable: a browser or CDN keeps it for good, so a change to what a kind of picture shows
+ * (the drawing, or the plan facts it is drawn from) comes with a new version, and the API's pictureVersions.test.ts
+ * fails until it does. Any other version is answered with the current picture, cached for a week only: a page made
+ * before a bump still shows the right picture.
+ */
+export const PICTURE_VERSIONS = {
+  /** Floor-plan drawings. */
+  floorPlan: '9',
+  /** A plan's rendering (the house as built) and its album view, drawn by one scene. */
+  planView: '1',
+  /** The architectural styles' tiles. */
+  styleTile: '1',
+} as const;
+
+export type PictureKind = keyof typeof PICTURE_VERSIONS;
+
+const versioned = (path: string, kind: PictureKind) => `${path}?v=${PICTURE_VERSIONS[kind]}`;
+
 export function planElevationUrl(planId: number | string): string {
-  return `${IMAGES_BASE}/plans/${planId}/elevation.svg`;
+  return versioned(`${IMAGES_BASE}/plans/${planId}/elevation.svg`, 'planView');
 }
 
 /** A plan's built-looking view for client albums (wide, late afternoon). */
 export function planPhotoUrl(planId: number | string): string {
-  return `${IMAGES_BASE}/plans/${planId}/photo`;
+  return versioned(`${IMAGES_BASE}/plans/${planId}/photo`, 'planView');
 }
 
-/**
- * A floor plan's drawing, as of `version` of the drawings (`?v=`, the API's FLOOR_PLAN_VERSION): a changed drawing
- * is a new URL, so that a browser or CDN that keeps the picture for good never shows an old drawing in its place.
- */
-export function planFloorUrl(planId: number | string, floor: number, version: string): string {
-  return `${IMAGES_BASE}/plans/${planId}/floor-${floor}.svg?v=${encodeURIComponent(version)}`;
+export function planFloorUrl(planId: number | string, floor: number): string {
+  return versioned(`${IMAGES_BASE}/plans/${planId}/floor-${floor}.svg`, 'floorPlan');
 }
 
-/** A drawing version as `?v=` carries it: letters, digits, dots and dashes. */
+/** A picture version as `?v=` carries it: letters, digits, dots and dashes. */
 export const PICTURE_VERSION_PATTERN = '^[A-Za-z0-9.-]{1,40}$';
 
 export function styleTileUrl(styleId: number | string): string {
-  return `${IMAGES_BASE}/styles/${styleId}.svg`;
+  return versioned(`${IMAGES_BASE}/styles/${styleId}.svg`, 'styleTile');
 }
 
 /** A plan's 1200x630 PNG for link previews (og:image). */
