@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiEnvelope } from 'contracts/src/api/envelope';
 import type { ApiErrorBody } from 'contracts/src/api/envelope';
 import type { FloorGeometry, PlanGeometry } from 'contracts/src/catalog/planGeometry';
+import { PLAN_GEOMETRY_VERSION } from 'contracts/src/catalog/planGeometryVersion';
 import type { DatabaseHandle } from '../db/openDatabase';
 import { REFERENCE_PLANS } from '../testing/referenceCatalog';
 import { buildTestApp } from '../testing/testApp';
@@ -55,10 +56,15 @@ describe.each(TEST_DATABASES)('a plan geometry on %s', (_name, database) => {
   it('serves a plan as floors, walls, openings and a roof, cacheable and revalidated by ETag', async () => {
     const plan = REFERENCE_PLANS.find((candidate) => candidate.story === 2);
     if (!plan) throw new Error('no two-storey plan');
-    // The version the 3D view asks for (?v=) changes nothing in the answer.
-    const response = await get(`/api/user/plans/${plan.id}/geometry?v=3`);
+    const response = await get(`/api/user/plans/${plan.id}/geometry?v=${PLAN_GEOMETRY_VERSION}`);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toMatch(/public, max-age=\d{6,}/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Another version the 3D view may ask for (an older build's), or none: the same answer, kept a week only.
+    for (const other of [`/api/user/plans/${plan.id}/geometry?v=3`, `/api/user/plans/${plan.id}/geometry`]) {
+      const answered = await get(other);
+      expect(answered.body).toBe(response.body);
+      expect(answered.headers['cache-control']).toBe('public, max-age=604800, stale-while-revalidate=86400');
+    }
     const geometry = response.json<ApiEnvelope<PlanGeometry>>().data;
     expect(geometry).toMatchObject({ planId: String(plan.id), name: plan.name, width: plan.footprint_width });
     expect(geometry.floors.map((floor) => floor.title)).toEqual(['First floor', 'Second floor']);

@@ -5,22 +5,22 @@ import type { Kysely } from 'kysely';
 import { envelopeOf } from 'contracts/src/api/envelopeSchemas';
 import { idParamsSchema } from 'contracts/src/api/requestSchemas';
 import { planGeometrySchema } from 'contracts/src/catalog/planGeometry';
+import { PLAN_GEOMETRY_VERSION } from 'contracts/src/catalog/planGeometryVersion';
 import type { Database } from '../db/databaseSchema';
 import { notFound } from '../errors/httpError';
 import { ok } from '../http/apiEnvelope';
 import { findPlanDrawingFacts } from '../images/drawingFacts';
+import { CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL } from '../images/sendSvg';
 import { planGeometryOf } from './planGeometry';
 
 export interface PlanGeometryRoutesOptions {
   db: Kysely<Database>;
 }
 
-/** Like the drawings made from it, a plan's geometry changes only with its record: kept a week, then revalidated. */
-const CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
 /**
- * `?v=`: the version of the geometry's making the client asks for. The answer is always the current geometry; a
- * client that asks for a new version gets it past what browsers kept of an older one (the 3D view bumps its `v`
- * whenever the layout changes, as when the stairs came to stand over each other).
+ * `?v=`: the version of the geometry's making the client asks for (contracts' PLAN_GEOMETRY_VERSION). The answer is
+ * always the current geometry, kept for good when asked for at the current version and a week otherwise, as the
+ * drawings made from it are (images/pictureVersions.ts).
  */
 const geometryQuerySchema = Type.Object(
   { v: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })) },
@@ -43,7 +43,8 @@ export const planGeometryRoutes: FastifyPluginAsyncTypebox<PlanGeometryRoutesOpt
       if (!plan) throw notFound('No property found.');
       const answer = ok(planGeometryOf(plan));
       const etag = `"${createHash('sha1').update(JSON.stringify(answer)).digest('base64url')}"`;
-      reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
+      const cacheControl = request.query.v === PLAN_GEOMETRY_VERSION ? IMMUTABLE_CACHE_CONTROL : CACHE_CONTROL;
+      reply.header('cache-control', cacheControl).header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
       return answer;
     },
