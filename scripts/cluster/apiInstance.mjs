@@ -40,7 +40,9 @@ export class ApiInstance {
     // SOAK_API_ENTRY, as for the soak's single process (soakApiProcess.mjs): another build of the API (relative to
     // api/), to compare two builds back to back behind the balancer.
     const entry = process.env.SOAK_API_ENTRY ?? path.join('dist', 'server.mjs');
-    const child = spawn(process.execPath, [...this.nodeArgs, entry], {
+    // SOAK_API_NODE_ARGS, as for the single process: extra node flags, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+    const envNodeArgs = (process.env.SOAK_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const child = spawn(process.execPath, [...this.nodeArgs, ...envNodeArgs, entry], {
       cwd: this.apiDir,
       env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
