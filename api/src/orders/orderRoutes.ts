@@ -8,8 +8,11 @@ import {
   orderRequestSchema,
   orderSchema,
 } from 'contracts/src/checkout/orderSchemas';
+import type { ApiEnvelope } from 'contracts/src/api/envelope';
+import type { OrderCreated } from 'contracts/src/checkout/order';
 import { awaitsCardPayment } from 'contracts/src/checkout/orderStatus';
 import { signedInUserId } from '../auth/sessionAuth';
+import { sharedWhileRunning } from '../cache/sharedWhileRunning';
 import { cartEntryIdsOf } from '../cart/requestedCartEntries';
 import type { Database } from '../db/databaseSchema';
 import type { JobQueue } from '../jobs/jobQueue';
@@ -38,6 +41,7 @@ export const ORDER_CREATED_MESSAGE = 'Order Created Succesfully';
  */
 export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (app, { db, provider, jobs }) => {
   await app.register(lastAddressRoutes, { db });
+  const placingOnce = sharedWhileRunning<ApiEnvelope<OrderCreated>>();
 
   app.post(
     '/order',
@@ -52,37 +56,42 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
     },
     async (request) => {
       const userId = signedInUserId(request);
-      const placed = await placeOrder(
-        { db, jobs },
-        {
-          userId,
-          cartEntryIds: cartEntryIdsOf(request.body),
-          paymentMode: request.body.payment_mode,
-          promoCode: promoCodeChoiceOf(request.body),
-          ...deliveryDetailsOf(request.body),
-        },
-      );
-      for (const intentId of placed.replacedIntentIds) {
-        await provider.cancelIntent(intentId).catch((error: unknown) => {
-          request.log.warn({ err: error, intent: intentId }, 'could not cancel a replaced payment intent');
-        });
-      }
-      // A new order is answered as placeOrder wrote it; one placed before (a double click, a retry) is read.
-      const found = placed.order ?? (await findOrder(db, userId, placed.orderId));
-      if (!found) throw new Error(`order ${placed.orderId} vanished after it was placed`);
-      const payment = awaitsCardPayment(found)
-        ? await paymentSessionOf(db, provider, {
-            id: placed.orderId,
-            status: found.status,
-            payment_mode: found.payment_mode,
-            total_cents: found.total,
-            payment_intent_id: found.intent_id,
-          })
-        : null;
-      // The session's intent is the one stored on the order (created once per order, under one idempotency key): the
-      // order is not read again for it.
-      const order = payment ? { ...found, intent_id: payment.intent_id } : found;
-      return ok({ order, payment, cart_count: placed.cartCount }, ORDER_CREATED_MESSAGE);
+      // A double click's two requests (or a retry sent while the first runs) would each run the order's transaction
+      // only to find the order the other is writing: in this process the second shares the first's answer. Across
+      // processes, or with another body, the shopper's lock in placeOrder keeps it to one order.
+      return placingOnce(`${userId} ${JSON.stringify(request.body)}`, async () => {
+        const placed = await placeOrder(
+          { db, jobs },
+          {
+            userId,
+            cartEntryIds: cartEntryIdsOf(request.body),
+            paymentMode: request.body.payment_mode,
+            promoCode: promoCodeChoiceOf(request.body),
+            ...deliveryDetailsOf(request.body),
+          },
+        );
+        for (const intentId of placed.replacedIntentIds) {
+          await provider.cancelIntent(intentId).catch((error: unknown) => {
+            request.log.warn({ err: error, intent: intentId }, 'could not cancel a replaced payment intent');
+          });
+        }
+        // A new order is answered as placeOrder wrote it; one placed before (a double click, a retry) is read.
+        const found = placed.order ?? (await findOrder(db, userId, placed.orderId));
+        if (!found) throw new Error(`order ${placed.orderId} vanished after it was placed`);
+        const payment = awaitsCardPayment(found)
+          ? await paymentSessionOf(db, provider, {
+              id: placed.orderId,
+              status: found.status,
+              payment_mode: found.payment_mode,
+              total_cents: found.total,
+              payment_intent_id: found.intent_id,
+            })
+          : null;
+        // The session's intent is the one stored on the order (created once per order, under one idempotency key): the
+        // order is not read again for it.
+        const order = payment ? { ...found, intent_id: payment.intent_id } : found;
+        return ok({ order, payment, cart_count: placed.cartCount }, ORDER_CREATED_MESSAGE);
+      });
     },
   );
 
