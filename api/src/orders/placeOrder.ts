@@ -81,6 +81,14 @@ function sameEntries(order: LiveOrder, requested: readonly number[]): boolean {
   return order.cartEntryIds.length === requested.length && requested.every((id) => order.cartEntryIds.includes(id));
 }
 
+/**
+ * An order line of a live order, as the partial index on them says it (`where order_live`). Written out, not compared
+ * with a parameter: statements are prepared once and run with a generic plan, which can use that index only when the
+ * query says `order_live` itself; with a parameter it read every order line ever placed
+ * (docs/decisions/pglite-off-main-thread.md, 2026-11-29).
+ */
+const IS_LIVE_LINE = sql<boolean>`order_lines.order_live`;
+
 /** The live (not cancelled) orders that hold any of these entries, with all their entries. */
 async function liveOrdersOf(trx: Trx, cartEntryIds: readonly number[]): Promise<LiveOrder[]> {
   const rows = await trx
@@ -104,10 +112,7 @@ async function liveOrdersOf(trx: Trx, cartEntryIds: readonly number[]): Promise<
         .selectFrom('order_lines')
         .select('order_lines.order_id')
         .where('order_lines.cart_entry_id', 'in', [...cartEntryIds])
-        // A literal, not a parameter: the statement is prepared once and run with a generic plan, which can use the
-        // partial index on live lines (`where order_live`) only when the query says `order_live` itself. With a
-        // parameter it read every order line ever placed (docs/decisions/pglite-off-main-thread.md, 2026-11-29).
-        .where('order_lines.order_live', '=', sql.lit(true)),
+        .where(IS_LIVE_LINE),
     )
     .orderBy('orders.id')
     .orderBy('order_lines.id')
@@ -174,8 +179,7 @@ async function placeOrderOnce(
     // statement, not two: on PGlite the transaction holds the one session through each round trip to the API.
     // The entries' plans (for the answer), the rewards standing (for the totals below) and the count of the cart (for
     // the badge) come with them: the standing is one row joined to every entry, the count a subquery run once.
-    // Whether a live order line holds each entry, through the partial index on live lines (a literal: see
-    // liveOrdersOf): on PGlite, one session, this is the database as it is; on PostgreSQL it may predate a wait for
+    // Whether a live order line holds each entry: on PGlite, one session, this is the database as it is; on PostgreSQL it may predate a wait for
     // the lock, so a "none" is checked again by the insert below.
     const rows = await trx
       .selectFrom('cart_entries')
@@ -199,7 +203,7 @@ async function placeOrderOnce(
               .selectFrom('order_lines')
               .select('order_lines.id')
               .whereRef('order_lines.cart_entry_id', '=', 'cart_entries.id')
-              .where('order_lines.order_live', '=', sql.lit(true)),
+              .where(IS_LIVE_LINE),
           )
           .as('held_live'),
       )
