@@ -103,8 +103,8 @@ export async function startPgBossQueue(pool: pg.Pool, options: PgBossQueueOption
       // the interval. Still one job at a time: a batch is completed or failed whole, and a receipt sent must never be
       // sent again.
       // The worker's id is known once work() answers; its first fetch is answered after that.
-      const worker: { id?: string } = {};
-      worker.id = await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+      let workerId: string | null = null;
+      workerId = await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) {
           try {
             await handler(job.data);
@@ -113,8 +113,8 @@ export async function startPgBossQueue(pool: pg.Pool, options: PgBossQueueOption
             throw error;
           }
         }
-        const { id } = worker;
-        if (jobs.length > 0 && id !== undefined) setTimeout(() => boss.notifyWorker(id), NEXT_JOB_AFTER_MS).unref();
+        const id = workerId;
+        if (jobs.length > 0 && id !== null) setTimeout(() => boss.notifyWorker(id), NEXT_JOB_AFTER_MS).unref();
       });
     },
     async send(name, data) {
