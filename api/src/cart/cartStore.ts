@@ -2,6 +2,7 @@ import { sql, type Kysely, type QueryCreator } from 'kysely';
 import type { CartEntry } from 'contracts/src/checkout/cart';
 import { compiledOnce } from '../db/compiledOnce';
 import type { Database } from '../db/databaseSchema';
+import { statementsRunAlone } from '../db/oneSessionDatabases';
 import { PLAN_COLUMNS_OF_ENTRY, toCartEntry, type CartEntryRow } from './cartEntryMapping';
 import type { PricedSelection } from './planPricing';
 
@@ -94,8 +95,8 @@ function sameEntryQuery(db: QueryCreator<Database>, choices: EntryChoices) {
  * `maxEntries` plans, and answers it with its plan's columns and the count of the cart before it; no row when it
  * added nothing. One statement for the check and the insert, built once (db/compiledOnce.ts): on PGlite a
  * transaction holds the one session through each round trip to the API (docs/decisions/pglite-off-main-thread.md).
- * It runs after the statement that locks the shopper's row, so on PostgreSQL it sees every entry committed before
- * the lock was granted (a statement's snapshot is taken when it starts).
+ * On PostgreSQL it runs after the statement that locks the shopper's row, so it sees every entry committed before the
+ * lock was granted (a statement's snapshot is taken when it starts); on PGlite it runs alone (addCartEntry).
  */
 const insertUnlessHeldQuery = compiledOnce(
   (
@@ -167,7 +168,9 @@ const insertUnlessHeldQuery = compiledOnce(
 /**
  * Adds the plan with these choices, unless the cart already holds the same plan with the same choices (add-ons in
  * any order) or is full. The shopper's row is locked meanwhile, as placing an order locks it: a double click adds
- * one entry, and two tabs cannot fill the cart past its limit.
+ * one entry, and two tabs cannot fill the cart past its limit. On PGlite the insert's one statement is alone with
+ * the data (db/oneSessionDatabases.ts), so it runs without the lock and its transaction; only a refusal, rare, is
+ * asked again the locking way, for its reason.
  */
 export async function addCartEntry(
   db: Db,
@@ -176,13 +179,13 @@ export async function addCartEntry(
   priced: PricedSelection,
   maxEntries: number,
 ): Promise<AddedCartEntry> {
-  return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().executeTakeFirst();
-    const addOns = priced.addOns.map((addOn) => addOn.code);
+  const addOns = priced.addOns.map((addOn) => addOn.code);
+  /** The insert, on `on` (the database, or the transaction holding the lock); null when it added nothing. */
+  const insertUnlessHeld = async (on: Db): Promise<AddedCartEntry | null> => {
     const {
       rows: [row],
-    } = await trx.executeQuery(
-      // Compiled once for the database, run on the transaction's connection.
+    } = await on.executeQuery(
+      // Compiled once for the database, run on the connection given.
       insertUnlessHeldQuery(
         db,
         userId,
@@ -197,11 +200,20 @@ export async function addCartEntry(
         maxEntries,
       ),
     );
-    if (row) {
-      const { held, ...entry } = row;
-      // The count is the one read under the lock, with this entry.
-      return { added: true, entry: toCartEntry(entry), cartCount: Number(held) + 1 };
-    }
+    if (!row) return null;
+    const { held, ...entry } = row;
+    // The count is the one the insert read, with this entry.
+    return { added: true, entry: toCartEntry(entry), cartCount: Number(held) + 1 };
+  };
+
+  if (statementsRunAlone(db)) {
+    const added = await insertUnlessHeld(db);
+    if (added) return added;
+  }
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().executeTakeFirst();
+    const added = await insertUnlessHeld(trx);
+    if (added) return added;
     // Nothing added (rare): the same entry is in the cart, or else the cart was full; read under the same lock.
     const { duplicate } = await trx
       .selectNoFrom((eb) =>

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DatabaseTarget } from '../config/apiConfig';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 import type { Database } from './databaseSchema';
+import { markOneSession } from './oneSessionDatabases';
 import { PgliteThread } from './PgliteThread';
 
 export interface DatabaseHandle {
@@ -85,6 +86,7 @@ async function openPglite(dataDir: string | null, options: OpenDatabaseOptions):
       ? await openPgliteThread(dataDir, options.pgliteWorkerFile, options.onPgliteLost ?? (() => undefined))
       : await openPgliteInProcess(dataDir);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: engine.pool }) });
+    markOneSession(db);
     const where = dataDir === null ? 'PGlite in memory' : `PGlite in ${dataDir}`;
     return {
       db,
