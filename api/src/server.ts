@@ -99,8 +99,14 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
       counters: sharing.counters,
       jobs: queue,
-      // GET /metrics: Node's own figures too (this is the one app of the process), and the database pool.
-      metrics: { ...config.metrics, processMetrics: true, databasePool: database.pool },
+      // GET /metrics: Node's own figures too (this is the one app of the process), the database pool and PGlite's
+      // session.
+      metrics: {
+        ...config.metrics,
+        processMetrics: true,
+        databasePool: database.pool,
+        pgliteSessionTime: database.sessionTime,
+      },
       logger: { level: config.logLevel, serializers: { req: requestLogFields } },
       requestLogging: config.logLevel === 'debug' || config.logLevel === 'trace',
     });

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { bundleDirFor, bundleServer } from '../testing/bundleServer';
+import { StoreMetrics } from '../metrics/storeMetrics';
 import { migrateToLatest } from './migrateToLatest';
 import { openDatabase, type DatabaseHandle } from './openDatabase';
 
@@ -160,6 +161,36 @@ describe('PGlite on its own thread (how the server opens the embedded database)'
     } finally {
       await handle.close();
     }
+  });
+
+  it("tells /metrics where its session's time went: running statements, or held idle inside a transaction", async () => {
+    const handle = await openDatabase({ kind: 'pglite-memory' }, options);
+    const metrics = new StoreMetrics({ instanceId: 'unit', pgliteSessionTime: handle.sessionTime }, { warn: () => {} });
+    const seconds = async (state: string) => {
+      const text = await metrics.registry.metrics();
+      const line = text
+        .split('\n')
+        .find((candidate) => candidate.startsWith(`store_pglite_session_seconds{state="${state}"`));
+      return Number(line?.split(' ').at(-1));
+    };
+    try {
+      const before = { executing: await seconds('executing'), idle: await seconds('held_idle') };
+      await sql`create table marks (who text not null)`.execute(handle.db);
+      await handle.db.transaction().execute(async (trx) => {
+        await sql`insert into marks (who) values ('first')`.execute(trx);
+        // The API busy elsewhere before its next statement: every other connection waits meanwhile.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await sql`insert into marks (who) values ('second')`.execute(trx);
+      });
+      const idle = (await seconds('held_idle')) - before.idle;
+      expect(idle).toBeGreaterThanOrEqual(0.19);
+      expect(idle).toBeLessThan(1);
+      expect(await seconds('executing')).toBeGreaterThan(before.executing);
+    } finally {
+      await handle.close();
+    }
+    // A closed thread answers no reading: the scrape leaves the gauge out instead of showing a stale one.
+    await expect(handle.sessionTime?.()).rejects.toThrow('The PGlite thread has ended');
   });
 
   it('rolls back the transaction of a client that went away, and serves the others', async () => {

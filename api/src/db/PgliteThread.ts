@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { PgliteWorkerData, PgliteWorkerReply, PgliteWorkerRequest } from './pgliteWorkerMessages';
+import type { PgliteWorkerData, PgliteWorkerReply, PgliteWorkerRequest, SessionTime } from './pgliteWorkerMessages';
 
 /** node-postgres reaches a server's Unix socket as `<host>/.s.PGSQL.<port>`, as libpq does. */
 const SOCKET_PORT = 5432;
@@ -14,13 +14,34 @@ const SOCKET_PORT = 5432;
  */
 export class PgliteThread {
   private closing: Promise<void> | null = null;
+  private ended = false;
+  /** Callers of sessionTime() waiting for the thread's answer, in the order they asked (it answers in order). */
+  private readonly sessionTimeAsked: { resolve: (time: SessionTime) => void; reject: (error: Error) => void }[] = [];
 
   private constructor(
     private readonly worker: Worker,
     readonly socketDir: string,
     readonly port: number,
     private readonly exited: Promise<number>,
-  ) {}
+  ) {
+    worker.on('message', (message: PgliteWorkerReply) => {
+      if (message.kind === 'session-time') this.sessionTimeAsked.shift()?.resolve(message.time);
+    });
+    void exited.then(() => {
+      this.ended = true;
+      for (const asked of this.sessionTimeAsked.splice(0)) asked.reject(new Error('The PGlite thread has ended'));
+    });
+  }
+
+  /** Where PGlite's session's time went since it started (for /metrics). */
+  sessionTime(): Promise<SessionTime> {
+    if (this.ended) return Promise.reject(new Error('The PGlite thread has ended'));
+    return new Promise((resolve, reject) => {
+      this.sessionTimeAsked.push({ resolve, reject });
+      const request: PgliteWorkerRequest = { kind: 'session-time' };
+      this.worker.postMessage(request);
+    });
+  }
 
   /**
    * Starts the thread on `dataDir` (null: in memory) and resolves once it accepts connections. `onLost` is called

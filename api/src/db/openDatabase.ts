@@ -8,6 +8,7 @@ import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 import type { Database } from './databaseSchema';
 import { markOneSession } from './oneSessionDatabases';
 import { PgliteThread } from './PgliteThread';
+import type { SessionTime } from './pgliteWorkerMessages';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -15,6 +16,8 @@ export interface DatabaseHandle {
   pool: pg.Pool;
   /** Where the data lives, for the start-up log (never includes a password). */
   description: string;
+  /** PGlite on its own thread: where its one session's time goes (for /metrics); null for any other database. */
+  sessionTime: (() => Promise<SessionTime>) | null;
   close(): Promise<void>;
 }
 
@@ -48,13 +51,20 @@ function quietPool(config: pg.PoolConfig): pg.Pool {
   return pool;
 }
 
-async function openPgliteInProcess(dataDir: string | null): Promise<{ pool: pg.Pool; close(): Promise<void> }> {
+/** PGlite and the pool that reaches it, in this process or on its own thread. */
+interface PgliteEngine {
+  pool: pg.Pool;
+  sessionTime: (() => Promise<SessionTime>) | null;
+  close(): Promise<void>;
+}
+
+async function openPgliteInProcess(dataDir: string | null): Promise<PgliteEngine> {
   // pg_trgm indexes the keyword search; PostgreSQL servers ship it as a standard (trusted) extension.
   const pglite = new PGlite(dataDir ?? 'memory://', { extensions: { pg_trgm } });
   await pglite.waitReady;
   // The adapter speaks node-postgres, so Kysely's own PostgresDialect drives PGlite exactly as it drives a server.
   const pool = new pg.Pool(createPgConfig(pglite));
-  return { pool, close: () => pglite.close() };
+  return { pool, sessionTime: null, close: () => pglite.close() };
 }
 
 /** Connections the API keeps to the PGlite thread: enough to keep PGlite busy while requests wait here. */
@@ -64,7 +74,7 @@ async function openPgliteThread(
   dataDir: string | null,
   workerFile: URL,
   onLost: (error: Error) => void,
-): Promise<{ pool: pg.Pool; close(): Promise<void> }> {
+): Promise<PgliteEngine> {
   const thread = await PgliteThread.start(workerFile, dataDir, onLost);
   // Several connections: the thread queues their statements and gives PGlite to one transaction at a time, so it
   // goes on to the next statement without waiting for this thread (docs/decisions/pglite-off-main-thread.md).
@@ -75,7 +85,7 @@ async function openPgliteThread(
     database: 'postgres',
     max: PGLITE_CONNECTIONS,
   });
-  return { pool, close: () => thread.close() };
+  return { pool, sessionTime: () => thread.sessionTime(), close: () => thread.close() };
 }
 
 async function openPglite(dataDir: string | null, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -92,6 +102,7 @@ async function openPglite(dataDir: string | null, options: OpenDatabaseOptions):
       db,
       pool: engine.pool,
       description: options.pgliteWorkerFile ? `${where}, on its own thread` : where,
+      sessionTime: engine.sessionTime,
       close: async () => {
         try {
           await db.destroy();
@@ -113,7 +124,7 @@ function openPostgres(url: string): DatabaseHandle {
   // go; the next query opens another.
   const pool = quietPool({ connectionString: url, max: 10 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, pool, description: describePostgres(url), close: () => db.destroy() };
+  return { db, pool, description: describePostgres(url), sessionTime: null, close: () => db.destroy() };
 }
 
 /** Opens the configured database; a PGlite data dir is locked against a second process first. */

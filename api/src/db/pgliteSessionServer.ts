@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { createServer, type Server, type Socket } from 'node:net';
 import { AnswerScan, SharedStatements, type StatementSharing } from './pgliteSharedStatements';
+import type { SessionTime } from './pgliteWorkerMessages';
 
 /** Protocol 3.0 in a startup message; the SSL and cancel requests come before any typed message. */
 const PROTOCOL_3 = 196608;
@@ -168,9 +169,21 @@ export class PgliteSessionServer {
   private readonly queue: Connection[] = [];
   private running = false;
   private readonly statements = new SharedStatements();
+  /** Where the session's time went since it started (sessionTime()). */
+  private readonly time = { executingMs: 0, heldIdleMs: 0 };
+  /** The unit of work under way: when its connection took the session, and how long PGlite has run it since. */
+  private unit: { startedAt: number; executingMs: number } | null = null;
 
   constructor(private readonly pglite: PGlite) {
     this.server = createServer((socket) => this.accept(socket));
+  }
+
+  /**
+   * Seconds the session has spent since it started, executing statements or held idle: taken by a unit of work (a
+   * transaction) that has not sent its next statement yet, while every other connection waits (/metrics shows both).
+   */
+  sessionTime(): SessionTime {
+    return { executingSeconds: this.time.executingMs / 1000, heldIdleSeconds: this.time.heldIdleMs / 1000 };
   }
 
   listen(socketPath: string): Promise<void> {
@@ -245,17 +258,21 @@ export class PgliteSessionServer {
           const batch = owner.takeBatch();
           if (!batch) return;
           owner.hold();
+          const executionStarted = performance.now();
           try {
             await this.execute(owner, batch.messages, batch.startup);
           } catch (error) {
             owner.flush();
             throw error;
+          } finally {
+            this.executed(performance.now() - executionStarted);
           }
           const unitDone = batch.endsUnit && !this.pglite.isInTransaction();
           // The answers go out together once the client has nothing more for PGlite now: it waits for them.
           if (unitDone || owner.waiting.length === 0) owner.flush();
           if (unitDone) {
             // The unit of work is done: the next connection's turn, and this one's next unit waits behind it.
+            this.endUnit();
             this.owner = null;
             if (owner.waiting.length > 0) this.queue.push(owner);
           }
@@ -263,7 +280,10 @@ export class PgliteSessionServer {
         }
         const next = this.queue.shift();
         if (!next) return;
-        if (!next.closed && next.waiting.length > 0) this.owner = next;
+        if (!next.closed && next.waiting.length > 0) {
+          this.owner = next;
+          this.unit = { startedAt: performance.now(), executingMs: 0 };
+        }
       }
     } finally {
       this.running = false;
@@ -294,8 +314,23 @@ export class PgliteSessionServer {
 
   /** The holder went away mid-unit: end its extended query and roll back its transaction, then free the session. */
   private async abandon(): Promise<void> {
+    const started = performance.now();
     await this.pglite.execProtocolRawStream(SYNC_MESSAGE, { onRawData: () => undefined });
     if (this.pglite.isInTransaction()) await this.pglite.exec('rollback');
+    this.executed(performance.now() - started);
+    this.endUnit();
     this.owner = null;
+  }
+
+  private executed(ms: number): void {
+    this.time.executingMs += ms;
+    if (this.unit) this.unit.executingMs += ms;
+  }
+
+  /** The unit of work under way has ended: what of its time PGlite did not run it was the session held idle. */
+  private endUnit(): void {
+    if (!this.unit) return;
+    this.time.heldIdleMs += Math.max(0, performance.now() - this.unit.startedAt - this.unit.executingMs);
+    this.unit = null;
   }
 }

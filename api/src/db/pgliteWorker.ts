@@ -26,7 +26,10 @@ async function serve(data: PgliteWorkerData): Promise<void> {
   await server.listen(data.socketPath);
 
   parentPort?.on('message', (request: PgliteWorkerRequest) => {
-    if (request.kind !== 'close') return;
+    if (request.kind === 'session-time') {
+      reply({ kind: 'session-time', time: server.sessionTime() });
+      return;
+    }
     // Stop taking queries, then close PGlite, which writes out what it holds in memory for the data dir.
     void server
       .close()

@@ -6,6 +6,19 @@ export interface PgliteWorkerData {
   socketPath: string;
 }
 
-export type PgliteWorkerRequest = { kind: 'close' };
+/**
+ * Where the time of PGlite's one session went since it started (PgliteSessionServer.sessionTime): running statements,
+ * or held idle by a transaction between two of its statements while the other connections wait.
+ */
+export interface SessionTime {
+  executingSeconds: number;
+  heldIdleSeconds: number;
+}
 
-export type PgliteWorkerReply = { kind: 'ready' } | { kind: 'failed'; message: string } | { kind: 'closed' };
+export type PgliteWorkerRequest = { kind: 'close' } | { kind: 'session-time' };
+
+export type PgliteWorkerReply =
+  | { kind: 'ready' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'closed' }
+  | { kind: 'session-time'; time: SessionTime };

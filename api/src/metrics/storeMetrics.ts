@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { SessionTime } from '../db/pgliteWorkerMessages';
 
 /** How the API's metrics are set up (AppOptions.metrics). */
 export interface MetricsOptions {
@@ -15,6 +16,8 @@ export interface MetricsOptions {
   processMetrics?: boolean;
   /** The database's connection pool, when the caller has it (a pg.Pool fits as it is). */
   databasePool?: PoolCounts | null;
+  /** PGlite on its own thread: where its one session's time goes (DatabaseHandle.sessionTime). */
+  pgliteSessionTime?: (() => Promise<SessionTime>) | null;
 }
 
 /** What pg.Pool tells of itself (the PGlite adapter's pool too: connections to the one in-process PGlite). */
@@ -121,6 +124,7 @@ export class StoreMetrics {
     });
     if (options.processMetrics) collectDefaultMetrics({ register: this.registry });
     if (options.databasePool) this.registerDatabasePool(options.databasePool);
+    if (options.pgliteSessionTime) this.registerPgliteSessionTime(options.pgliteSessionTime);
   }
 
   /**
@@ -185,6 +189,27 @@ export class StoreMetrics {
       name: 'store_db_pool_waiting_requests',
       help: 'Queries waiting for a connection of the database pool.',
       read: () => pool.waitingCount,
+    });
+  }
+
+  /**
+   * `store_pglite_session_seconds{state="executing"|"held_idle"}`: PGlite is one session, and every query of the
+   * store waits its turn for it. Seconds since the API started that it ran statements, or was held idle by a
+   * transaction between two of its statements; the rate of their sum near 1 says the embedded database is the
+   * store's limit, and the time for `DATABASE_URL` (docs/decisions/checkout-soak.md).
+   */
+  registerPgliteSessionTime(read: () => Promise<SessionTime>): void {
+    this.registerGauge({
+      name: 'store_pglite_session_seconds',
+      help: "Seconds PGlite's one session has spent since the API started, running statements (executing) or held idle by a transaction waiting for its next statement (held_idle).",
+      labelNames: ['state'],
+      read: async () => {
+        const time = await read();
+        return [
+          { labels: { state: 'executing' }, value: time.executingSeconds },
+          { labels: { state: 'held_idle' }, value: time.heldIdleSeconds },
+        ];
+      },
     });
   }
 }
