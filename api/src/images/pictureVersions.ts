@@ -11,7 +11,15 @@ export function currentPictureUrl(stored: string, current: string): string {
   return path(stored) === path(current) ? current : stored;
 }
 
+/**
+ * How long an answer asked for at `asked` (its URL's `?v=`) may be kept: for good at the `current` version of what
+ * it shows, a week otherwise (a page made before a bump still gets the current answer, but not for good).
+ */
+export function versionedCacheControl(current: string, asked: string | undefined): string {
+  return asked === current ? IMMUTABLE_CACHE_CONTROL : CACHE_CONTROL;
+}
+
 /** How long a picture asked for at `version` may be kept: for good at its kind's current version, a week otherwise. */
 export function pictureCacheControl(kind: PictureKind, version: string | undefined): string {
-  return version === PICTURE_VERSIONS[kind] ? IMMUTABLE_CACHE_CONTROL : CACHE_CONTROL;
+  return versionedCacheControl(PICTURE_VERSIONS[kind], version);
 }

@@ -10,7 +10,7 @@ import type { Database } from '../db/databaseSchema';
 import { notFound } from '../errors/httpError';
 import { ok } from '../http/apiEnvelope';
 import { findPlanDrawingFacts } from '../images/drawingFacts';
-import { CACHE_CONTROL, IMMUTABLE_CACHE_CONTROL } from '../images/sendSvg';
+import { versionedCacheControl } from '../images/pictureVersions';
 import { planGeometryOf } from './planGeometry';
 
 export interface PlanGeometryRoutesOptions {
@@ -43,8 +43,7 @@ export const planGeometryRoutes: FastifyPluginAsyncTypebox<PlanGeometryRoutesOpt
       if (!plan) throw notFound('No property found.');
       const answer = ok(planGeometryOf(plan));
       const etag = `"${createHash('sha1').update(JSON.stringify(answer)).digest('base64url')}"`;
-      const cacheControl = request.query.v === PLAN_GEOMETRY_VERSION ? IMMUTABLE_CACHE_CONTROL : CACHE_CONTROL;
-      reply.header('cache-control', cacheControl).header('etag', etag);
+      reply.header('cache-control', versionedCacheControl(PLAN_GEOMETRY_VERSION, request.query.v)).header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
       return answer;
     },
