@@ -4,6 +4,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { apiNodeArguments } from './cluster/apiInstance.mjs';
 
 /** The soak's own ports, clear of `npm start` (3000-3005) and the end-to-end suite (4000-4005). */
 /** @type {[first: number, last: number]} */
@@ -50,12 +51,7 @@ export class ApiProcess {
     const started = performance.now();
     this.starts += 1;
     this.log.write(`--- start ${this.starts} at ${new Date().toISOString()}\n`);
-    // SOAK_API_NODE_ARGS: extra node flags for the API process, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it.
-    const nodeArgs = (process.env.SOAK_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    // SOAK_API_ENTRY: another build of the API to run (relative to api/), e.g. one made of an earlier commit, to
-    // compare two builds back to back on the same soak script.
-    const entry = process.env.SOAK_API_ENTRY ?? 'dist/server.mjs';
-    const child = spawn(process.execPath, [...nodeArgs, entry], {
+    const child = spawn(process.execPath, apiNodeArguments(), {
       cwd: this.apiDir,
       env: {
         ...process.env,

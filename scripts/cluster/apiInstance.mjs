@@ -4,6 +4,18 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pipeOutput } from './processOutput.mjs';
 
+/**
+ * What node runs for an API process, from the API's folder: `dist/server.mjs`, or SOAK_API_ENTRY, another build of
+ * the API (relative to api/, e.g. one made of an earlier commit, to compare two builds back to back), after the node
+ * flags in SOAK_API_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it). The soak's single process
+ * (soakApiProcess.mjs) and the cluster's instances both start this way.
+ * @returns {string[]}
+ */
+export function apiNodeArguments() {
+  const nodeArgs = (process.env.SOAK_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return [...nodeArgs, process.env.SOAK_API_ENTRY ?? path.join('dist', 'server.mjs')];
+}
+
 export class ApiInstance {
   /**
    * @param {{ name: string, apiDir: string, port: number, env: Record<string, string>,
@@ -37,12 +49,7 @@ export class ApiInstance {
     const started = performance.now();
     this.starts += 1;
     this.output.write(`--- ${this.name}: start ${this.starts} at ${new Date().toISOString()}\n`);
-    // SOAK_API_ENTRY, as for the soak's single process (soakApiProcess.mjs): another build of the API (relative to
-    // api/), to compare two builds back to back behind the balancer.
-    const entry = process.env.SOAK_API_ENTRY ?? path.join('dist', 'server.mjs');
-    // SOAK_API_NODE_ARGS, as for the single process: extra node flags, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
-    const envNodeArgs = (process.env.SOAK_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const child = spawn(process.execPath, [...this.nodeArgs, ...envNodeArgs, entry], {
+    const child = spawn(process.execPath, [...this.nodeArgs, ...apiNodeArguments()], {
       cwd: this.apiDir,
       env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
