@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DatabaseTarget } from '../config/apiConfig';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 import type { Database } from './databaseSchema';
+import { namedStatementPool } from './namedStatementPool';
 import { markOneSession } from './oneSessionDatabases';
 import { PgliteThread } from './PgliteThread';
 import type { SessionTime } from './pgliteWorkerMessages';
@@ -123,7 +124,7 @@ function openPostgres(url: string): DatabaseHandle {
   // pool, which throws without a listener and would take the API down. The pool has already let that connection
   // go; the next query opens another.
   const pool = quietPool({ connectionString: url, max: 10 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatementPool(pool) }) });
   return { db, pool, description: describePostgres(url), sessionTime: null, close: () => db.destroy() };
 }
 
