@@ -3,11 +3,11 @@ import type pg from 'pg';
 
 /**
  * The most texts given a name in a process. Each connection prepares a named text the first time it runs it, and
- * PostgreSQL keeps it (and, after five runs, its generic plan) in that connection's memory: a few kilobytes each,
- * so 300 texts on 10 connections stay within tens of megabytes a process. The store runs well under a hundred texts
- * often; past the limit, new texts go unnamed, as before.
+ * PostgreSQL keeps it (after five runs, with its generic plan) in that connection's memory: about 150 KB for a join
+ * of four tables (measured on PostgreSQL 15), so at most about 15 MB a connection. A process of the soak named 35-39
+ * texts (each length of an `in` list is a text of its own); past the limit, new texts go unnamed, as before.
  */
-const MOST_NAMES = 300;
+const MOST_NAMES = 100;
 
 /** SQLSTATE of "cached plan must not change result type": a migration changed the columns a named text returns. */
 const FEATURE_NOT_SUPPORTED = '0A000';
@@ -53,8 +53,9 @@ class StatementNames {
 
 /**
  * A connection whose parameterised statements run as named statements (pg's `name`): PostgreSQL parses, analyses
- * and plans an unnamed statement anew on every run, which was most of the database's CPU for the store's short
- * statements (docs/decisions/stateless-api.md). pg prepares a name on a connection the first time it runs it there.
+ * and plans an unnamed statement anew on every run, and under the soak naming them took a quarter to a half off the
+ * machine's CPU per answer (docs/decisions/checkout-soak.md, "Named statements on PostgreSQL"). pg prepares a name on
+ * a connection the first time it runs it there.
  * A connection on which PostgreSQL refused a named statement it holds (a migration changed what it returns) is
  * destroyed when released, and its statements with it: the next connection prepares them anew.
  */
