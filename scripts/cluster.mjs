@@ -96,7 +96,7 @@ try {
   await remotesStarted;
 
   console.log(
-    `\nThe store is ready: http://localhost:${options.port} (HAProxy, round robin over ${options.instances} API instances)`,
+    `\nThe store is ready: http://localhost:${options.port} (HAProxy over ${options.instances} API instances, each request to the least busy)`,
   );
   for (const instance of cluster.instances) console.log(`  ${instance.name}: ${instance.base} (its /metrics too)`);
   for (const [app, remote] of Object.entries(remoteStore.remoteUrls)) console.log(`  ${app}: ${remote.origin}`);

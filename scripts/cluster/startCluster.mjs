@@ -99,7 +99,7 @@ export async function startCluster(options) {
     });
     haproxy = balancer;
     await balancer.start();
-    log(`HAProxy ${balancer.url} in front of them (round robin, health-checked)`);
+    log(`HAProxy ${balancer.url} in front of them (least busy first, health-checked)`);
     return { url: balancer.url, databaseUrl, redisUrl, postgres, redis, instances, haproxy: balancer, stop };
   } catch (error) {
     await stop();
