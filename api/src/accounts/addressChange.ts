@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { PROFILE_MESSAGES } from 'contracts/src/account/profile';
 import { checkCode } from '../auth/oneTimeCodes';
 import type { Database, UserRow } from '../db/databaseSchema';
+import { sqlStateOf, UNIQUE_VIOLATION } from '../db/sqlStates';
 import { HttpError } from '../errors/httpError';
 import type { AccountMail } from './accountMail';
 import { addressChangedNotice, addressInUseNotice } from './codeMails';
@@ -41,7 +42,7 @@ export async function startAddressChange(
 
 /** Postgres' unique_violation: another account took the address between the check and the update. */
 function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+  return sqlStateOf(error) === UNIQUE_VIOLATION;
 }
 
 /**

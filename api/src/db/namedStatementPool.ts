@@ -1,5 +1,6 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
+import { FEATURE_NOT_SUPPORTED, INVALID_STATEMENT_NAME, sqlStateOf } from './sqlStates';
 
 /**
  * The most texts given a name in a process. Each connection prepares a named text the first time it runs it, and
@@ -8,15 +9,6 @@ import type pg from 'pg';
  * texts (each length of an `in` list is a text of its own); past the limit, new texts go unnamed, as before.
  */
 const MOST_NAMES = 100;
-
-/** SQLSTATE of "cached plan must not change result type": a migration changed the columns a named text returns. */
-const FEATURE_NOT_SUPPORTED = '0A000';
-/** SQLSTATE of "prepared statement ... does not exist": the connection's statements were dropped (DISCARD ALL). */
-const INVALID_STATEMENT_NAME = '26000';
-
-function sqlStateOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-}
 
 /** pg's command tag as Kysely reads it: it counts affected rows for these four, and for nothing else. */
 function kyselyCommand(command: string): PostgresQueryResult<unknown>['command'] {

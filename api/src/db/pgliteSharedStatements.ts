@@ -18,6 +18,8 @@
 // one whose columns changed ("cached plan must not change result type"): a statement that creates, alters or drops
 // something makes every text be prepared again, under new names, and should one still be refused, that text is.
 
+import { FEATURE_NOT_SUPPORTED, INVALID_STATEMENT_NAME } from './sqlStates';
+
 const PARSE = 0x50; // 'P'
 const QUERY = 0x51; // 'Q', a simple query
 const BIND = 0x42; // 'B'
@@ -25,10 +27,6 @@ const DESCRIBE = 0x44; // 'D'
 const STATEMENT = 0x53; // 'S', a Describe of a statement (not a portal)
 const PARSE_COMPLETE = 0x31; // '1'
 const ERROR_RESPONSE = 0x45; // 'E'
-/** SQLSTATE of "cached plan must not change result type" (and other unsupported features). */
-const FEATURE_NOT_SUPPORTED = '0A000';
-/** SQLSTATE of "prepared statement ... does not exist": the session lost its statements (DEALLOCATE ALL). */
-const INVALID_STATEMENT_NAME = '26000';
 
 /**
  * The most names given in a session. The store sends a few hundred texts (a list of n ids is a text for each n);

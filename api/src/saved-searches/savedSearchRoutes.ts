@@ -20,6 +20,7 @@ import {
 } from 'contracts/src/saved-searches/savedSearches';
 import { signedInUserId } from '../auth/sessionAuth';
 import type { Database, SavedSearchesTable } from '../db/databaseSchema';
+import { sqlStateOf, UNIQUE_VIOLATION } from '../db/sqlStates';
 import { HttpError, badRequest, notFound } from '../errors/httpError';
 import { ok } from '../http/apiEnvelope';
 import { countNewMatches, searchTargetOf, titleOf } from './savedSearchMatches';
@@ -40,7 +41,7 @@ function searchName(raw: string): string {
 
 /** A unique-name violation (two saves of one name at once): the same 409 as the check before the insert. */
 function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+  return sqlStateOf(error) === UNIQUE_VIOLATION;
 }
 
 /** The saved searches of the signed-in shopper: list, save, rename or switch the alert, open, delete. */
