@@ -53,11 +53,7 @@ function quietPool(config: pg.PoolConfig): pg.Pool {
 }
 
 /** PGlite and the pool that reaches it, in this process or on its own thread. */
-interface PgliteEngine {
-  pool: pg.Pool;
-  sessionTime: (() => Promise<SessionTime>) | null;
-  close(): Promise<void>;
-}
+type PgliteEngine = Pick<DatabaseHandle, 'pool' | 'sessionTime' | 'close'>;
 
 async function openPgliteInProcess(dataDir: string | null): Promise<PgliteEngine> {
   // pg_trgm indexes the keyword search; PostgreSQL servers ship it as a standard (trusted) extension.
